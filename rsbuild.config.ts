@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginScreens } from './src/tooling/screens-plugin';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginScreens({ schemasDir: path.resolve(import.meta.dirname, 'schemas') }),
+  ],
+  source: { entry: { index: './src/index.tsx' } },
+  html: { title: 'Forms', template: './src/app/index.html' },
+  server: { historyApiFallback: true },
+  output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
+});

@@ -1,0 +1,30 @@
+import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material';
+import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { paths } from './paths';
+
+export function Layout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="static" elevation={0}>
+        <Toolbar>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to={paths.home}
+            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+          >
+            Forms
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ py: 4, flexGrow: 1 }}>
+        <Outlet />
+      </Container>
+      <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
+        <Link component={RouterLink} to={paths.home} color="inherit">
+          All forms
+        </Link>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/screens/home-page';
+import { NotFoundPage } from '../features/screens/not-found-page';
+import { ScreenPage } from '../features/screens/screen-page';
+import { manifest } from '../features/screens/screen-manifest';
+import { Layout } from './layout';
+import { paths } from './paths';
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        {
+          path: paths.home,
+          element: <HomePage screens={manifest.screens} problems={manifest.problems} />,
+        },
+        ...manifest.screens.map((s) => ({
+          path: s.route,
+          element: <ScreenPage key={s.slug} summary={s} />,
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export const router = createBrowserRouter(buildRoutes());

@@ -1,0 +1,5 @@
+import { createTheme } from '@mui/material/styles';
+
+export const theme = createTheme({
+  shape: { borderRadius: 8 },
+});

@@ -1,0 +1,14 @@
+import type { Problem, ScreenEntry } from '../../shared/screen-files/types';
+
+/** A screen as the home page and the router know it: enough to list and route, nothing heavy. */
+export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems'> & {
+  problemCount: number;
+  /** Loads the screen's own chunk: the checked file and its problems. */
+  load: () => Promise<{ entry: ScreenEntry }>;
+};
+
+export type ScreenManifest = {
+  screens: ScreenSummary[];
+  /** Problems of files that are no screen at all (a bad file name, a broken `_*.json`). */
+  problems: Problem[];
+};

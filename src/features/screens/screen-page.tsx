@@ -1,0 +1,61 @@
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ScreenEntry } from '../../shared/screen-files/types';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import type { ScreenSummary } from './manifest-types';
+import { ProblemList } from './problem-list';
+
+// The form (rjsf, MUI inputs, ajv) is its own chunk: the home page never loads it.
+const ScreenForm = lazy(() => import('./screen-form').then((m) => ({ default: m.ScreenForm })));
+
+type LoadState = { entry?: ScreenEntry; failed?: boolean };
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label="Loading the form" />
+    </Box>
+  );
+}
+
+/** Mounted with `key={summary.slug}`, so a new screen starts from a fresh load state. */
+export function ScreenPage({ summary }: { summary: ScreenSummary }) {
+  useDocumentTitle(summary.title);
+  const [state, setState] = useState<LoadState>({});
+  useEffect(() => {
+    let current = true;
+    summary.load().then(
+      ({ entry }) => current && setState({ entry }),
+      () => current && setState({ failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [summary]);
+
+  const { entry } = state;
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {summary.title}
+      </Typography>
+      {summary.description && (
+        <Typography color="text.secondary" sx={{ mb: 3, whiteSpace: 'pre-line' }}>
+          {summary.description}
+        </Typography>
+      )}
+      {state.failed && (
+        <Alert severity="error">
+          This form could not be loaded. Check your connection, then reload the page.
+        </Alert>
+      )}
+      {!entry && !state.failed && <Loading />}
+      {entry && entry.problems.length > 0 && <ProblemList problems={entry.problems} />}
+      {entry?.screen && entry.problems.length === 0 && (
+        <Suspense fallback={<Loading />}>
+          <ScreenForm slug={entry.slug} screen={entry.screen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

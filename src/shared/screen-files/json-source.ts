@@ -1,0 +1,121 @@
+import {
+  findNodeAtLocation,
+  parseTree,
+  printParseErrorCode,
+  type JSONPath,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
+import type { Problem } from './types';
+
+/** Plain-words advice for each way a file can fail to be JSON. */
+const parseAdvice: Record<string, string> = {
+  InvalidSymbol: 'this is not JSON here: text needs "double quotes", numbers and true/false do not',
+  InvalidNumberFormat: 'this number is not written the JSON way: use digits like 12 or 3.5',
+  PropertyNameExpected:
+    'a key in "double quotes" is expected here (JSON allows no comma before } or ])',
+  ValueExpected: 'a value is expected here (JSON allows no comma before } or ])',
+  ColonExpected: 'a colon is missing: write "key": value',
+  CommaExpected: 'a comma is missing: put , between two entries',
+  CloseBraceExpected: 'a closing } is missing for an object opened earlier',
+  CloseBracketExpected: 'a closing ] is missing for a list opened earlier',
+  EndOfFileExpected: 'the file should end here: there is text after the last }',
+  InvalidCommentToken:
+    'comments are not allowed in JSON: remove it, or put the note in "description"',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON: remove it',
+  UnexpectedEndOfString: 'this text is never closed: add the closing "',
+  UnexpectedEndOfNumber: 'this number is cut short',
+  InvalidUnicode: 'this \\u escape is not valid: write four hex digits, like \\u00e9',
+  InvalidEscapeCharacter: 'this backslash escape is not valid: write \\\\ for a backslash',
+  InvalidCharacter:
+    'this character is not allowed inside text: use \\n for a new line, \\t for a tab',
+};
+
+/**
+ * A parsed JSON file that can say where any of its values is: every problem
+ * the checker finds is reported at the line and column an author sees in
+ * their editor.
+ */
+export class JsonSource {
+  readonly root: Node | undefined;
+  readonly value: unknown;
+  readonly syntaxProblems: Problem[];
+  private readonly lineStarts: number[];
+
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {
+    this.lineStarts = [0];
+    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
+    const errors: ParseError[] = [];
+    this.root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+    this.syntaxProblems = errors.map((e) => {
+      const code = printParseErrorCode(e.error);
+      return this.problemAt(e.offset, `invalid JSON: ${parseAdvice[code] ?? code}`);
+    });
+    this.value = this.syntaxProblems.length === 0 && this.root ? toValue(this.root) : undefined;
+  }
+
+  position(offset: number): { line: number; column: number } {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.lineStarts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - (this.lineStarts[lo] ?? 0) + 1 };
+  }
+
+  problemAt(offset: number, message: string): Problem {
+    return { file: this.file, ...this.position(offset), message };
+  }
+
+  /**
+   * The value at `path`, or the nearest enclosing value that exists, so a
+   * problem about a missing key points at the object that should hold it.
+   * With `key: true` it points at the key of a property rather than its value.
+   */
+  offsetOf(path: JSONPath, options: { key?: boolean } = {}): number {
+    if (!this.root) return 0;
+    for (let n = path.length; n >= 0; n--) {
+      const node = findNodeAtLocation(this.root, path.slice(0, n));
+      if (!node) continue;
+      if (options.key && n === path.length && node.parent?.type === 'property') {
+        return node.parent.children?.[0]?.offset ?? node.offset;
+      }
+      return node.offset;
+    }
+    return this.root.offset;
+  }
+
+  problem(path: JSONPath, message: string, options: { key?: boolean } = {}): Problem {
+    return this.problemAt(this.offsetOf(path, options), message);
+  }
+}
+
+function toValue(node: Node): unknown {
+  switch (node.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const prop of node.children ?? []) {
+        const [k, v] = prop.children ?? [];
+        // defineProperty, not assignment: a key named "__proto__" must stay a plain key.
+        if (k && v) {
+          Object.defineProperty(out, String(k.value), {
+            value: toValue(v),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        }
+      }
+      return out;
+    }
+    case 'array':
+      return (node.children ?? []).map(toValue);
+    default:
+      return node.value;
+  }
+}

@@ -1,0 +1,81 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
+/** One thing wrong in a file of `schemas/`, where it is, and what to write instead. */
+export type Problem = {
+  /** Path from the project root, e.g. `schemas/contact.json`. */
+  file: string;
+  /** 1-based. */
+  line: number;
+  /** 1-based. */
+  column: number;
+  message: string;
+};
+
+/** A file of `schemas/` as read from disk (or typed into the preview). */
+export type SourceFile = {
+  /** File name inside `schemas/`, e.g. `contact.json` or `_address.json`. */
+  name: string;
+  text: string;
+};
+
+export type Access = 'public' | 'signed-in';
+
+export type EmailMapping = {
+  template: string;
+  service?: string;
+  params?: Record<string, string>;
+};
+
+export type Step = { title: string; fields: string[] };
+
+export type SuccessOptions = { title?: string; message?: string; redirect?: string };
+
+/** The keys of a screen file, as `../shared/SCREEN-FILES.md` defines them. */
+export type ScreenFile = {
+  $schema?: string;
+  title: string;
+  description?: string;
+  path?: string;
+  order?: number;
+  hidden?: boolean;
+  access?: Access;
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  steps?: Step[];
+  prefill?: Record<string, string>;
+  submit?: 'email' | 'none';
+  email?: EmailMapping;
+  success?: SuccessOptions;
+  draft?: boolean;
+  captcha?: boolean;
+};
+
+/** What the app needs to list a screen and route to it, plus the checked file itself. */
+export type ScreenEntry = {
+  /** File name without `.json`; also the default route. */
+  slug: string;
+  /** e.g. `schemas/contact.json`. */
+  file: string;
+  /** `path` of the file, or `/<slug>`. */
+  route: string;
+  /** `title` of the file, or the slug when the file is too broken to have one. */
+  title: string;
+  description?: string;
+  order?: number;
+  hidden: boolean;
+  access: Access;
+  /**
+   * The file with `$ref`s into `_*.json` files bundled into its own `definitions`,
+   * so the form needs nothing else; `null` when the file cannot be used at all
+   * (invalid JSON, no usable `schema`).
+   */
+  screen: ScreenFile | null;
+  problems: Problem[];
+};
+
+export type CheckResult = {
+  /** Every `schemas/<slug>.json`, usable or not, sorted by route. */
+  screens: ScreenEntry[];
+  /** Every problem of every file, screens and `_*.json` alike, in file then position order. */
+  problems: Problem[];
+};

@@ -1,0 +1,78 @@
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { Plugin as VitePlugin } from 'vitest/config';
+import { formatProblem } from '../shared/screen-files/format';
+import type { CheckResult } from '../shared/screen-files/types';
+import { checkSchemasDir, failureMessage } from './schemas-dir';
+
+const MANIFEST = /[\\/]features[\\/]screens[\\/]screen-manifest\.ts$/;
+const SCREEN_MODULE = /[\\/]features[\\/]screens[\\/]screen-module\.ts$/;
+
+export function manifestCode(result: CheckResult): string {
+  const screens = result.screens.map(({ screen: _screen, problems, ...summary }) => {
+    const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ './screen-module.ts?slug=${summary.slug}')`;
+    return `{ ...${JSON.stringify({ ...summary, problemCount: problems.length })}, load: ${load} }`;
+  });
+  const fileProblems = result.problems.filter(
+    (p) => !result.screens.some((s) => s.file === p.file),
+  );
+  return `export const manifest = { screens: [${screens.join(',\n')}], problems: ${JSON.stringify(fileProblems)} };\n`;
+}
+
+export function screenModuleCode(result: CheckResult, slug: string): string {
+  const entry = result.screens.find((s) => s.slug === slug);
+  if (!entry) throw new Error(`no screen file schemas/${slug}.json`);
+  return `export const entry = ${JSON.stringify(entry)};\n`;
+}
+
+function slugOf(query: string): string {
+  return new URLSearchParams(query.replace(/^\?/, '')).get('slug') ?? '';
+}
+
+/**
+ * Discovers the screens of `schemas/` at build time: a production build fails
+ * with the checker's messages; the dev server rebuilds on any change to the
+ * folder and shows a bad file's messages on that file's own screen.
+ */
+export function pluginScreens(options: { schemasDir: string }): RsbuildPlugin {
+  const { schemasDir } = options;
+  return {
+    name: 'schema-forms:screens',
+    setup(api) {
+      api.onBeforeBuild(() => {
+        const result = checkSchemasDir(schemasDir);
+        if (result.problems.length > 0) throw new Error(failureMessage(result));
+      });
+      api.transform({ test: MANIFEST }, ({ addContextDependency }) => {
+        addContextDependency(schemasDir);
+        const result = checkSchemasDir(schemasDir);
+        if (api.context.action === 'dev') {
+          for (const p of result.problems) api.logger.warn(formatProblem(p));
+        }
+        return manifestCode(result);
+      });
+      api.transform(
+        { test: SCREEN_MODULE, resourceQuery: /slug=/ },
+        ({ addContextDependency, resourceQuery }) => {
+          addContextDependency(schemasDir);
+          return screenModuleCode(checkSchemasDir(schemasDir), slugOf(resourceQuery));
+        },
+      );
+    },
+  };
+}
+
+/** The same modules for vitest, so component tests render the real screens of `schemas/`. */
+export function viteScreens(options: { schemasDir: string }): VitePlugin {
+  const { schemasDir } = options;
+  return {
+    name: 'schema-forms:screens',
+    transform(_code, id) {
+      const [file = '', query = ''] = id.split('?');
+      if (MANIFEST.test(file)) return manifestCode(checkSchemasDir(schemasDir));
+      if (SCREEN_MODULE.test(file) && query.includes('slug=')) {
+        return screenModuleCode(checkSchemasDir(schemasDir), slugOf(query));
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ScreenForm } from '../../src/features/screens/screen-form';
+import { manifest } from '../../src/features/screens/screen-manifest';
+
+async function loadScreen(slug: string) {
+  const summary = manifest.screens.find((s) => s.slug === slug);
+  if (!summary) throw new Error(`no screen ${slug} in schemas/`);
+  const { entry } = await summary.load();
+  if (!entry.screen) throw new Error(`schemas/${slug}.json is not usable`);
+  return entry.screen;
+}
+
+describe('the contact screen', () => {
+  it('renders its fields with labels and required marks', async () => {
+    render(<ScreenForm slug="contact" screen={await loadScreen('contact')} />);
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Message/ })).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+  });
+
+  it('shows a message under a field that breaks its rule', async () => {
+    const user = userEvent.setup();
+    render(<ScreenForm slug="contact" screen={await loadScreen('contact')} />);
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'A');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText(/must NOT have fewer than 2 characters/)).toBeVisible();
+    expect(screen.getAllByText(/must have required property/)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { viteScreens } from './src/tooling/screens-plugin';
+
+export default defineConfig({
+  plugins: [viteScreens({ schemasDir: path.resolve(import.meta.dirname, 'schemas') })],
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20_000,
+  },
+});
