@@ -1,0 +1,53 @@
+/**
+ * The `{{path}}` grammar of `email.params`, shared by the checker (which
+ * rejects a path the schema does not have) and the submit mapping (which
+ * fills it in), so the two can never disagree on what a placeholder is.
+ */
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+export type Placeholder = {
+  /** The dotted path, trimmed: `address.city`, `items.0.name`, `user.email`. */
+  path: string;
+  /** Where `{{` starts in the text. */
+  index: number;
+  /** Length of the whole `{{ ... }}`. */
+  length: number;
+};
+
+export function findPlaceholders(text: string): Placeholder[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => ({
+    path: m[1] ?? '',
+    index: m.index,
+    length: m[0].length,
+  }));
+}
+
+/** Replaces every placeholder with what `valueOf` says its path stands for. */
+export function fillPlaceholders(text: string, valueOf: (path: string) => string): string {
+  return text.replace(PLACEHOLDER, (_whole, path: string) => valueOf(path));
+}
+
+/** Paths that name no form field but the person, the screen or the moment of sending. */
+export const SPECIAL_PATHS = [
+  'user.email',
+  'user.name',
+  'user.uid',
+  'screen.title',
+  'screen.slug',
+  'submittedAt',
+] as const;
+
+export type SpecialPath = (typeof SPECIAL_PATHS)[number];
+
+export function isSpecialPath(path: string): path is SpecialPath {
+  return (SPECIAL_PATHS as readonly string[]).includes(path);
+}
+
+/** Sources a `prefill` entry may name: the signed-in person, or a parameter of the link. */
+export const PREFILL_SOURCE = /^(?:user\.(?:email|name|uid)|query\.[A-Za-z0-9_.~-]+)$/;
+
+/** `address.city` -> `["address", "city"]`; `items.0.name` -> `["items", 0, "name"]`. */
+export function splitPath(path: string): (string | number)[] {
+  return path.split('.').map((part) => (/^(?:0|[1-9]\d*)$/.test(part) ? Number(part) : part));
+}

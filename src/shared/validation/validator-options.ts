@@ -1,0 +1,14 @@
+import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+import ajvErrors from 'ajv-errors';
+
+/**
+ * How every ajv in the app is set up: the form's validator, the validators
+ * precompiled at build time and the checker's compile check all take these
+ * options, so a rule means the same thing everywhere.
+ */
+export const validatorOptions: CustomValidatorOptionsType = {
+  // `$data` lets a rule point at another field's answer ("equals another field").
+  ajvOptionsOverrides: { $data: true },
+  // ajv-errors: the `errorMessage` keyword, so authors write their own messages.
+  extenderFn: (ajv) => ajvErrors(ajv),
+};
