@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/screens/home-page';
 import { NotFoundPage } from '../features/screens/not-found-page';
+import { ScreenCrash } from '../features/screens/screen-crash';
 import { ScreenPage } from '../features/screens/screen-page';
 import { manifest } from '../features/screens/screen-manifest';
 import { Layout } from './layout';
@@ -18,6 +19,7 @@ export function buildRoutes(): RouteObject[] {
         ...manifest.screens.map((s) => ({
           path: s.route,
           element: <ScreenPage key={s.slug} summary={s} />,
+          errorElement: <ScreenCrash />,
         })),
         { path: '*', element: <NotFoundPage /> },
       ],
