@@ -26,8 +26,11 @@ function toHex(color: string): string {
 const TOUCH = { minHeight: 44, minWidth: 44 };
 
 export function buildTheme(file: ThemeFile) {
-  const light = { palette: { primary: { main: file.primaryColor } } };
-  const dark = { palette: { primary: { main: primaryForDark(file.primaryColor) } } };
+  // contrastThreshold 4.5: MUI picks the text colour on a coloured button by this ratio (default 3), AA needs 4.5.
+  const light = { palette: { contrastThreshold: 4.5, primary: { main: file.primaryColor } } };
+  const dark = {
+    palette: { contrastThreshold: 4.5, primary: { main: primaryForDark(file.primaryColor) } },
+  };
   return createTheme({
     cssVariables: { colorSchemeSelector: 'media' },
     colorSchemes:

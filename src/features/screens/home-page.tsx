@@ -2,6 +2,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import {
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -30,26 +31,28 @@ export function HomePage({ screens, problems }: { screens: ScreenSummary[]; prob
         <Paper variant="outlined">
           <List aria-label="Forms" disablePadding>
             {listed.map((s) => (
-              <ListItemButton key={s.slug} component={Link} to={s.route} divider>
-                <ListItemText
-                  primary={s.title}
-                  secondary={s.description}
-                  slotProps={{ primary: { component: 'span' } }}
-                />
-                {s.problemCount > 0 && (
-                  <Chip
-                    size="small"
-                    color="error"
-                    label={`${s.problemCount} to fix`}
-                    sx={{ ml: 1 }}
+              <ListItem key={s.slug} disablePadding divider>
+                <ListItemButton component={Link} to={s.route}>
+                  <ListItemText
+                    primary={s.title}
+                    secondary={s.description}
+                    slotProps={{ primary: { component: 'span' } }}
                   />
-                )}
-                {s.access === 'signed-in' && (
-                  <ListItemIcon sx={{ minWidth: 0, ml: 1 }}>
-                    <LockOutlined titleAccess="Sign-in required" />
-                  </ListItemIcon>
-                )}
-              </ListItemButton>
+                  {s.problemCount > 0 && (
+                    <Chip
+                      size="small"
+                      color="error"
+                      label={`${s.problemCount} to fix`}
+                      sx={{ ml: 1 }}
+                    />
+                  )}
+                  {s.access === 'signed-in' && (
+                    <ListItemIcon sx={{ minWidth: 0, ml: 1 }}>
+                      <LockOutlined titleAccess="Sign-in required" />
+                    </ListItemIcon>
+                  )}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link, useRouteError } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
@@ -12,18 +12,22 @@ export function ScreenCrash() {
   // The detail helps a developer reading the console; the person gets plain words.
   console.error(error);
   return (
-    <Alert severity="error" role="alert">
-      <AlertTitle>Something went wrong on this screen</AlertTitle>
-      Your saved answers are kept in this browser. Reload the page to try again, or open another
-      form.
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-        <Button component={Link} to={paths.home}>
-          See all forms
-        </Button>
-      </Stack>
-    </Alert>
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Something went wrong on this screen
+      </Typography>
+      <Alert severity="error" role="alert">
+        Your saved answers are kept in this browser. Reload the page to try again, or open another
+        form.
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+          <Button component={Link} to={paths.home}>
+            See all forms
+          </Button>
+        </Stack>
+      </Alert>
+    </>
   );
 }
