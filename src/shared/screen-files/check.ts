@@ -34,6 +34,8 @@ export function checkScreenFiles(files: SourceFile[]): CheckResult {
       shared.set(name, { name, root: source.value, source, base: [] });
   }
   const walked = new Set<unknown>();
+  // Shared files with problems: the form validator's compile would only repeat them, less clearly.
+  const brokenShared = new Set<string>();
   const screens: ScreenEntry[] = [];
   for (const [name, source] of sources) {
     if (name.startsWith('_')) continue;
@@ -48,7 +50,9 @@ export function checkScreenFiles(files: SourceFile[]): CheckResult {
       );
       continue;
     }
-    screens.push(checkScreen(slug, name, source, shared, walked, (p) => problems.push(p)));
+    screens.push(
+      checkScreen(slug, name, source, shared, walked, brokenShared, (p) => problems.push(p)),
+    );
   }
   checkRoutes(screens, sources);
   screens.sort((a, b) => a.route.localeCompare(b.route));
@@ -65,6 +69,7 @@ function checkScreen(
   source: JsonSource,
   shared: ReadonlyMap<string, SchemaDoc>,
   walked: Set<unknown>,
+  brokenShared: Set<string>,
   reportElsewhere: (p: Problem) => void,
 ): ScreenEntry {
   const file = source.file;
@@ -95,7 +100,13 @@ function checkScreen(
       shared,
       formats: knownFormats(),
       walked,
-      report: (p) => (p.file === file ? problems.push(p) : reportElsewhere(p)),
+      report: (p) => {
+        if (p.file === file) problems.push(p);
+        else {
+          brokenShared.add(p.file);
+          reportElsewhere(p);
+        }
+      },
     });
     problems.push(...checkFieldReferences(value, root, shared));
     const bundled = bundleSchema(schema, shared) as ScreenFile['schema'];
@@ -106,7 +117,8 @@ function checkScreen(
   problems.push(
     ...checkAgainstMetaSchema(source, value).filter((p) => !spoken.has(`${p.line}:${p.column}`)),
   );
-  if (usable && problems.length === 0) {
+  const sharedBroken = () => [...shared.values()].some((d) => brokenShared.has(d.source.file));
+  if (usable && problems.length === 0 && !sharedBroken()) {
     const error = compileError(usable.schema);
     if (error) {
       problems.push(

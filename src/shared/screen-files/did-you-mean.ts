@@ -51,7 +51,11 @@ export function suggestion(word: string, candidates: readonly string[], what: st
   const close = didYouMean(word, candidates);
   if (close) return `: did you mean "${close}"?`;
   if (candidates.length === 0) return '';
-  const shown = candidates.slice(0, 12);
-  const more = candidates.length > shown.length ? ', ...' : '';
-  return `: ${what} ${quotedList(shown, 'and')}${more}`;
+  if (candidates.length > 20) {
+    return `: ${what} ${candidates
+      .slice(0, 20)
+      .map((c) => JSON.stringify(c))
+      .join(', ')}, ...`;
+  }
+  return `: ${what} ${quotedList(candidates, 'and')}`;
 }

@@ -219,6 +219,7 @@ function checkRanges(loc: Located, at: At) {
       loc,
       [maxKey],
       `no answer can pass: "${maxKey}" ${max} is ${strict && min === max ? 'equal to' : 'below'} "${minKey}" ${min}; make the ${what} range possible, e.g. "${maxKey}": ${strict ? min + 1 : min}`,
+      true,
     );
   }
 }
