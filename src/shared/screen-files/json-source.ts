@@ -52,7 +52,10 @@ export class JsonSource {
     for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
     const errors: ParseError[] = [];
     this.root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-    this.syntaxProblems = errors.map((e) => {
+    // The parser may report one mistake twice at the same spot; the first advice is the apt one.
+    const spots = new Set<number>();
+    const firstPerSpot = errors.filter((e) => !spots.has(e.offset) && spots.add(e.offset));
+    this.syntaxProblems = firstPerSpot.map((e) => {
       const code = printParseErrorCode(e.error);
       return this.problemAt(e.offset, `invalid JSON: ${parseAdvice[code] ?? code}`);
     });

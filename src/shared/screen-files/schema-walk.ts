@@ -117,7 +117,7 @@ export function walkSchema(start: Located, options: WalkOptions): void {
           at(
             loc,
             ['required', i],
-            `"required" names "${name}", which is not a field here${suggestion(name, names, 'the fields are')}; add it under "properties" or remove it from "required"`,
+            `"required" names "${name}", which is not a field here: add it under "properties" or remove it from "required"${suggestion(name, names, 'the fields are')}`,
           );
         }
       });

@@ -322,7 +322,7 @@ describe('checkScreenFiles: a schema that does not compile', () => {
     const { actual, expected } = expectOnly(
       screen,
       '"emial"',
-      '"required" names "emial", which is not a field here: did you mean "email"?; add it under "properties" or remove it from "required"',
+      '"required" names "emial", which is not a field here: add it under "properties" or remove it from "required": did you mean "email"?',
     );
     expect(actual).toEqual(expected);
   });
