@@ -6,7 +6,10 @@ import { pluginScreens } from './src/tooling/screens-plugin';
 export default defineConfig({
   plugins: [
     pluginReact(),
-    pluginScreens({ schemasDir: path.resolve(import.meta.dirname, 'schemas') }),
+    // SCHEMAS_DIR points the build at another folder of screen files (the build and dev-server tests).
+    pluginScreens({
+      schemasDir: path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas'),
+    }),
   ],
   source: { entry: { index: './src/index.tsx' } },
   html: { title: 'Forms', template: './src/app/index.html' },

@@ -1,4 +1,9 @@
+import { compileError, knownFormats } from './compile';
 import { JsonSource } from './json-source';
+import { checkAgainstMetaSchema } from './meta-check';
+import { bundleSchema, isRecord, type Located, type SchemaDoc } from './refs';
+import { walkSchema } from './schema-walk';
+import { checkFieldReferences } from './screen-rules';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from './types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -12,7 +17,8 @@ const byPosition = (a: Problem, b: Problem) =>
 /**
  * Checks every file of `schemas/` at once (routes must be unique across
  * screens and `$ref`s reach into `_*.json` files), the one checker behind
- * `npm run check`, the build, the dev server and the preview.
+ * `npm run check`, the build, the dev server and the preview. Pure: no file
+ * system, so it runs in Node and in the browser alike.
  */
 export function checkScreenFiles(files: SourceFile[]): CheckResult {
   const sources = new Map<string, JsonSource>();
@@ -20,12 +26,22 @@ export function checkScreenFiles(files: SourceFile[]): CheckResult {
     if (f.name.endsWith('.json')) sources.set(f.name, new JsonSource(`schemas/${f.name}`, f.text));
   }
   const problems: Problem[] = [];
+  const shared = new Map<string, SchemaDoc>();
+  for (const [name, source] of sources) {
+    if (!name.startsWith('_')) continue;
+    problems.push(...source.syntaxProblems, ...source.duplicateKeys);
+    if (source.value !== undefined)
+      shared.set(name, { name, root: source.value, source, base: [] });
+  }
+  const walked = new Set<unknown>();
+  // Shared files with problems: the form validator's compile would only repeat them, less clearly.
+  const brokenShared = new Set<string>();
   const screens: ScreenEntry[] = [];
   for (const [name, source] of sources) {
-    problems.push(...source.syntaxProblems);
     if (name.startsWith('_')) continue;
     const slug = name.slice(0, -'.json'.length);
     if (!SLUG.test(slug)) {
+      problems.push(...source.syntaxProblems, ...source.duplicateKeys);
       problems.push(
         source.problemAt(
           0,
@@ -34,16 +50,30 @@ export function checkScreenFiles(files: SourceFile[]): CheckResult {
       );
       continue;
     }
-    screens.push(checkScreen(slug, source));
+    screens.push(
+      checkScreen(slug, name, source, shared, walked, brokenShared, (p) => problems.push(p)),
+    );
   }
+  checkRoutes(screens, sources);
   screens.sort((a, b) => a.route.localeCompare(b.route));
-  for (const s of screens) problems.push(...s.problems);
+  for (const s of screens) {
+    s.problems.sort(byPosition);
+    problems.push(...s.problems);
+  }
   return { screens, problems: problems.sort(byPosition) };
 }
 
-function checkScreen(slug: string, source: JsonSource): ScreenEntry {
+function checkScreen(
+  slug: string,
+  name: string,
+  source: JsonSource,
+  shared: ReadonlyMap<string, SchemaDoc>,
+  walked: Set<unknown>,
+  brokenShared: Set<string>,
+  reportElsewhere: (p: Problem) => void,
+): ScreenEntry {
   const file = source.file;
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...source.syntaxProblems, ...source.duplicateKeys];
   const value = source.value;
   const base = {
     slug,
@@ -61,6 +91,41 @@ function checkScreen(slug: string, source: JsonSource): ScreenEntry {
     return { ...base, screen: null, problems };
   }
   const screen = value as ScreenFile;
+  const schema: unknown = value.schema;
+  let usable: ScreenFile | null = null;
+  if (isRecord(schema)) {
+    const doc: SchemaDoc = { name, root: schema, source, base: ['schema'] };
+    const root: Located = { doc, node: schema, path: ['schema'] };
+    walkSchema(root, {
+      shared,
+      formats: knownFormats(),
+      walked,
+      report: (p) => {
+        if (p.file === file) problems.push(p);
+        else {
+          brokenShared.add(p.file);
+          reportElsewhere(p);
+        }
+      },
+    });
+    problems.push(...checkFieldReferences(value, root, shared));
+    const bundled = bundleSchema(schema, shared) as ScreenFile['schema'];
+    usable = { ...screen, schema: bundled };
+  }
+  // The schema walk says more than the draft-07 meta-schema about the same spot ("did you mean").
+  const spoken = new Set(problems.map((p) => `${p.line}:${p.column}`));
+  problems.push(
+    ...checkAgainstMetaSchema(source, value).filter((p) => !spoken.has(`${p.line}:${p.column}`)),
+  );
+  const sharedBroken = () => [...shared.values()].some((d) => brokenShared.has(d.source.file));
+  if (usable && problems.length === 0 && !sharedBroken()) {
+    const error = compileError(usable.schema);
+    if (error) {
+      problems.push(
+        source.problem(['schema'], `the schema does not compile: ${error}`, { key: true }),
+      );
+    }
+  }
   return {
     ...base,
     route: typeof screen.path === 'string' ? screen.path : base.route,
@@ -69,9 +134,33 @@ function checkScreen(slug: string, source: JsonSource): ScreenEntry {
     order: typeof screen.order === 'number' ? screen.order : undefined,
     hidden: screen.hidden === true,
     access: screen.access === 'signed-in' ? 'signed-in' : 'public',
-    screen: isRecord(screen.schema) ? screen : null,
+    screen: usable,
     problems,
   };
+}
+
+/** Each route belongs to one screen and never to a page of the app itself. */
+function checkRoutes(screens: ScreenEntry[], sources: ReadonlyMap<string, JsonSource>) {
+  const byRoute = new Map<string, ScreenEntry[]>();
+  for (const s of screens) byRoute.set(s.route, [...(byRoute.get(s.route) ?? []), s]);
+  for (const s of screens) {
+    const source = sources.get(`${s.slug}.json`);
+    if (!source) continue;
+    const ownPath = isRecord(source.value) && typeof source.value.path === 'string';
+    const at = (message: string) =>
+      s.problems.push(ownPath ? source.problem(['path'], message) : source.problemAt(0, message));
+    if (RESERVED_ROUTES.includes(s.route)) {
+      at(
+        `the route "${s.route}" belongs to the app itself: ${ownPath ? 'choose another "path"' : 'rename the file or add a "path"'}, like "/${s.slug === 'preview' || s.slug === 'sign-in' ? `my-${s.slug}` : 'my-form'}"`,
+      );
+    }
+    const others = (byRoute.get(s.route) ?? []).filter((o) => o !== s);
+    if (others.length > 0) {
+      at(
+        `the route "${s.route}" is also used by ${others.map((o) => o.file).join(', ')}: give one of them another "path"`,
+      );
+    }
+  }
 }
 
 function suggestSlug(name: string): string {
@@ -83,8 +172,4 @@ function suggestSlug(name: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'my-screen'
   );
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

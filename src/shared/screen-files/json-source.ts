@@ -40,6 +40,8 @@ export class JsonSource {
   readonly root: Node | undefined;
   readonly value: unknown;
   readonly syntaxProblems: Problem[];
+  /** Keys written twice in one object: JSON keeps the last silently, the author meant one. */
+  readonly duplicateKeys: Problem[] = [];
   private readonly lineStarts: number[];
 
   constructor(
@@ -50,11 +52,15 @@ export class JsonSource {
     for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
     const errors: ParseError[] = [];
     this.root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-    this.syntaxProblems = errors.map((e) => {
+    // The parser may report one mistake twice at the same spot; the first advice is the apt one.
+    const spots = new Set<number>();
+    const firstPerSpot = errors.filter((e) => !spots.has(e.offset) && spots.add(e.offset));
+    this.syntaxProblems = firstPerSpot.map((e) => {
       const code = printParseErrorCode(e.error);
       return this.problemAt(e.offset, `invalid JSON: ${parseAdvice[code] ?? code}`);
     });
     this.value = this.syntaxProblems.length === 0 && this.root ? toValue(this.root) : undefined;
+    if (this.value !== undefined && this.root) this.findDuplicateKeys(this.root);
   }
 
   position(offset: number): { line: number; column: number } {
@@ -66,6 +72,29 @@ export class JsonSource {
       else hi = mid - 1;
     }
     return { line: lo + 1, column: offset - (this.lineStarts[lo] ?? 0) + 1 };
+  }
+
+  private findDuplicateKeys(node: Node): void {
+    if (node.type === 'object') {
+      const seen = new Map<string, number>();
+      for (const prop of node.children ?? []) {
+        const key = prop.children?.[0];
+        if (!key) continue;
+        const name = String(key.value);
+        const first = seen.get(name);
+        if (first === undefined) seen.set(name, key.offset);
+        else {
+          const line = this.position(first).line;
+          this.duplicateKeys.push(
+            this.problemAt(
+              key.offset,
+              `duplicate key "${name}": it is already on line ${line} and only the last one would count; keep one`,
+            ),
+          );
+        }
+      }
+    }
+    for (const child of node.children ?? []) this.findDuplicateKeys(child);
   }
 
   problemAt(offset: number, message: string): Problem {

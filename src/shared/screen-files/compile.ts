@@ -1,0 +1,36 @@
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type Ajv from 'ajv';
+import { validatorOptions } from '../validation/validator-options';
+
+let ajv: Ajv | undefined;
+
+/**
+ * The form validator's own ajv (rjsf's createAjvInstance with the app's
+ * options), made once and reused for every compile.
+ */
+function formAjv(): Ajv {
+  ajv ??= customizeValidator(validatorOptions).ajv;
+  return ajv;
+}
+
+/** The `format` names the form's validator checks. */
+export function knownFormats(): string[] {
+  return Object.keys(formAjv().formats);
+}
+
+/**
+ * The last word: whether the form's own validator accepts the schema. Catches
+ * whatever the checker's specific rules did not foresee.
+ */
+export function compileError(schema: object): string | undefined {
+  const instance = formAjv();
+  try {
+    instance.compile(schema);
+    return undefined;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  } finally {
+    // Forget it again: a screen edited on every save must not pile up in the cache.
+    instance.removeSchema(schema);
+  }
+}

@@ -1,0 +1,167 @@
+import { isRecord, own, resolveRef, type Located, type SchemaDoc } from './refs';
+
+/** The fields an object schema can have, conditional ones included. */
+export type FieldSet = {
+  names: Map<string, Located[]>;
+  /** `patternProperties` keys, which name fields too. */
+  patterns: RegExp[];
+  /** `additionalProperties` is a schema: any other name is a field as well. */
+  open: Located[];
+};
+
+const BRANCHES = ['allOf', 'anyOf', 'oneOf'] as const;
+const CONDITIONALS = ['if', 'then', 'else'] as const;
+
+function safeRegExp(source: string): RegExp | undefined {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every field `at` can hold: its `properties`, and those of everything that
+ * applies to the same answers (`$ref`, allOf/anyOf/oneOf, if/then/else,
+ * `dependencies`), so a field shown only under a condition still counts.
+ */
+export function fieldsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): FieldSet {
+  const set: FieldSet = { names: new Map(), patterns: [], open: [] };
+  const seen = new Set<unknown>();
+  const visit = (loc: Located) => {
+    const { node, doc, path } = loc;
+    if (!isRecord(node) || seen.has(node)) return;
+    seen.add(node);
+    const ref = own(node, '$ref');
+    if (typeof ref === 'string') {
+      const target = resolveRef(ref, doc, shared);
+      if ('node' in target) visit(target);
+    }
+    const properties = own(node, 'properties');
+    if (isRecord(properties)) {
+      for (const [name, child] of Object.entries(properties)) {
+        const list = set.names.get(name) ?? [];
+        list.push({ doc, node: child, path: [...path, 'properties', name] });
+        set.names.set(name, list);
+      }
+    }
+    const patterns = own(node, 'patternProperties');
+    if (isRecord(patterns)) {
+      for (const p of Object.keys(patterns)) {
+        const re = safeRegExp(p);
+        if (re) set.patterns.push(re);
+      }
+    }
+    const additional = own(node, 'additionalProperties');
+    if (isRecord(additional))
+      set.open.push({ doc, node: additional, path: [...path, 'additionalProperties'] });
+    for (const key of BRANCHES) {
+      const list = own(node, key);
+      if (Array.isArray(list))
+        list.forEach((n, i) => visit({ doc, node: n, path: [...path, key, i] }));
+    }
+    for (const key of CONDITIONALS) {
+      const n = own(node, key);
+      if (n !== undefined) visit({ doc, node: n, path: [...path, key] });
+    }
+    const dependencies = own(node, 'dependencies');
+    if (isRecord(dependencies)) {
+      for (const [name, dep] of Object.entries(dependencies)) {
+        if (isRecord(dep)) visit({ doc, node: dep, path: [...path, 'dependencies', name] });
+      }
+    }
+  };
+  visit(at);
+  return set;
+}
+
+export function hasField(set: FieldSet, name: string): boolean {
+  return set.names.has(name) || set.patterns.some((re) => re.test(name)) || set.open.length > 0;
+}
+
+/** The schemas an item of an array schema can be, at `index`. */
+function itemsOf(at: Located, index: number, shared: ReadonlyMap<string, SchemaDoc>): Located[] {
+  const out: Located[] = [];
+  const seen = new Set<unknown>();
+  const visit = (loc: Located) => {
+    const { node, doc, path } = loc;
+    if (!isRecord(node) || seen.has(node)) return;
+    seen.add(node);
+    const ref = own(node, '$ref');
+    if (typeof ref === 'string') {
+      const target = resolveRef(ref, doc, shared);
+      if ('node' in target) visit(target);
+    }
+    const items = own(node, 'items');
+    if (isRecord(items)) out.push({ doc, node: items, path: [...path, 'items'] });
+    else if (Array.isArray(items)) {
+      if (index < items.length)
+        out.push({ doc, node: items[index], path: [...path, 'items', index] });
+      else {
+        const extra = own(node, 'additionalItems');
+        if (isRecord(extra)) out.push({ doc, node: extra, path: [...path, 'additionalItems'] });
+      }
+    }
+    for (const key of BRANCHES) {
+      const list = own(node, key);
+      if (Array.isArray(list))
+        list.forEach((n, i) => visit({ doc, node: n, path: [...path, key, i] }));
+    }
+    for (const key of CONDITIONALS) {
+      const n = own(node, key);
+      if (n !== undefined) visit({ doc, node: n, path: [...path, key] });
+    }
+  };
+  visit(at);
+  return out;
+}
+
+export type PathCheck =
+  | { ok: true }
+  | {
+      ok: false;
+      /** How many leading segments did exist. */
+      depth: number;
+      /** The names that do exist where the path went wrong. */
+      known: string[];
+      /** The path went wrong because it numbered an item of something that is not a list. */
+      notAList?: boolean;
+    };
+
+/**
+ * Whether a dotted path (`address.city`, `items.0.name`) names a field of
+ * the form, following nested objects, array items (by number), `$ref`s and
+ * conditional branches.
+ */
+export function checkFieldPath(
+  root: Located,
+  segments: (string | number)[],
+  shared: ReadonlyMap<string, SchemaDoc>,
+): PathCheck {
+  let current: Located[] = [root];
+  for (const [depth, seg] of segments.entries()) {
+    const next: Located[] = [];
+    const known = new Set<string>();
+    let objectAllowsAny = false;
+    for (const loc of current) {
+      if (typeof seg === 'number') next.push(...itemsOf(loc, seg, shared));
+      const fields = fieldsOf(loc, shared);
+      for (const n of fields.names.keys()) known.add(n);
+      const byName = fields.names.get(String(seg));
+      if (byName) next.push(...byName);
+      else if (fields.patterns.some((re) => re.test(String(seg)))) objectAllowsAny = true;
+      else if (fields.open.length > 0) next.push(...fields.open);
+    }
+    if (objectAllowsAny) return { ok: true };
+    if (next.length === 0) {
+      return {
+        ok: false,
+        depth,
+        known: [...known],
+        notAList: typeof seg === 'number' && known.size > 0,
+      };
+    }
+    current = next;
+  }
+  return { ok: true };
+}

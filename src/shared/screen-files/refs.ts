@@ -1,0 +1,183 @@
+import type { JSONPath } from 'jsonc-parser';
+import { suggestion } from './did-you-mean';
+import type { JsonSource } from './json-source';
+
+/**
+ * A JSON document schemas live in: a screen's `schema` (its `#` is the
+ * `schema` value, as the form sees it) or a whole shared `_*.json` file.
+ */
+export type SchemaDoc = {
+  /** File name inside `schemas/`. */
+  name: string;
+  root: unknown;
+  source: JsonSource;
+  /** Where `root` sits in the file: `["schema"]` for a screen, `[]` for a shared file. */
+  base: JSONPath;
+};
+
+/** A schema node and where it is written. */
+export type Located = { doc: SchemaDoc; node: unknown; path: JSONPath };
+
+export type Resolved = Located | { error: string };
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Own properties only: a key named "__proto__" or "constructor" is data, never the prototype. */
+export function own(v: unknown, key: string | number): unknown {
+  if (Array.isArray(v)) return typeof key === 'number' ? v[key] : undefined;
+  if (isRecord(v) && Object.prototype.hasOwnProperty.call(v, key)) return v[key];
+  return undefined;
+}
+
+export function hasOwn(v: unknown, key: string): boolean {
+  return isRecord(v) && Object.prototype.hasOwnProperty.call(v, key);
+}
+
+const SHARED_REF = /^(_[^#/\\]*\.json)(?:#(.*))?$/;
+
+function decodePointer(pointer: string): string[] | undefined {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pointer);
+  } catch {
+    return undefined;
+  }
+  return decoded
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export function encodePointerSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * Where `$ref` leads: `#/definitions/x` inside the same document, or
+ * `_file.json#/definitions/x` into a shared file. Anything else cannot be
+ * used by the form, so it is an error with advice rather than a silent blank.
+ */
+export function resolveRef(
+  ref: string,
+  from: SchemaDoc,
+  shared: ReadonlyMap<string, SchemaDoc>,
+): Resolved {
+  let doc = from;
+  let fragment: string;
+  if (ref.startsWith('#')) {
+    fragment = ref.slice(1);
+  } else {
+    const m = SHARED_REF.exec(ref);
+    if (!m) {
+      return {
+        error: `"$ref" cannot point at "${ref}": write "#/definitions/<name>" for this file or "_<file>.json#/definitions/<name>" for a shared file in schemas/`,
+      };
+    }
+    const file = m[1] ?? '';
+    const target = shared.get(file);
+    if (!target) {
+      return {
+        error: `"$ref" points at "${file}", which is not in schemas/${suggestion(file, [...shared.keys()], 'shared files are')}`,
+      };
+    }
+    doc = target;
+    fragment = m[2] ?? '';
+  }
+  const segments = decodePointer(fragment);
+  if (!segments) {
+    return {
+      error: `"$ref" "${ref}" is not a JSON pointer: write it like "#/definitions/address"`,
+    };
+  }
+  let node: unknown = doc.root;
+  const path: JSONPath = [...doc.base];
+  for (const [i, seg] of segments.entries()) {
+    const key: string | number = Array.isArray(node) && /^\d+$/.test(seg) ? Number(seg) : seg;
+    const next = own(node, key);
+    if (next === undefined) {
+      const where = doc === from && ref.startsWith('#') ? 'this file' : doc.name;
+      const names = isRecord(node) ? Object.keys(node) : [];
+      const at = segments.slice(0, i).join('/');
+      return {
+        error: `"$ref" points to nothing: "${ref}" has no "${seg}"${at ? ` under "${at}"` : ''} in ${where}${suggestion(seg, names, 'there are')}`,
+      };
+    }
+    node = next;
+    path.push(key);
+  }
+  return { doc, node, path };
+}
+
+const definitionKey = (file: string) => `#/definitions/${encodePointerSegment(file)}`;
+
+/**
+ * The screen's schema with every shared `_*.json` file it uses copied into
+ * its own `definitions` (the form resolves only local `$ref`s):
+ * `_address.json#/definitions/address` becomes
+ * `#/definitions/_address.json/definitions/address`, and the shared file's
+ * own `#/...` refs are rewritten to stay inside its copy. Refs that lead
+ * nowhere are left as written (the checker has already reported them).
+ */
+export function bundleSchema(schema: unknown, shared: ReadonlyMap<string, SchemaDoc>): unknown {
+  const needed = new Set<string>();
+  const rewrite = (node: unknown, self: string | null): unknown => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, self));
+    if (!isRecord(node)) return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      const v =
+        key === '$ref' && typeof value === 'string'
+          ? rewriteRef(value, self)
+          : rewrite(value, self);
+      Object.defineProperty(out, key, {
+        value: v,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return out;
+  };
+  const rewriteRef = (ref: string, self: string | null): string => {
+    if (ref.startsWith('#')) return self === null ? ref : `${definitionKey(self)}${ref.slice(1)}`;
+    const m = SHARED_REF.exec(ref);
+    const file = m?.[1];
+    if (!file || !shared.has(file)) return ref;
+    needed.add(file);
+    return `${definitionKey(file)}${m?.[2] ?? ''}`;
+  };
+  const bundled = rewrite(schema, null);
+  if (needed.size === 0 || !isRecord(bundled)) return bundled;
+  const definitions: Record<string, unknown> = isRecord(bundled.definitions)
+    ? { ...bundled.definitions }
+    : {};
+  // A worklist, not recursion: shared files may use each other, even in a cycle.
+  const done = new Set<string>();
+  for (let file = first(needed); file !== undefined; file = first(needed)) {
+    needed.delete(file);
+    if (done.has(file)) continue;
+    done.add(file);
+    const copy = rewrite(shared.get(file)?.root, file);
+    if (isRecord(copy)) {
+      // Only the root of a schema may say which draft it is or name itself.
+      delete copy.$schema;
+      delete copy.$id;
+    }
+    Object.defineProperty(definitions, file, {
+      value: copy,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return { ...bundled, definitions };
+}
+
+function first(set: Set<string>): string | undefined {
+  for (const v of set) return v;
+  return undefined;
+}

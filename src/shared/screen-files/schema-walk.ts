@@ -1,0 +1,225 @@
+import type { JSONPath } from 'jsonc-parser';
+import { quotedList, suggestion } from './did-you-mean';
+import { fieldsOf, hasField, type FieldSet } from './fields';
+import { KNOWN_KEYWORDS } from './known-keywords';
+import { isRecord, own, resolveRef, type Located, type SchemaDoc } from './refs';
+import type { Problem } from './types';
+
+const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
+
+/** Every keyword of JSON Schema draft-07, annotations included. */
+const DRAFT07_KEYWORDS = [
+  '$id', '$schema', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly',
+  'examples', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
+  'maxLength', 'minLength', 'pattern', 'additionalItems', 'items', 'maxItems', 'minItems',
+  'uniqueItems', 'contains', 'maxProperties', 'minProperties', 'required', 'additionalProperties',
+  'definitions', 'properties', 'patternProperties', 'dependencies', 'propertyNames', 'const',
+  'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else', 'allOf',
+  'anyOf', 'oneOf', 'not',
+]; // prettier-ignore
+
+/** Keywords whose value is one schema. */
+const ONE_SCHEMA = [
+  'additionalItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'additionalProperties',
+]; // prettier-ignore
+/** Keywords whose value is a list of schemas. */
+const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'];
+/** Keywords whose value maps names to schemas. */
+const SCHEMA_MAPS = ['properties', 'patternProperties', 'definitions'];
+/** Keywords that apply to the same answer, so fields they define are visible to `required`. */
+const SAME_ANSWER = new Set([
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependencies',
+]);
+
+/** Pairs no answer can satisfy when the first is above the second. */
+const RANGES: [min: string, max: string, what: string, strict: boolean][] = [
+  ['minLength', 'maxLength', 'text length', false],
+  ['minimum', 'maximum', 'number', false],
+  ['exclusiveMinimum', 'maximum', 'number', true],
+  ['minimum', 'exclusiveMaximum', 'number', true],
+  ['exclusiveMinimum', 'exclusiveMaximum', 'number', true],
+  ['minItems', 'maxItems', 'number of entries', false],
+  ['minProperties', 'maxProperties', 'number of fields', false],
+];
+
+export type WalkOptions = {
+  shared: ReadonlyMap<string, SchemaDoc>;
+  /** Format names the form's validator knows. */
+  formats: readonly string[];
+  /** Where problems go: shared files collect their own, once however many screens use them. */
+  report: (problem: Problem) => void;
+  /** Schema nodes already walked, shared between screens so a shared file is checked once. */
+  walked: Set<unknown>;
+};
+
+/**
+ * Walks every schema reachable from `start` (following `$ref`s into
+ * shared files) and reports what would keep it from compiling or from
+ * ever accepting an answer, each at the key or value to change.
+ */
+export function walkSchema(start: Located, options: WalkOptions): void {
+  const { shared, report, walked } = options;
+  const keywords = [...DRAFT07_KEYWORDS, ...KNOWN_KEYWORDS];
+  const at = (loc: Located, rel: JSONPath, message: string, key = false) =>
+    report(loc.doc.source.problem([...loc.path, ...rel], message, { key }));
+
+  const visit = (loc: Located, scope: FieldSet | undefined, isDocRoot: boolean) => {
+    const { node } = loc;
+    if (!isRecord(node) || walked.has(node)) return;
+    walked.add(node);
+    const child = (rel: JSONPath, value: unknown, sameAnswer: boolean) => {
+      const next: Located = { doc: loc.doc, node: value, path: [...loc.path, ...rel] };
+      visit(next, sameAnswer ? (scope ?? fieldsOf(loc, shared)) : undefined, false);
+    };
+
+    for (const key of Object.keys(node)) {
+      if (keywords.includes(key)) continue;
+      // The root of a shared file is a folder of pieces, not a schema.
+      if (isDocRoot && loc.doc.base.length === 0) {
+        if (isRecord(node[key])) child([key], node[key], false);
+        continue;
+      }
+      at(
+        loc,
+        [key],
+        `unknown keyword "${key}"${suggestion(key, keywords, 'keywords include')}`,
+        true,
+      );
+    }
+
+    checkType(loc, at);
+    checkPatterns(loc, at);
+    checkFormat(loc, options.formats, at);
+    checkRanges(loc, at);
+
+    const ref = own(node, '$ref');
+    if (typeof ref === 'string') {
+      const target = resolveRef(ref, loc.doc, shared);
+      if ('error' in target) at(loc, ['$ref'], target.error);
+      else visit(target, undefined, target.path.length === target.doc.base.length);
+    }
+
+    const required = own(node, 'required');
+    if (Array.isArray(required)) {
+      const fields = scope ?? fieldsOf(loc, shared);
+      // A mixin that only lists names (used through allOf/$ref) cannot be judged on its own.
+      const judged = fields.names.size > 0 || fields.patterns.length > 0 || fields.open.length > 0;
+      required.forEach((name, i) => {
+        if (judged && typeof name === 'string' && !hasField(fields, name)) {
+          const names = [...fields.names.keys()];
+          at(
+            loc,
+            ['required', i],
+            `"required" names "${name}", which is not a field here: add it under "properties" or remove it from "required"${suggestion(name, names, 'the fields are')}`,
+          );
+        }
+      });
+    }
+
+    for (const key of ONE_SCHEMA) {
+      const v = own(node, key);
+      if (v !== undefined) child([key], v, SAME_ANSWER.has(key));
+    }
+    for (const key of SCHEMA_LISTS) {
+      const list = own(node, key);
+      if (Array.isArray(list)) list.forEach((v, i) => child([key, i], v, true));
+    }
+    for (const key of SCHEMA_MAPS) {
+      const map = own(node, key);
+      if (isRecord(map)) for (const [name, v] of Object.entries(map)) child([key, name], v, false);
+    }
+    const items = own(node, 'items');
+    if (Array.isArray(items)) items.forEach((v, i) => child(['items', i], v, false));
+    else if (items !== undefined) child(['items'], items, false);
+    const dependencies = own(node, 'dependencies');
+    if (isRecord(dependencies)) {
+      for (const [name, v] of Object.entries(dependencies)) {
+        if (isRecord(v)) child(['dependencies', name], v, true);
+      }
+    }
+  };
+  visit(start, undefined, start.path.length === start.doc.base.length);
+}
+
+type At = (loc: Located, rel: JSONPath, message: string, key?: boolean) => void;
+
+function checkType(loc: Located, at: At) {
+  const type = own(loc.node, 'type');
+  const names = typeof type === 'string' ? [type] : Array.isArray(type) ? type : [];
+  names.forEach((name, i) => {
+    if (typeof name !== 'string' || SIMPLE_TYPES.includes(name)) return;
+    const close = suggestion(name, SIMPLE_TYPES, '');
+    const advice = close.startsWith(': did') ? close : `: use ${quotedList(SIMPLE_TYPES)}`;
+    at(loc, typeof type === 'string' ? ['type'] : ['type', i], `unknown type "${name}"${advice}`);
+  });
+}
+
+function regexError(source: string): string | undefined {
+  try {
+    new RegExp(source, 'u');
+    return undefined;
+  } catch (e) {
+    return (e instanceof Error ? e.message : String(e)).replace(
+      /^Invalid regular expression: /,
+      '',
+    );
+  }
+}
+
+const REGEX_ADVICE =
+  'check the brackets and backslashes (in JSON a regex backslash is written twice, like "^\\\\d{5}$")';
+
+function checkPatterns(loc: Located, at: At) {
+  const pattern = own(loc.node, 'pattern');
+  if (typeof pattern === 'string') {
+    const error = regexError(pattern);
+    if (error)
+      at(
+        loc,
+        ['pattern'],
+        `"pattern" is not a valid regular expression (${error}): ${REGEX_ADVICE}`,
+      );
+  }
+  const patternProperties = own(loc.node, 'patternProperties');
+  if (isRecord(patternProperties)) {
+    for (const key of Object.keys(patternProperties)) {
+      const error = regexError(key);
+      if (error) {
+        at(
+          loc,
+          ['patternProperties', key],
+          `the "patternProperties" name "${key}" is not a valid regular expression (${error}): ${REGEX_ADVICE}`,
+          true,
+        );
+      }
+    }
+  }
+}
+
+function checkFormat(loc: Located, formats: readonly string[], at: At) {
+  const format = own(loc.node, 'format');
+  if (typeof format !== 'string' || formats.length === 0 || formats.includes(format)) return;
+  at(loc, ['format'], `unknown format "${format}"${suggestion(format, formats, 'formats are')}`);
+}
+
+function checkRanges(loc: Located, at: At) {
+  for (const [minKey, maxKey, what, strict] of RANGES) {
+    const min = own(loc.node, minKey);
+    const max = own(loc.node, maxKey);
+    if (typeof min !== 'number' || typeof max !== 'number') continue;
+    if (strict ? min < max : min <= max) continue;
+    at(
+      loc,
+      [maxKey],
+      `no answer can pass: "${maxKey}" ${max} is ${strict && min === max ? 'equal to' : 'below'} "${minKey}" ${min}; make the ${what} range possible, e.g. "${maxKey}": ${strict ? min + 1 : min}`,
+      true,
+    );
+  }
+}

@@ -1,0 +1,137 @@
+import { didYouMean, suggestion } from './did-you-mean';
+import { checkFieldPath, fieldsOf, type PathCheck } from './fields';
+import { findPlaceholders, isSpecialPath, SPECIAL_PATHS, splitPath } from './placeholders';
+import { isRecord, own, type Located, type SchemaDoc } from './refs';
+import type { Problem } from './types';
+
+function pathAdvice(path: string, check: Exclude<PathCheck, { ok: true }>): string {
+  const segments = splitPath(path);
+  const reached = segments.slice(0, check.depth).join('.');
+  const missing = String(segments[check.depth]);
+  const where = reached
+    ? `"${reached}" has no field "${missing}"`
+    : `there is no field "${missing}"`;
+  if (check.notAList) return `${where}: "${reached}" is not a list, so it has no numbered items`;
+  return `${where}${suggestion(missing, check.known, 'the fields there are')}`;
+}
+
+/**
+ * The keys of a screen file that name fields of its schema: `steps`,
+ * `prefill` and the `{{placeholders}}` of `email.params`. A name the schema
+ * does not have is an error here, never a silent blank on the live form.
+ */
+export function checkFieldReferences(
+  data: Record<string, unknown>,
+  root: Located,
+  shared: ReadonlyMap<string, SchemaDoc>,
+): Problem[] {
+  const source = root.doc.source;
+  const problems: Problem[] = [];
+  const topLevel = fieldsOf(root, shared);
+  const topNames = [...topLevel.names.keys()];
+
+  const steps = own(data, 'steps');
+  if (Array.isArray(steps)) {
+    const stepOf = new Map<string, number>();
+    steps.forEach((step, s) => {
+      const fields = own(step, 'fields');
+      if (!Array.isArray(fields)) return;
+      fields.forEach((field, f) => {
+        if (typeof field !== 'string') return;
+        const at = ['steps', s, 'fields', f];
+        if (!topLevel.names.has(field)) {
+          problems.push(
+            source.problem(
+              at,
+              `step ${s + 1} names "${field}", which is not a top-level field${suggestion(field, topNames, 'the fields are')}`,
+            ),
+          );
+          return;
+        }
+        const earlier = stepOf.get(field);
+        if (earlier !== undefined) {
+          problems.push(
+            source.problem(
+              at,
+              `"${field}" is already in step ${earlier + 1}: every field belongs to exactly one step, so remove it from one of them`,
+            ),
+          );
+          return;
+        }
+        stepOf.set(field, s);
+      });
+    });
+    const left = topNames.filter((n) => !stepOf.has(n));
+    if (left.length > 0 && steps.length > 0) {
+      problems.push(
+        source.problem(
+          ['steps'],
+          `${left.map((n) => `"${n}"`).join(', ')} ${left.length === 1 ? 'is' : 'are'} in no step: add ${left.length === 1 ? 'it' : 'them'} to the "fields" of one step`,
+          { key: true },
+        ),
+      );
+    }
+  }
+
+  const prefill = own(data, 'prefill');
+  if (isRecord(prefill)) {
+    for (const path of Object.keys(prefill)) {
+      const check = checkFieldPath(root, splitPath(path), shared);
+      if (!check.ok) {
+        problems.push(
+          source.problem(
+            ['prefill', path],
+            `prefill names "${path}", but ${pathAdvice(path, check)}`,
+            {
+              key: true,
+            },
+          ),
+        );
+      }
+    }
+  }
+
+  const params = own(own(data, 'email'), 'params');
+  if (isRecord(params)) {
+    for (const [param, text] of Object.entries(params)) {
+      if (typeof text !== 'string') continue;
+      const valuePath = ['email', 'params', param];
+      const offset = source.offsetOf(valuePath);
+      // Placeholders are found again in the raw text so the column is exact even after escapes.
+      const raw = source.text.slice(offset, offset + 1 + text.length * 6 + 1);
+      const rawPlaceholders = findPlaceholders(raw);
+      findPlaceholders(text).forEach((placeholder, k) => {
+        const path = placeholder.path;
+        if (isSpecialPath(path)) return;
+        const rawAt = rawPlaceholders[k]?.index;
+        const problemAt = (message: string) =>
+          problems.push(
+            rawAt === undefined
+              ? source.problem(valuePath, message)
+              : source.problemAt(offset + rawAt, message),
+          );
+        if (path === '') {
+          problemAt(
+            `the placeholder "{{}}" in email param "${param}" is empty: write a field name, like {{${topNames[0] ?? 'name'}}}`,
+          );
+          return;
+        }
+        const check = checkFieldPath(root, splitPath(path), shared);
+        if (!check.ok) {
+          const looksSpecial =
+            check.depth === 0 && ['user', 'screen'].includes(String(splitPath(path)[0]));
+          const close = looksSpecial ? didYouMean(path, SPECIAL_PATHS) : undefined;
+          const advice = close
+            ? `did you mean {{${close}}}?`
+            : looksSpecial
+              ? `the special placeholders are ${SPECIAL_PATHS.map((s) => `{{${s}}}`).join(', ')}`
+              : pathAdvice(path, check);
+          problemAt(
+            `the placeholder {{${path}}} in email param "${param}" names no field: ${advice}`,
+          );
+        }
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The dev server and the build, each on its own copy of schemas/, so editing
+// files here never touches the real screens or the production-build server.
+const root = path.resolve(import.meta.dirname, '../..');
+const DEV_PORT = Number(process.env.DEV_PORT ?? 4202);
+const devUrl = `http://127.0.0.1:${DEV_PORT}`;
+const rsbuild = path.join(root, 'node_modules/.bin/rsbuild');
+
+test.describe('the dev server follows schemas/ without a restart', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let dir = '';
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'dev-schemas-'));
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    server = spawn(rsbuild, ['dev', '--port', String(DEV_PORT), '--host', '127.0.0.1'], {
+      cwd: root,
+      env: { ...process.env, SCHEMAS_DIR: dir },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(devUrl).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 90_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    // The whole group: rsbuild may start helpers of its own.
+    if (server?.pid) process.kill(-server.pid);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const file = (name: string) => path.join(dir, name);
+  const writeScreen = (name: string, screen: object) =>
+    writeFileSync(file(name), JSON.stringify(screen, null, 2));
+  const forms = (page: import('@playwright/test').Page) =>
+    page.getByRole('list', { name: 'Forms' }).getByRole('link');
+
+  test('a new file appears on the home page', async ({ page }) => {
+    await page.goto(devUrl);
+    await expect(forms(page).first()).toBeVisible();
+    writeScreen('feedback.json', {
+      title: 'Feedback wall',
+      order: 0,
+      submit: 'none',
+      schema: { type: 'object', properties: { note: { type: 'string', title: 'Note' } } },
+    });
+    await expect(forms(page).first()).toHaveText(/Feedback wall/, { timeout: 30_000 });
+    await forms(page).first().click();
+    await expect(page.getByRole('textbox', { name: 'Note' })).toBeVisible();
+  });
+
+  test('a changed title updates', async ({ page }) => {
+    await page.goto(devUrl);
+    await expect(forms(page).first()).toHaveText(/Feedback wall/);
+    const screen = JSON.parse(readFileSync(file('feedback.json'), 'utf8'));
+    writeScreen('feedback.json', { ...screen, title: 'Ideas wall' });
+    await expect(forms(page).first()).toHaveText(/Ideas wall/, { timeout: 30_000 });
+  });
+
+  test('a broken file shows its messages on its own screen, the others keep working', async ({
+    page,
+  }) => {
+    const contact = JSON.parse(readFileSync(file('contact.json'), 'utf8'));
+    writeScreen('contact.json', { ...contact, access: 'members-only' });
+    await page.goto(`${devUrl}/contact`);
+    await expect(
+      page.getByText(
+        /schemas\/contact\.json:\d+:\d+ "access" must be "public" or "signed-in", not "members-only"/,
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveCount(0);
+    await page.goto(`${devUrl}/registration`);
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await page.goto(devUrl);
+    await expect(page.getByRole('link', { name: /Contact us/ })).toContainText('to fix');
+    await page.screenshot({ path: 'tests/output/dev-home-broken-contact.png', fullPage: true });
+  });
+
+  test('a deleted file disappears', async ({ page }) => {
+    await page.goto(devUrl);
+    await expect(forms(page).first()).toHaveText(/Ideas wall/);
+    unlinkSync(file('feedback.json'));
+    await expect(page.getByRole('link', { name: /Ideas wall/ })).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await page.goto(`${devUrl}/feedback`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('npm run build', () => {
+  test('fails on a bad schemas/ folder with the messages of npm run check', () => {
+    test.setTimeout(120_000);
+    const fixture = path.join(root, 'tests/fixtures/schemas/bad');
+    const dist = mkdtempSync(path.join(tmpdir(), 'bad-dist-'));
+    const env = { ...process.env, SCHEMAS_DIR: fixture, DIST_DIR: dist };
+    const build = spawnSync(rsbuild, ['build'], { cwd: root, env, encoding: 'utf8' });
+    const check = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['src/tooling/check-cli.ts', fixture],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    rmSync(dist, { recursive: true, force: true });
+    expect(build.status).not.toBe(0);
+    const messages = check.stderr.split('\n').filter((l) => l.startsWith('schemas/'));
+    expect(messages.length).toBe(12);
+    for (const line of messages) expect(build.stdout + build.stderr).toContain(line);
+  });
+});

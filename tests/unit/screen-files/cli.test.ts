@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { formatProblem } from '../../../src/shared/screen-files/format';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+function runCheck(dir: string) {
+  const run = spawnSync(tsx, ['src/tooling/check-cli.ts', dir], { cwd: root, encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const temp = mkdtempSync(path.join(tmpdir(), 'check-cli-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('formatProblem', () => {
+  test('prints file:line:column and the message, the form editors link', () => {
+    expect(
+      formatProblem({ file: 'schemas/a.json', line: 3, column: 7, message: 'unknown key "x"' }),
+    ).toBe('schemas/a.json:3:7 unknown key "x"');
+  });
+});
+
+describe('npm run check', () => {
+  test('on the shipped schemas/ folder: exit 0 and a short all-clear', () => {
+    const run = runCheck('schemas');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^schemas\/: \d+ screens, no problems\.\n$/);
+  }, 30_000);
+
+  test('on a folder with problems: exit 1 and one line per problem', () => {
+    const run = runCheck('tests/fixtures/schemas/bad');
+    expect(run.status).toBe(1);
+    const lines = run.stderr.split('\n');
+    expect(lines).toContain('schemas/contact.json:3:3 unknown key "titel": did you mean "title"?');
+    expect(lines).toContain(
+      'schemas/contact.json:4:13 "access" must be "public" or "signed-in", not "members-only"',
+    );
+    expect(lines).toContain(
+      'schemas/order.json:3:11 the route "/contact" is also used by schemas/contact.json: give one of them another "path"',
+    );
+    expect(lines).toContain(
+      'schemas/contact.json:1:1 the route "/contact" is also used by schemas/order.json: give one of them another "path"',
+    );
+    expect(lines.at(-2)).toBe(
+      '12 problems in schemas/: fix them and run again (npm run check lists them too).',
+    );
+  }, 30_000);
+
+  test('invalid JSON in a copy of the examples is found, the rest still checked', () => {
+    const dir = path.join(temp, 'broken');
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    writeFileSync(path.join(dir, 'contact.json'), '{\n  "title": "Contact",\n}\n');
+    const run = runCheck(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'schemas/contact.json:3:1 invalid JSON: a key in "double quotes" is expected here (JSON allows no comma before } or ])',
+    );
+    expect(run.stderr).toContain('1 problem in schemas/: fix it and run again');
+  }, 30_000);
+});
