@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import validator from '@rjsf/validator-ajv8';
+import { formValidator as validator } from '../../shared/validation/form-validator';
 import { useState } from 'react';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
