@@ -62,5 +62,7 @@ test('the link fills in fields, nested ones too, and dates are checked', async (
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Check-in must be a day after today')).toBeVisible();
   await expect(page.getByText('Check-out must be after check-in')).toBeVisible();
+  await expect(page.getByText("must have required property 'Email'")).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await page.screenshot({ path: 'tests/output/author-booking.png', fullPage: true });
 });

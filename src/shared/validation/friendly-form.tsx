@@ -32,7 +32,7 @@ export function earnedErrors(
  * Author's `required` messages sit under their field.
  */
 export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
-  const { transformErrors, onBlur, ...rest } = props;
+  const { transformErrors, onBlur, onError, ...rest } = props;
   const left = useRef(new Set<string>());
   const submitAttempted = useRef(false);
   const [afterSubmit, setAfterSubmit] = useState(false);
@@ -50,7 +50,12 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
     <Box
       onSubmitCapture={() => {
         submitAttempted.current = true;
-        setAfterSubmit(true);
+      }}
+      // Pressing a submit button would first blur the field being typed in; the
+      // messages that blur shows push the button down, and the release then
+      // misses it. The submit checks every field anyway, so skip that blur.
+      onMouseDownCapture={(e) => {
+        if ((e.target as Element).closest('button[type="submit"]')) e.preventDefault();
       }}
     >
       <Form
@@ -60,6 +65,11 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
         {...rest}
         liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
         transformErrors={transform}
+        onError={(errors) => {
+          // Only once the submit's errors are shown: switching in the same event drops them.
+          setAfterSubmit(true);
+          onError?.(errors);
+        }}
         onBlur={(id, data) => {
           left.current.add(id);
           onBlur?.(id, data);
