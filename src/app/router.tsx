@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { config } from '../shared/config/env';
 import { HomePage } from '../features/screens/home-page';
 import { NotFoundPage } from '../features/screens/not-found-page';
 import { ScreenCrash } from '../features/screens/screen-crash';
@@ -16,6 +17,18 @@ export function buildRoutes(): RouteObject[] {
           path: paths.home,
           element: <HomePage screens={manifest.screens} problems={manifest.problems} />,
         },
+        // The authors' preview exists only in development builds.
+        ...(config.isDev
+          ? [
+              {
+                path: paths.preview,
+                lazy: () =>
+                  import('../features/preview/preview-page').then((m) => ({
+                    Component: m.PreviewPage,
+                  })),
+              },
+            ]
+          : []),
         ...manifest.screens.map((s) => ({
           path: s.route,
           element: <ScreenPage key={s.slug} summary={s} />,

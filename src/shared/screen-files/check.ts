@@ -3,6 +3,7 @@ import { JsonSource } from './json-source';
 import { checkAgainstMetaSchema } from './meta-check';
 import { bundleSchema, isRecord, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
+import { findCustomCheckProblems } from '../validation/custom-checks';
 import { checkFieldReferences } from './screen-rules';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from './types';
 
@@ -109,6 +110,9 @@ function checkScreen(
       },
     });
     problems.push(...checkFieldReferences(value, root, shared));
+    for (const c of findCustomCheckProblems(schema)) {
+      problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));
+    }
     const bundled = bundleSchema(schema, shared) as ScreenFile['schema'];
     usable = { ...screen, schema: bundled };
   }

@@ -1,9 +1,12 @@
+import { customKeywordNames } from '../validation/custom-checks';
+
 /**
  * Schema keywords an author may write besides draft-07's own. The checker
- * reports any other keyword as a typo; add a keyword here when code starts
- * to understand it (custom checks register theirs here too).
+ * reports any other keyword as a typo; custom checks register theirs in
+ * src/shared/validation/custom-checks.ts and arrive here by name.
  */
-export const KNOWN_KEYWORDS: string[] = [
+export const KNOWN_KEYWORDS: readonly string[] = [
   // ajv-errors: custom messages per field and per rule.
   'errorMessage',
+  ...customKeywordNames,
 ];

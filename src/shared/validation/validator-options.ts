@@ -1,5 +1,6 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
+import { addCustomChecks } from './custom-checks';
 
 /**
  * How every ajv in the app is set up: the form's validator, the validators
@@ -9,6 +10,7 @@ import ajvErrors from 'ajv-errors';
 export const validatorOptions: CustomValidatorOptionsType = {
   // `$data` lets a rule point at another field's answer ("equals another field").
   ajvOptionsOverrides: { $data: true },
-  // ajv-errors: the `errorMessage` keyword, so authors write their own messages.
-  extenderFn: (ajv) => ajvErrors(ajv),
+  // ajv-errors: the `errorMessage` keyword, so authors write their own messages;
+  // then the named checks of custom-checks.ts.
+  extenderFn: (ajv) => addCustomChecks(ajvErrors(ajv)),
 };

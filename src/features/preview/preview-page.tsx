@@ -1,0 +1,125 @@
+import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
+import { formValidator as validator } from '../../shared/validation/form-validator';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { checkScreenFiles } from '../../shared/screen-files/check';
+import type { ScreenFile } from '../../shared/screen-files/types';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { FriendlyForm } from '../../shared/validation/friendly-form';
+import { ProblemList } from '../screens/problem-list';
+import { StepsForm } from '../steps/steps-form';
+
+const FILE_NAME = 'preview.json';
+
+const STARTER = `{
+  "title": "My new form",
+  "schema": {
+    "type": "object",
+    "required": ["name"],
+    "properties": {
+      "name": { "type": "string", "title": "Your name", "minLength": 2 },
+      "email": { "type": "string", "title": "Email", "format": "email" }
+    }
+  },
+  "email": {
+    "template": "template_contact",
+    "params": { "subject": "Hello from {{name}}", "reply_to": "{{email}}" }
+  }
+}
+`;
+
+/**
+ * LEAD INTEGRATION POINT: the EmailJS params a test answer would produce
+ * come from the submit helper's pure mapping, which is not on this branch;
+ * until it is wired here, the preview shows the answers themselves.
+ */
+function paramsFor(_screen: ScreenFile, _slug: string, answers: unknown): unknown {
+  return answers ?? {};
+}
+
+/**
+ * For authors, in development only: a screen file typed or pasted here is
+ * checked as `npm run check` would, and shown as the form it makes, with
+ * what a test answer would send.
+ */
+export function PreviewPage() {
+  useDocumentTitle('Preview a screen file');
+  const [text, setText] = useState(STARTER);
+  const [answers, setAnswers] = useState<unknown>();
+  // Typing stays smooth while the form behind it catches up.
+  const deferred = useDeferredValue(text);
+  const { screens, problems } = useMemo(
+    () => checkScreenFiles([{ name: FILE_NAME, text: deferred }]),
+    [deferred],
+  );
+  const screen = screens[0]?.screen;
+  const slug = screens[0]?.slug ?? 'preview';
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Preview a screen file
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Paste or edit a screen file; the form, the checker&apos;s messages and what an answer would
+        send follow as you type. Nothing is saved or sent from here.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        <TextField
+          label="Screen file (JSON)"
+          multiline
+          minRows={20}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        />
+        <Box component="section" aria-label="Result">
+          {problems.length > 0 ? (
+            <ProblemList problems={problems} />
+          ) : (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              No problems: npm run check would accept this file.
+            </Alert>
+          )}
+          {screen && (
+            <>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Typography variant="h5" component="h2" gutterBottom>
+                  {screen.title}
+                </Typography>
+                {screen.steps ? (
+                  <StepsForm
+                    key={deferred}
+                    schema={screen.schema}
+                    uiSchema={screen.uiSchema}
+                    validator={validator}
+                    formData={answers}
+                    onChange={(e) => setAnswers(e.formData)}
+                    steps={screen.steps}
+                  />
+                ) : (
+                  <FriendlyForm
+                    schema={screen.schema}
+                    uiSchema={screen.uiSchema}
+                    validator={validator}
+                    formData={answers}
+                    onChange={(e) => setAnswers(e.formData)}
+                  />
+                )}
+              </Paper>
+              <Box component="section" aria-label="What this answer would send" sx={{ mt: 2 }}>
+                <Typography variant="h6" component="h2">
+                  What this answer would send
+                </Typography>
+                <Box
+                  component="pre"
+                  sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
+                  {JSON.stringify(paramsFor(screen, slug, answers), null, 2)}
+                </Box>
+              </Box>
+            </>
+          )}
+        </Box>
+      </Box>
+    </>
+  );
+}

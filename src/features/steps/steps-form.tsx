@@ -1,0 +1,93 @@
+import { Box, Button, Step as MuiStep, StepLabel, Stepper } from '@mui/material';
+import type { FormProps, IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { type FormEvent, useState } from 'react';
+import type { Step } from '../../shared/screen-files/types';
+import { FriendlyForm } from '../../shared/validation/friendly-form';
+import { placeRequiredMessages } from '../../shared/validation/transform-errors';
+import { stepOfProperty, stepSchema, stepUiSchema } from './partition';
+
+type StepsFormProps = Omit<FormProps, 'liveValidate' | 'children'> & {
+  steps: Step[];
+  /** Label of the last step's button, e.g. the screen's own submit text. */
+  submitText?: string;
+};
+
+/**
+ * A multi-step form: a step indicator, "Next" checking only the current
+ * step's fields, "Back" keeping every answer, and the last button checking
+ * the whole form (jumping back to the first step with a problem) before
+ * `onSubmit` gets all the answers.
+ */
+export function StepsForm({ steps, submitText, ...form }: StepsFormProps) {
+  const { schema, uiSchema, validator, formData, onChange, onSubmit } = form;
+  const buttonOptions = uiSchema?.['ui:submitButtonOptions'] as { submitText?: string } | undefined;
+  const finalText = submitText ?? buttonOptions?.submitText ?? 'Submit';
+  const [active, setActive] = useState(0);
+  // Answers live here, so moving between steps never loses them.
+  const [answers, setAnswers] = useState<unknown>(formData);
+  const [carriedErrors, setCarriedErrors] = useState<ErrorSchema>();
+  const step = steps[active] ?? { title: '', fields: [] };
+  const last = active === steps.length - 1;
+
+  const next = (event: IChangeEvent, domEvent: FormEvent) => {
+    const data: unknown = event.formData;
+    setAnswers(data);
+    if (!last) {
+      setCarriedErrors(undefined);
+      setActive(active + 1);
+      return;
+    }
+    const whole = validator.validateFormData(
+      data,
+      schema,
+      undefined,
+      placeRequiredMessages,
+      uiSchema,
+    );
+    const first = whole.errors[0];
+    if (first) {
+      setCarriedErrors(whole.errorSchema);
+      setActive(Math.max(0, stepOfProperty(steps, first.property ?? '')));
+      return;
+    }
+    onSubmit?.({ ...event, formData: data, schema }, domEvent);
+  };
+
+  return (
+    <>
+      <Stepper activeStep={active} alternativeLabel sx={{ mb: 3 }}>
+        {steps.map((s) => (
+          <MuiStep key={s.title}>
+            <StepLabel>{s.title}</StepLabel>
+          </MuiStep>
+        ))}
+      </Stepper>
+      <FriendlyForm
+        key={active}
+        {...form}
+        schema={stepSchema(schema, step.fields)}
+        uiSchema={stepUiSchema(uiSchema, step.fields)}
+        formData={answers}
+        extraErrors={carriedErrors}
+        onChange={(event, id) => {
+          setAnswers(event.formData);
+          setCarriedErrors(undefined);
+          onChange?.(event, id);
+        }}
+        onSubmit={next}
+      >
+        <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+          {active > 0 && (
+            <Button variant="outlined" onClick={() => setActive(active - 1)}>
+              Back
+            </Button>
+          )}
+          <Button type="submit" variant="contained">
+            {last ? finalText : 'Next'}
+          </Button>
+        </Box>
+      </FriendlyForm>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Box } from '@mui/material';
+import type { FormProps } from '@rjsf/core';
+import Form from '@rjsf/mui';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { useCallback, useRef, useState } from 'react';
+import { placeRequiredMessages } from './transform-errors';
+
+/** rjsf's id of the field an error property points at: `.address.city` -> `root_address_city`. */
+const fieldId = (property: string | undefined) => `root${(property ?? '').replace(/\./g, '_')}`;
+
+/**
+ * Keeps the errors a person has earned: those of fields they have left, and
+ * all of them once they tried to submit.
+ */
+export function earnedErrors(
+  errors: RJSFValidationError[],
+  left: ReadonlySet<string>,
+  submitAttempted: boolean,
+): RJSFValidationError[] {
+  if (submitAttempted) return errors;
+  return errors.filter((e) => {
+    const id = fieldId(e.property);
+    return [...left].some((l) => l === id || l.startsWith(`${id}_`));
+  });
+}
+
+/**
+ * The MUI rjsf form with friendly validation timing: no error while a field
+ * is typed into for the first time; its errors appear once it is left, and
+ * every error once a submit is tried (focus then goes to the first one).
+ * After that attempt, errors follow the typing, so a fix clears its message.
+ * Author's `required` messages sit under their field.
+ */
+export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
+  const { transformErrors, onBlur, onError, ...rest } = props;
+  const left = useRef(new Set<string>());
+  const submitAttempted = useRef(false);
+  const [afterSubmit, setAfterSubmit] = useState(false);
+  const transform = useCallback(
+    (errors: RJSFValidationError[], uiSchema?: FormProps['uiSchema']) =>
+      earnedErrors(
+        placeRequiredMessages(transformErrors ? transformErrors(errors, uiSchema) : errors),
+        left.current,
+        submitAttempted.current,
+      ),
+    [transformErrors],
+  );
+  return (
+    // Capture runs before rjsf's own submit handler validates, so that check sees every error.
+    <Box
+      onSubmitCapture={() => {
+        submitAttempted.current = true;
+      }}
+      // Pressing a submit button would first blur the field being typed in; the
+      // messages that blur shows push the button down, and the release then
+      // misses it. The submit checks every field anyway, so skip that blur.
+      onMouseDownCapture={(e) => {
+        if ((e.target as Element).closest('button[type="submit"]')) e.preventDefault();
+      }}
+    >
+      <Form
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        {...rest}
+        liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
+        transformErrors={transform}
+        onError={(errors) => {
+          // Only once the submit's errors are shown: switching in the same event drops them.
+          setAfterSubmit(true);
+          onError?.(errors);
+        }}
+        onBlur={(id, data) => {
+          left.current.add(id);
+          onBlur?.(id, data);
+        }}
+      />
+    </Box>
+  );
+}

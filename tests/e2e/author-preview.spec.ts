@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+
+// The preview exists only in development builds, so this file runs against its
+// own `rsbuild dev` server rather than the production build the others use.
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
+const devUrl = `http://127.0.0.1:${DEV_PORT}`;
+let server: ChildProcess | undefined;
+
+test.use({ baseURL: devUrl });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = spawn('npx', ['rsbuild', 'dev', '--port', String(DEV_PORT), '--host', '127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let waited = 0; waited < 170_000; waited += 1000) {
+    const up = await fetch(`${devUrl}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`rsbuild dev did not start on port ${DEV_PORT}`);
+});
+
+test.afterAll(() => {
+  // The whole group: npx and the rsbuild process it started.
+  if (server?.pid) process.kill(-server.pid);
+});
+
+test('the preview shows the form, the checker and the answer as the file is typed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/preview');
+  const file = page.getByRole('textbox', { name: 'Screen file (JSON)' });
+  await expect(file).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'My new form' })).toBeVisible();
+  await expect(page.getByText('No problems')).toBeVisible();
+
+  const text = await file.inputValue();
+  await file.fill(text.replace('"My new form"', '"Guest book"'));
+  await expect(page.getByRole('heading', { name: 'Guest book' })).toBeVisible();
+
+  await file.fill(text.replace('"schema":', '"schema"'));
+  await expect(page.getByText(/^schemas\/preview\.json:\d+:\d+/).first()).toBeVisible();
+  await file.fill(text);
+
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+  await expect(page.getByRole('region', { name: 'What this answer would send' })).toContainText(
+    'Ana',
+  );
+  await page.screenshot({ path: 'tests/output/author-preview.png', fullPage: true });
+});

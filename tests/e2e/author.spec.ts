@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+
+test("an author's message replaces the generic text, once the field is left", async ({ page }) => {
+  await page.goto('/sign-up');
+  const name = page.getByRole('textbox', { name: 'Your name' });
+  await expect(name).toBeVisible({ timeout: 15_000 });
+  await name.fill('Ana');
+  await page.getByRole('textbox', { name: 'Date of birth' }).focus();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await email.fill('ana');
+  // Still typing: no message yet.
+  await expect(page.getByText('That does not look like an email address')).toHaveCount(0);
+  await email.blur();
+  await expect(
+    page.getByText('That does not look like an email address, like ana@example.com'),
+  ).toBeVisible();
+  await expect(page.getByText('must match format')).toHaveCount(0);
+});
+
+test('steps: Next checks only the step, Back keeps answers, Submit checks all', async ({
+  page,
+}) => {
+  await page.goto('/sign-up');
+  await expect(page.getByText('Sign-in details')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please tell us your name')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toBeFocused();
+
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: 'Email again' }).fill('ana@example.org');
+  await page.locator('#root_password').fill('correct horse battery');
+  await page.locator('#root_confirmPassword').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('The two email addresses are different')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email again' })).toHaveValue('ana@example.org');
+  await page.getByRole('textbox', { name: 'Email again' }).fill('ana@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.screenshot({ path: 'tests/output/author-steps.png', fullPage: true });
+});
+
+test('the link fills in fields, nested ones too, and dates are checked', async ({ page }) => {
+  await page.goto('/booking?room=suite&guests=3&city=Lyon');
+  // The form is its own chunk, slow to arrive on a busy machine.
+  await expect(page.getByRole('combobox', { name: /Room/ })).toContainText('Suite', {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3');
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Lyon');
+
+  await page.getByLabel('Check-in').fill('2020-01-10');
+  await page.getByLabel('Check-out').fill('2020-01-05');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Check-in must be a day after today')).toBeVisible();
+  await expect(page.getByText('Check-out must be after check-in')).toBeVisible();
+  await expect(page.getByText("must have required property 'Email'")).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await page.screenshot({ path: 'tests/output/author-booking.png', fullPage: true });
+});
