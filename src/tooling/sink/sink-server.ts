@@ -137,6 +137,9 @@ export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sink.local');
     cors(req, res);
+    // Browsers silently retry a request whose reused keep-alive socket dies
+    // unanswered; fresh sockets make a dropped connection reach the page once.
+    if (mode === 'drop') res.setHeader('Connection', 'close');
     if (req.method === 'OPTIONS') return reply(res, 204, 'text/plain', '');
 
     if (req.method === 'POST' && (url.pathname === SEND || url.pathname === SEND_FORM)) {
