@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The local EmailJS-compatible sink the production build sends to in tests.
+const SINK_PORT = Number(process.env.SINK_PORT ?? 4310);
 
 // Debian's Chromium: Playwright's own browser download cannot reach its host
 // here. The flags keep it off the network it cannot reach anyway.
@@ -38,6 +40,20 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: 'pipe',
+      env: {
+        PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${SINK_PORT}`,
+        PUBLIC_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+        // "No answer" tests wait this long instead of the real 20 s.
+        PUBLIC_EMAILJS_TIMEOUT_MS: '3000',
+      },
+    },
+    {
+      command: 'npx tsx src/tooling/sink/main.ts',
+      url: `http://127.0.0.1:${SINK_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: { SINK_PORT: String(SINK_PORT) },
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { config } from '../shared/config/env';
 import { paths } from './paths';
 
 export function Layout() {
@@ -24,6 +25,14 @@ export function Layout() {
         <Link component={RouterLink} to={paths.home} color="inherit">
           All forms
         </Link>
+        {config.isDev && config.emailjs.origin !== 'https://api.emailjs.com' && (
+          <>
+            {' · '}
+            <Link href={`${config.emailjs.origin}/`} color="inherit">
+              Sent emails (local sink)
+            </Link>
+          </>
+        )}
       </Box>
     </Box>
   );

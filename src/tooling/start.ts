@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { loadEnv } from '@rsbuild/core';
 
 // `npm start`: the app with its embedded defaults, every part in one terminal,
 // each line prefixed with the part it comes from; Ctrl+C stops them all.
@@ -41,4 +42,17 @@ function stopAll(code = 0): never {
 process.on('SIGINT', () => stopAll());
 process.on('SIGTERM', () => stopAll());
 
-run('app', process.execPath, ['node_modules/@rsbuild/core/bin/rsbuild.js', 'dev']);
+// Without an EmailJS key, sends go to the local sink instead, so every form
+// can be tried end to end with nothing configured.
+const appEnv: NodeJS.ProcessEnv = {};
+const { parsed } = loadEnv({ mode: 'development' });
+if (!(process.env.PUBLIC_EMAILJS_PUBLIC_KEY ?? parsed.PUBLIC_EMAILJS_PUBLIC_KEY)) {
+  const sinkPort = process.env.SINK_PORT ?? '3001';
+  run('sink', process.execPath, ['--import', 'tsx', 'src/tooling/sink/main.ts'], {
+    SINK_PORT: sinkPort,
+  });
+  appEnv.PUBLIC_EMAILJS_ORIGIN = `http://127.0.0.1:${sinkPort}`;
+  appEnv.PUBLIC_EMAILJS_PUBLIC_KEY = 'local-sink-public-key';
+}
+
+run('app', process.execPath, ['node_modules/@rsbuild/core/bin/rsbuild.js', 'dev'], appEnv);

@@ -1,40 +1,99 @@
-import { Alert } from '@mui/material';
-import { formValidator as validator } from '../../shared/validation/form-validator';
-import { useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { useRef, useState } from 'react';
+import { config } from '../../shared/config/env';
 import type { ScreenFile } from '../../shared/screen-files/types';
+import { formValidator as validator } from '../../shared/validation/form-validator';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
+import { useDraft } from '../drafts/use-draft';
 import { prefillFormData } from '../prefill/prefill';
 import { StepsForm } from '../steps/steps-form';
+import { Captcha } from '../submit/captcha';
+import { Honeypot } from '../submit/honeypot';
+import { SuccessScreen } from '../submit/success-screen';
+import { useSubmit } from '../submit/use-submit';
 
-export function ScreenForm({ screen }: { slug: string; screen: ScreenFile }) {
+export function ScreenForm({ slug, screen }: { slug: string; screen: ScreenFile }) {
+  const sends = screen.submit !== 'none';
+  const draft = useDraft(slug, sends && screen.draft !== false);
+  // A restored draft wins over the link and the person; see prefillFormData.
   const [formData, setFormData] = useState<unknown>(() =>
     prefillFormData(
       screen.schema,
       screen.prefill,
-      // The signed-in person arrives with sign-in; until then only the link prefills.
       { query: new URLSearchParams(window.location.search), user: null },
-      undefined,
+      draft.initial,
     ),
   );
-  const [notice, setNotice] = useState<string>();
+  const { state, failure, submit } = useSubmit({ slug, screen, user: null });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [captchaToken, setCaptchaToken] = useState<string>();
+  const [tries, setTries] = useState(0);
+
+  if (state === 'sent') return <SuccessScreen success={screen.success} />;
+
+  const captchaBlocks = screen.captcha === true && !captchaToken;
+  const buttonText = screen.uiSchema?.['ui:submitButtonOptions']?.submitText ?? 'Submit';
   const formProps = {
     schema: screen.schema,
     uiSchema: screen.uiSchema,
     validator,
     formData,
-    onChange: (e: { formData?: unknown }) => setFormData(e.formData),
-    onSubmit: () => setNotice('Sending is not configured yet: your answers are kept.'),
+    onChange: (e: { formData?: unknown }) => {
+      setFormData(e.formData);
+      draft.save(e.formData);
+    },
+    onSubmit: async (e: { formData?: unknown }) => {
+      if (!sends) return;
+      const sent = await submit(e.formData, { honeypot: honeypot.current?.value, captchaToken });
+      if (sent) draft.forget();
+      else if (screen.captcha) {
+        setCaptchaToken(undefined);
+        setTries((n) => n + 1);
+      }
+    },
   };
+  const beforeSubmit = (
+    <>
+      <Honeypot ref={honeypot} />
+      {sends && screen.captcha && (
+        <Captcha key={tries} siteKey={config.recaptchaSiteKey} onToken={setCaptchaToken} />
+      )}
+    </>
+  );
   return (
     <>
-      {screen.steps ? (
-        <StepsForm {...formProps} steps={screen.steps} />
-      ) : (
-        <FriendlyForm {...formProps} />
+      {draft.off && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Drafts are off: this browser does not let the page keep your answers, so they are lost if
+          you leave before sending.
+        </Alert>
       )}
-      {notice && (
-        <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-          {notice}
+      {screen.steps ? (
+        <StepsForm
+          {...formProps}
+          steps={screen.steps}
+          beforeSubmit={beforeSubmit}
+          sending={state === 'sending' || captchaBlocks}
+        />
+      ) : (
+        <FriendlyForm {...formProps}>
+          {beforeSubmit}
+          {sends && (
+            <Box sx={{ mt: 2 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={state === 'sending' || captchaBlocks}
+              >
+                {state === 'sending' ? 'Sending…' : buttonText}
+              </Button>
+            </Box>
+          )}
+        </FriendlyForm>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {failure}
         </Alert>
       )}
     </>

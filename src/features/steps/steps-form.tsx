@@ -1,7 +1,7 @@
 import { Box, Button, Step as MuiStep, StepLabel, Stepper } from '@mui/material';
 import type { FormProps, IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Step } from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { placeRequiredMessages } from '../../shared/validation/transform-errors';
@@ -11,6 +11,10 @@ type StepsFormProps = Omit<FormProps, 'liveValidate' | 'children'> & {
   steps: Step[];
   /** Label of the last step's button, e.g. the screen's own submit text. */
   submitText?: string;
+  /** Shown above the buttons of the last step (honeypot, captcha). */
+  beforeSubmit?: ReactNode;
+  /** While a send is under way the last button says so and cannot send again. */
+  sending?: boolean;
 };
 
 /**
@@ -19,7 +23,7 @@ type StepsFormProps = Omit<FormProps, 'liveValidate' | 'children'> & {
  * the whole form (jumping back to the first step with a problem) before
  * `onSubmit` gets all the answers.
  */
-export function StepsForm({ steps, submitText, ...form }: StepsFormProps) {
+export function StepsForm({ steps, submitText, beforeSubmit, sending, ...form }: StepsFormProps) {
   const { schema, uiSchema, validator, formData, onChange, onSubmit } = form;
   const buttonOptions = uiSchema?.['ui:submitButtonOptions'] as { submitText?: string } | undefined;
   const finalText = submitText ?? buttonOptions?.submitText ?? 'Submit';
@@ -77,14 +81,15 @@ export function StepsForm({ steps, submitText, ...form }: StepsFormProps) {
         }}
         onSubmit={next}
       >
+        {last && beforeSubmit}
         <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
           {active > 0 && (
             <Button variant="outlined" onClick={() => setActive(active - 1)}>
               Back
             </Button>
           )}
-          <Button type="submit" variant="contained">
-            {last ? finalText : 'Next'}
+          <Button type="submit" variant="contained" disabled={last && sending}>
+            {last ? (sending ? 'Sending…' : finalText) : 'Next'}
           </Button>
         </Box>
       </FriendlyForm>

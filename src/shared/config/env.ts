@@ -13,6 +13,8 @@ export type AppConfig = {
     serviceId: string;
     origin: string;
     maxBytes: number;
+    /** How long a send may take before it counts as "no answer". */
+    timeoutMs: number;
   };
   firebase: {
     apiKey: string;
@@ -46,6 +48,12 @@ export function readConfig(env: RawEnv, isDev: boolean): AppConfig {
       `PUBLIC_EMAILJS_MAX_BYTES must be a whole number of bytes, like 51200; it is "${env.PUBLIC_EMAILJS_MAX_BYTES}"`,
     );
   }
+  const timeoutMs = Number(text(env.PUBLIC_EMAILJS_TIMEOUT_MS) ?? 20000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
+    throw new Error(
+      `PUBLIC_EMAILJS_TIMEOUT_MS must be a whole number of milliseconds, like 20000; it is "${env.PUBLIC_EMAILJS_TIMEOUT_MS}"`,
+    );
+  }
   const providers = (text(env.PUBLIC_AUTH_PROVIDERS) ?? 'google,password')
     .split(',')
     .map((p) => p.trim())
@@ -63,6 +71,7 @@ export function readConfig(env: RawEnv, isDev: boolean): AppConfig {
       serviceId: text(env.PUBLIC_EMAILJS_SERVICE_ID) ?? 'default_service',
       origin: (text(env.PUBLIC_EMAILJS_ORIGIN) ?? 'https://api.emailjs.com').replace(/\/+$/, ''),
       maxBytes,
+      timeoutMs,
     },
     firebase: {
       apiKey: text(env.PUBLIC_FIREBASE_API_KEY) ?? 'demo-api-key',
@@ -84,6 +93,7 @@ export const config: AppConfig = readConfig(
     PUBLIC_EMAILJS_SERVICE_ID: import.meta.env.PUBLIC_EMAILJS_SERVICE_ID,
     PUBLIC_EMAILJS_ORIGIN: import.meta.env.PUBLIC_EMAILJS_ORIGIN,
     PUBLIC_EMAILJS_MAX_BYTES: import.meta.env.PUBLIC_EMAILJS_MAX_BYTES,
+    PUBLIC_EMAILJS_TIMEOUT_MS: import.meta.env.PUBLIC_EMAILJS_TIMEOUT_MS,
     PUBLIC_FIREBASE_API_KEY: import.meta.env.PUBLIC_FIREBASE_API_KEY,
     PUBLIC_FIREBASE_AUTH_DOMAIN: import.meta.env.PUBLIC_FIREBASE_AUTH_DOMAIN,
     PUBLIC_FIREBASE_PROJECT_ID: import.meta.env.PUBLIC_FIREBASE_PROJECT_ID,

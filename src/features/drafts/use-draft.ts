@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { browserStorage, type KeyValueStore } from '../../services/storage';
+
+const DELAY_MS = 300;
+
+export const draftKey = (slug: string) => `schema-forms:draft:${slug}`;
+
+function readDraft(store: KeyValueStore, slug: string): unknown {
+  const text = store.read(draftKey(slug));
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the browser keeps anything at all, tried once so the notice shows before typing. */
+function canKeep(store: KeyValueStore): boolean {
+  const key = 'schema-forms:probe';
+  const ok = store.write(key, '1');
+  store.remove(key);
+  return ok;
+}
+
+export type Draft = {
+  /** The answers kept from last time, read once when the form opens. */
+  initial: unknown;
+  /** Keeps the answers, a moment after the last keystroke. */
+  save(data: unknown): void;
+  /** After a confirmed send: nothing of it is kept. */
+  forget(): void;
+  /** The browser refuses to keep anything (storage full or disabled). */
+  off: boolean;
+};
+
+/** Unsent answers of one screen, kept in the browser while they are typed. */
+export function useDraft(
+  slug: string,
+  enabled: boolean,
+  store: KeyValueStore = browserStorage,
+): Draft {
+  const [initial] = useState(() => (enabled ? readDraft(store, slug) : undefined));
+  const [off, setOff] = useState(() => enabled && !canKeep(store));
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; data: unknown }>(undefined);
+
+  const flush = useCallback(() => {
+    const p = pending.current;
+    if (!p) return;
+    clearTimeout(p.timer);
+    pending.current = undefined;
+    if (!store.write(draftKey(slug), JSON.stringify(p.data ?? null))) setOff(true);
+  }, [slug, store]);
+
+  // A reload or a closed tab right after typing still keeps the last keystrokes.
+  useEffect(() => {
+    if (!enabled) return;
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [enabled, flush]);
+
+  const save = useCallback(
+    (data: unknown) => {
+      if (!enabled) return;
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = { data, timer: setTimeout(flush, DELAY_MS) };
+    },
+    [enabled, flush],
+  );
+
+  const forget = useCallback(() => {
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = undefined;
+    store.remove(draftKey(slug));
+  }, [slug, store]);
+
+  return { initial, save, forget, off: enabled && off };
+}

@@ -1,0 +1,77 @@
+import { Alert, Box } from '@mui/material';
+import { useEffect, useRef } from 'react';
+
+type Grecaptcha = {
+  ready(callback: () => void): void;
+  render(
+    container: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void },
+  ): number;
+};
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+let loading: Promise<Grecaptcha> | undefined;
+
+/** Google's script, loaded once and only by a screen that asks for a captcha. */
+function loadRecaptcha(): Promise<Grecaptcha> {
+  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'https://www.google.com/recaptcha/api.js?render=explicit';
+    script.async = true;
+    script.onload = () => window.grecaptcha?.ready(() => resolve(window.grecaptcha as Grecaptcha));
+    script.onerror = () => {
+      loading = undefined;
+      reject(new Error('reCAPTCHA could not be loaded'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/**
+ * reCAPTCHA v2 checkbox. Each token is good for one send, so the screen
+ * remounts this (new `key`) after every try.
+ */
+export function Captcha({
+  siteKey,
+  onToken,
+}: {
+  siteKey: string | undefined;
+  onToken: (token: string | undefined) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!siteKey) return;
+    let current = true;
+    loadRecaptcha().then(
+      (g) => {
+        if (current && box.current) {
+          g.render(box.current, {
+            sitekey: siteKey,
+            callback: (token) => onToken(token),
+            'expired-callback': () => onToken(undefined),
+          });
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [siteKey, onToken]);
+
+  if (!siteKey) {
+    return (
+      <Alert severity="warning" sx={{ my: 2 }}>
+        Captcha is not configured on this site (PUBLIC_RECAPTCHA_SITE_KEY is not set), so this form
+        cannot be sent.
+      </Alert>
+    );
+  }
+  return <Box ref={box} sx={{ my: 2 }} />;
+}

@@ -1,0 +1,171 @@
+import type {
+  EmailAnswer,
+  EmailFile,
+  EmailRequest,
+  EmailTransport,
+} from '../../services/email-transport';
+import {
+  buildEmailParams,
+  dataUrlFileName,
+  fileFields,
+  type MappingUser,
+} from '../../shared/email-params/email-params';
+import type { ScreenFile } from '../../shared/screen-files/types';
+
+export type FailureKind =
+  | 'rate-limited'
+  | 'rejected'
+  | 'server'
+  | 'not-confirmed'
+  | 'no-connection'
+  | 'no-answer'
+  | 'too-large'
+  | 'not-configured';
+
+export type SendResult = { ok: true } | { ok: false; kind: FailureKind; message: string };
+
+const KEPT = 'Your answers are kept';
+
+/** The one rule of what counts as sent: status 200, or a 2xx whose text is `OK`. */
+export function judgeAnswer({ status, text }: EmailAnswer): SendResult {
+  if (status === 200 || (status >= 200 && status < 300 && text.trim() === 'OK'))
+    return { ok: true };
+  const said = text.trim().slice(0, 300);
+  if (status === 429) {
+    return {
+      ok: false,
+      kind: 'rate-limited',
+      message: `Too many messages were sent in a short time (rate limited). ${KEPT}: wait a minute, then send again.`,
+    };
+  }
+  if (status >= 400 && status < 500) {
+    return {
+      ok: false,
+      kind: 'rejected',
+      message: `The message was rejected by EmailJS: ${said || `error ${status}`}. ${KEPT}.`,
+    };
+  }
+  if (status >= 500) {
+    return {
+      ok: false,
+      kind: 'server',
+      message: `The email service is having trouble (error ${status}). ${KEPT}: try again in a moment.`,
+    };
+  }
+  return {
+    ok: false,
+    kind: 'not-confirmed',
+    message: `The email service did not confirm the message (answer ${status}${said ? `: ${said}` : ''}). ${KEPT}: send again.`,
+  };
+}
+
+/** Sends once and judges the answer; the SDK has no time limit, so one is raced here. */
+export async function sendOnce(
+  transport: EmailTransport,
+  request: EmailRequest,
+  timeoutMs: number,
+): Promise<SendResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    const answer = await Promise.race([transport(request), timeout]);
+    if (answer === 'timeout') {
+      return {
+        ok: false,
+        kind: 'no-answer',
+        message: `No answer from the email service within ${Math.round(timeoutMs / 1000)} seconds. ${KEPT}: send again.`,
+      };
+    }
+    return judgeAnswer(answer);
+  } catch {
+    return {
+      ok: false,
+      kind: 'no-connection',
+      message: `The email service could not be reached (no connection). ${KEPT}: check your connection, then send again.`,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function dataUrlToBlob(dataUrl: string): Blob {
+  const comma = dataUrl.indexOf(',');
+  const head = dataUrl.slice(5, comma);
+  const body = dataUrl.slice(comma + 1);
+  const type = head.split(';')[0] || 'application/octet-stream';
+  if (!head.endsWith(';base64')) return new Blob([decodeURIComponent(body)], { type });
+  const bytes = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type });
+}
+
+export type SubmissionInput = {
+  slug: string;
+  screen: ScreenFile;
+  formData: unknown;
+  user: MappingUser | null;
+  submittedAt: Date;
+  defaultServiceId: string;
+  captchaToken?: string;
+};
+
+/** The request of one submission: mapped params, and each file of a file field as an attachment. */
+export function buildRequest(input: SubmissionInput): EmailRequest {
+  const params = buildEmailParams(input);
+  const data = (input.formData ?? {}) as Record<string, unknown>;
+  const files: EmailFile[] = [];
+  for (const field of fileFields(input.screen.schema)) {
+    const values = ([] as unknown[]).concat(data[field] ?? []);
+    for (const v of values) {
+      if (typeof v === 'string' && v.startsWith('data:')) {
+        files.push({ field, name: dataUrlFileName(v), blob: dataUrlToBlob(v) });
+      }
+    }
+    // The file part carries this name; a text part beside it would shadow it.
+    if (files.some((f) => f.field === field)) delete params[field];
+  }
+  if (input.captchaToken) params['g-recaptcha-response'] = input.captchaToken;
+  return {
+    serviceId: input.screen.email?.service ?? input.defaultServiceId,
+    templateId: input.screen.email?.template ?? '',
+    params,
+    files,
+  };
+}
+
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+// Headers of one multipart part (boundary, Content-Disposition, Content-Type), generously.
+const PART_OVERHEAD = 160;
+
+/** Bytes the request body will have, as EmailJS counts it against its size limit. */
+export function requestBytes(request: EmailRequest, publicKey: string): number {
+  const ids = {
+    lib_version: '4.4.1',
+    user_id: publicKey,
+    service_id: request.serviceId,
+    template_id: request.templateId,
+  };
+  if (request.files.length === 0) {
+    return utf8Length(JSON.stringify({ ...ids, template_params: request.params }));
+  }
+  let bytes = 0;
+  for (const [name, value] of Object.entries({ ...ids, ...request.params })) {
+    bytes += PART_OVERHEAD + utf8Length(name) + utf8Length(value);
+  }
+  for (const f of request.files)
+    bytes += PART_OVERHEAD + utf8Length(f.field + f.name) + f.blob.size;
+  return bytes;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** `undefined` when it fits; otherwise the refusal, saying how much is too much. */
+export function sizeProblem(bytes: number, maxBytes: number): SendResult | undefined {
+  if (bytes <= maxBytes) return undefined;
+  return {
+    ok: false,
+    kind: 'too-large',
+    message: `Your answers are ${kb(bytes - maxBytes)} too large to send: ${kb(bytes)} with a limit of ${kb(maxBytes)}. Make files smaller or text shorter, then send again. Nothing was sent; ${KEPT.toLowerCase()}.`,
+  };
+}

@@ -1,0 +1,91 @@
+import { useCallback, useRef, useState } from 'react';
+import type { EmailTransport } from '../../services/email-transport';
+import { createEmailjsTransport } from '../../services/emailjs';
+import { config } from '../../shared/config/env';
+import type { MappingUser } from '../../shared/email-params/email-params';
+import type { ScreenFile } from '../../shared/screen-files/types';
+import {
+  buildRequest,
+  requestBytes,
+  sendOnce,
+  sizeProblem,
+  type SendResult,
+} from './send-submission';
+
+let shared: EmailTransport | undefined;
+
+/** The EmailJS transport, made once the first time a form sends. */
+function defaultTransport(): EmailTransport | undefined {
+  const { publicKey, origin } = config.emailjs;
+  if (!publicKey) return undefined;
+  shared ??= createEmailjsTransport({ publicKey, origin });
+  return shared;
+}
+
+const NOT_CONFIGURED: SendResult = {
+  ok: false,
+  kind: 'not-configured',
+  message:
+    'Sending is not configured on this site (no EmailJS public key was set when it was built), so nothing can be sent. Your answers are kept.',
+};
+
+export type SubmitState = 'idle' | 'sending' | 'sent';
+
+export type SubmitExtras = { honeypot?: string; captchaToken?: string };
+
+/**
+ * Sends a screen's answers. One press, one send: a second press while a send
+ * is under way (double click, Enter twice) is ignored, decided synchronously
+ * so no render can slip between.
+ */
+export function useSubmit(options: {
+  slug: string;
+  screen: ScreenFile;
+  user: MappingUser | null;
+  transport?: EmailTransport;
+}) {
+  const { slug, screen, user, transport } = options;
+  const [state, setState] = useState<SubmitState>('idle');
+  const [failure, setFailure] = useState<string>();
+  const busy = useRef(false);
+
+  const submit = useCallback(
+    async (formData: unknown, extras: SubmitExtras = {}): Promise<boolean> => {
+      if (busy.current) return false;
+      busy.current = true;
+      setFailure(undefined);
+      setState('sending');
+      const result = await (async (): Promise<SendResult> => {
+        // A bot filled the field no person can see: it is told "sent", nothing goes out.
+        if (extras.honeypot) return { ok: true };
+        const send = transport ?? defaultTransport();
+        if (!send) return NOT_CONFIGURED;
+        const request = buildRequest({
+          slug,
+          screen,
+          formData,
+          user,
+          submittedAt: new Date(),
+          defaultServiceId: config.emailjs.serviceId,
+          captchaToken: extras.captchaToken,
+        });
+        const tooLarge = sizeProblem(
+          requestBytes(request, config.emailjs.publicKey ?? ''),
+          config.emailjs.maxBytes,
+        );
+        return tooLarge ?? sendOnce(send, request, config.emailjs.timeoutMs);
+      })();
+      busy.current = false;
+      if (result.ok) {
+        setState('sent');
+        return true;
+      }
+      setFailure(result.message);
+      setState('idle');
+      return false;
+    },
+    [slug, screen, user, transport],
+  );
+
+  return { state, failure, submit };
+}

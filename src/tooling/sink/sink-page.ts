@@ -1,0 +1,71 @@
+import type { FailureMode, ReceivedEmail } from './sink-server';
+
+/** Every text on the page goes through here: what was "sent" is hostile until shown as text. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+const MODES: { mode: FailureMode; label: string }[] = [
+  { mode: 'ok', label: '200 OK (normal)' },
+  { mode: '500', label: '500 server error' },
+  { mode: '429', label: '429 rate limited' },
+  { mode: '400', label: '400 rejected' },
+  { mode: '202', label: '202 accepted, not confirmed' },
+  { mode: 'never', label: 'never answer' },
+  { mode: 'drop', label: 'drop the connection' },
+];
+
+function emailCard(email: ReceivedEmail): string {
+  const rows = Object.entries(email.template_params)
+    .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td><pre>${escapeHtml(v)}</pre></td></tr>`)
+    .join('');
+  const files = email.attachments
+    .map(
+      (a) =>
+        `<li>${escapeHtml(a.field)}: ${escapeHtml(a.name)} (${a.size} bytes, ${escapeHtml(a.type)})</li>`,
+    )
+    .join('');
+  return `<article>
+  <h2>${escapeHtml(email.template_id)} <small>via ${escapeHtml(email.service_id)}</small></h2>
+  <p>${escapeHtml(email.receivedAt)} · ${escapeHtml(email.path)} · answered ${escapeHtml(email.answeredWith)} · key ${escapeHtml(email.user_id)}${
+    email['g-recaptcha-response'] ? ' · captcha token present' : ''
+  }</p>
+  <table>${rows}</table>
+  ${files ? `<h3>Attachments</h3><ul>${files}</ul>` : ''}
+</article>`;
+}
+
+/** The sink's page: the failure switch, then each "sent email", newest first. */
+export function renderSinkPage(emails: readonly ReceivedEmail[], mode: FailureMode): string {
+  const options = MODES.map(
+    (m) =>
+      `<label><input type="radio" name="mode" value="${m.mode}"${m.mode === mode ? ' checked' : ''}> ${escapeHtml(m.label)}</label>`,
+  ).join(' ');
+  const list = [...emails].reverse().map(emailCard).join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>EmailJS sink: ${emails.length} sent</title>
+<style>
+body { font: 15px/1.4 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
+article { border: 1px solid #ccc; border-radius: 6px; padding: 0 1rem 1rem; margin: 1rem 0; }
+th { text-align: left; vertical-align: top; padding-right: 1rem; white-space: nowrap; }
+pre { margin: 0; white-space: pre-wrap; font: inherit; }
+fieldset { border: 1px solid #ccc; border-radius: 6px; }
+</style>
+</head>
+<body>
+<h1>EmailJS sink</h1>
+<p>Local stand-in for api.emailjs.com: nothing here leaves this machine.</p>
+<form method="post" action="/mode"><fieldset><legend>Answer every send with</legend>${options}
+<button type="submit">Set</button></fieldset></form>
+<form method="post" action="/emails/clear"><button type="submit">Clear the list</button></form>
+<h2>${emails.length === 0 ? 'Nothing sent yet' : `${emails.length} sent, newest first`}</h2>
+${list}
+</body>
+</html>`;
+}

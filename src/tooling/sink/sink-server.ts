@@ -1,0 +1,205 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { renderSinkPage } from './sink-page';
+
+/** How the sink answers sends: normally, or with one of the failures EmailJS can give. */
+export type FailureMode = 'ok' | '500' | '429' | '400' | '202' | 'never' | 'drop';
+
+const MODE_ANSWERS: Record<FailureMode, { status: number; text: string } | undefined> = {
+  ok: { status: 200, text: 'OK' },
+  '500': { status: 500, text: 'Internal Server Error' },
+  '429': { status: 429, text: 'Too Many Requests' },
+  '400': { status: 400, text: 'The template ID is invalid. To find this ID, visit the dashboard.' },
+  '202': { status: 202, text: 'Accepted' },
+  never: undefined,
+  drop: undefined,
+};
+
+export const isFailureMode = (m: unknown): m is FailureMode =>
+  typeof m === 'string' && Object.hasOwn(MODE_ANSWERS, m);
+
+export type Attachment = { field: string; name: string; size: number; type: string };
+
+/** One request as received, in EmailJS's own field names. */
+export type ReceivedEmail = {
+  receivedAt: string;
+  path: '/api/v1.0/email/send' | '/api/v1.0/email/send-form';
+  answeredWith: FailureMode;
+  lib_version: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string>;
+  'g-recaptcha-response'?: string;
+  attachments: Attachment[];
+};
+
+const SEND = '/api/v1.0/email/send';
+const SEND_FORM = '/api/v1.0/email/send-form';
+// EmailJS refuses far less; this only keeps a runaway test from filling memory.
+const MAX_BODY = 10 * 1024 * 1024;
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v));
+
+function fromJson(body: Buffer): Omit<ReceivedEmail, 'receivedAt' | 'path' | 'answeredWith'> {
+  const data = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+  const raw = (data.template_params ?? {}) as Record<string, unknown>;
+  const template_params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, str(v)]));
+  const captcha = data['g-recaptcha-response'] ?? raw['g-recaptcha-response'];
+  return {
+    lib_version: str(data.lib_version),
+    user_id: str(data.user_id),
+    service_id: str(data.service_id),
+    template_id: str(data.template_id),
+    template_params,
+    ...(captcha === undefined ? {} : { 'g-recaptcha-response': str(captcha) }),
+    attachments: [],
+  };
+}
+
+/** Multipart parsed by Node's own fetch implementation (undici): no hand-written parser. */
+async function fromMultipart(
+  body: Buffer,
+  contentType: string,
+): Promise<Omit<ReceivedEmail, 'receivedAt' | 'path' | 'answeredWith'>> {
+  const form = await new Request('http://sink.local/', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(body),
+  }).formData();
+  const fields: Record<string, string> = {};
+  const attachments: Attachment[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    else attachments.push({ field: name, name: value.name, size: value.size, type: value.type });
+  }
+  const {
+    lib_version = '',
+    user_id = '',
+    service_id = '',
+    template_id = '',
+    ...template_params
+  } = fields;
+  const captcha = template_params['g-recaptcha-response'];
+  return {
+    lib_version,
+    user_id,
+    service_id,
+    template_id,
+    template_params,
+    ...(captcha === undefined ? {} : { 'g-recaptcha-response': captcha }),
+    attachments,
+  };
+}
+
+function cors(req: IncomingMessage, res: ServerResponse) {
+  // A local test tool: whichever origin the app runs on may call it.
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+}
+
+function reply(res: ServerResponse, status: number, type: string, body: string) {
+  res.writeHead(status, { 'Content-Type': type });
+  res.end(body);
+}
+
+const json = (res: ServerResponse, status: number, data: unknown) =>
+  reply(res, status, 'application/json; charset=utf-8', JSON.stringify(data));
+
+/**
+ * A local EmailJS-compatible endpoint: same paths and payloads as
+ * api.emailjs.com, keeps what it received in memory, lists it on a page, and
+ * can be switched to answer with a failure.
+ */
+export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } {
+  const emails: ReceivedEmail[] = [];
+  let mode: FailureMode = 'ok';
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent)
+        reply(res, 400, 'text/plain; charset=utf-8', `Bad request: ${String(error)}`);
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://sink.local');
+    cors(req, res);
+    // Browsers silently retry a request whose reused keep-alive socket dies
+    // unanswered; fresh sockets make a dropped connection reach the page once.
+    if (mode === 'drop') res.setHeader('Connection', 'close');
+    if (req.method === 'OPTIONS') return reply(res, 204, 'text/plain', '');
+
+    if (req.method === 'POST' && (url.pathname === SEND || url.pathname === SEND_FORM)) {
+      const body = await readBody(req);
+      const contentType = req.headers['content-type'] ?? '';
+      const parsed =
+        url.pathname === SEND ? fromJson(body) : await fromMultipart(body, contentType);
+      emails.push({
+        receivedAt: new Date().toISOString(),
+        path: url.pathname,
+        answeredWith: mode,
+        ...parsed,
+      });
+      if (mode === 'never') return; // The request stays open: "no answer".
+      if (mode === 'drop') return req.socket.destroy();
+      const answer = MODE_ANSWERS[mode] ?? { status: 200, text: 'OK' };
+      return reply(res, answer.status, 'text/plain; charset=utf-8', answer.text);
+    }
+
+    if (url.pathname === '/' && req.method === 'GET') {
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      );
+      return reply(res, 200, 'text/html; charset=utf-8', renderSinkPage(emails, mode));
+    }
+    if (url.pathname === '/health') return reply(res, 200, 'text/plain', 'ok');
+    if (url.pathname === '/emails' && req.method === 'GET') return json(res, 200, emails);
+    if (url.pathname === '/emails' && req.method === 'DELETE') {
+      emails.length = 0;
+      return json(res, 200, emails);
+    }
+    if (url.pathname === '/emails/clear' && req.method === 'POST') {
+      emails.length = 0;
+      res.writeHead(303, { Location: '/' });
+      return res.end();
+    }
+    if (url.pathname === '/mode' && req.method === 'GET') return json(res, 200, { mode });
+    if (url.pathname === '/mode' && (req.method === 'POST' || req.method === 'PUT')) {
+      const body = (await readBody(req)).toString('utf8');
+      const fromForm = (req.headers['content-type'] ?? '').startsWith(
+        'application/x-www-form-urlencoded',
+      );
+      const wanted = fromForm
+        ? new URLSearchParams(body).get('mode')
+        : (JSON.parse(body || '{}') as { mode?: unknown }).mode;
+      if (!isFailureMode(wanted)) {
+        return json(res, 400, {
+          error: `mode must be one of ${Object.keys(MODE_ANSWERS).join(', ')}`,
+        });
+      }
+      mode = wanted;
+      if (fromForm) {
+        res.writeHead(303, { Location: '/' });
+        return res.end();
+      }
+      return json(res, 200, { mode });
+    }
+    return reply(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  }
+
+  return { server, emails };
+}

@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const SINK = `http://127.0.0.1:${Number(process.env.SINK_PORT ?? 4310)}`;
+
+// Every test here shares the one sink and its failure switch: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+type Received = {
+  path: string;
+  lib_version: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string>;
+};
+
+const received = async (request: APIRequestContext) =>
+  (await (await request.get(`${SINK}/emails`)).json()) as Received[];
+
+const setMode = async (request: APIRequestContext, mode: string) =>
+  expect((await request.post(`${SINK}/mode`, { data: { mode } })).ok()).toBe(true);
+
+test.beforeEach(async ({ request }) => {
+  await request.delete(`${SINK}/emails`);
+  await setMode(request, 'ok');
+});
+
+const answers = { name: 'Ana Lima', email: 'ana@example.com', message: 'Hello there, çà et là ✓' };
+
+const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+
+async function fillContact(page: Page) {
+  await page.goto('/contact');
+  await field(page, /Your name/).fill(answers.name);
+  await field(page, /Email/).fill(answers.email);
+  await field(page, /Message/).fill(answers.message);
+}
+
+async function expectAnswersKept(page: Page) {
+  await expect(field(page, /Your name/)).toHaveValue(answers.name);
+  await expect(field(page, /Email/)).toHaveValue(answers.email);
+  await expect(field(page, /Message/)).toHaveValue(answers.message);
+}
+
+test('a confirmed send shows the success screen and sends exactly the mapped request', async ({
+  page,
+  request,
+}) => {
+  await fillContact(page);
+  const before = new Date();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByText('Your message is on its way.')).toBeVisible();
+
+  const sent = await received(request);
+  expect(sent).toHaveLength(1);
+  const [email] = sent;
+  expect(email?.path).toBe('/api/v1.0/email/send');
+  expect(email?.lib_version).toBe('4.4.1');
+  expect(email?.user_id).toBe('e2e-public-key');
+  expect(email?.service_id).toBe('default_service');
+  expect(email?.template_id).toBe('template_contact');
+  const params = email?.template_params ?? {};
+  expect(Object.keys(params).sort()).toEqual(
+    ['answers', 'form_id', 'form_title', 'message', 'reply_to', 'subject', 'submitted_at'].sort(),
+  );
+  expect(params.subject).toBe('New message from Ana Lima');
+  expect(params.reply_to).toBe('ana@example.com');
+  expect(params.message).toBe(answers.message);
+  expect(params.form_id).toBe('contact');
+  expect(params.form_title).toBe('Contact us');
+  const at = Date.parse(params.submitted_at ?? '');
+  expect(params.submitted_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  expect(at).toBeGreaterThanOrEqual(before.getTime() - 1000);
+  expect(params.answers).toBe(
+    `Your name: Ana Lima\nEmail: ana@example.com\nTopic: question\nMessage: ${answers.message}`,
+  );
+
+  // The draft is forgotten once the send is confirmed.
+  await page.reload();
+  await expect(field(page, /Your name/)).toHaveValue('');
+});
+
+const failures = [
+  { mode: '500', says: /having trouble \(error 500\)/ },
+  { mode: '429', says: /rate limited/ },
+  { mode: '400', says: /rejected by EmailJS: The template ID is invalid/ },
+  { mode: '202', says: /did not confirm the message \(answer 202: Accepted\)/ },
+  { mode: 'drop', says: /could not be reached \(no connection\)/ },
+  { mode: 'never', says: /No answer from the email service within 3 seconds/ },
+];
+
+for (const { mode, says } of failures) {
+  test(`sink answering "${mode}": a clear message, answers kept through a reload, a retry sends once more`, async ({
+    page,
+    request,
+  }) => {
+    await setMode(request, mode);
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toContainText(says);
+    await expect(page.getByRole('alert')).toContainText('Your answers are kept');
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toHaveCount(0);
+    await expectAnswersKept(page);
+    expect(await received(request)).toHaveLength(1);
+
+    await page.reload();
+    await expectAnswersKept(page);
+
+    await setMode(request, 'ok');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    expect(await received(request)).toHaveLength(2);
+  });
+}
+
+test('a double click and Enter twice each send once', async ({ page, request }) => {
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Send message' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  expect(await received(request)).toHaveLength(1);
+
+  await fillContact(page);
+  await field(page, /Your name/).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  expect(await received(request)).toHaveLength(2);
+});
+
+test('a draft comes back after leaving the screen and is gone after sending', async ({
+  page,
+  request,
+}) => {
+  await fillContact(page);
+  await page.getByRole('link', { name: 'All forms' }).click();
+  await page.getByRole('link', { name: /Contact us/ }).click();
+  await expectAnswersKept(page);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await page.goto('/contact');
+  await expect(field(page, /Message/)).toHaveValue('');
+  expect(await received(request)).toHaveLength(1);
+});
+
+test('the sink page lists what was sent, newest first, as text', async ({ page }) => {
+  await fillContact(page);
+  await field(page, /Your name/).fill('<img src=x onerror="window.__ran=1">');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await page.goto(SINK);
+  await expect(page.getByRole('heading', { name: /template_contact/ })).toBeVisible();
+  await expect(
+    page.getByText('New message from <img src=x onerror="window.__ran=1">'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
+  await page.screenshot({ path: 'tests/output/sink-page.png', fullPage: true });
+});

@@ -1,0 +1,228 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import {
+  buildEmailParams,
+  fileFields,
+  type MappingInput,
+} from '../../../src/shared/email-params/email-params';
+
+const at = new Date('2026-03-04T05:06:07.000Z');
+
+const orderSchema: RJSFSchema = {
+  type: 'object',
+  definitions: {
+    address: {
+      type: 'object',
+      properties: {
+        street: { type: 'string', title: 'Street' },
+        city: { type: 'string', title: 'City' },
+      },
+    },
+  },
+  properties: {
+    name: { type: 'string', title: 'Your name' },
+    address: { $ref: '#/definitions/address', title: 'Delivery address' },
+    items: {
+      type: 'array',
+      title: 'Items',
+      items: {
+        type: 'object',
+        properties: {
+          product: { type: 'string', title: 'Product' },
+          qty: { type: 'integer', title: 'Quantity' },
+        },
+      },
+    },
+    tags: { type: 'array', title: 'Tags', items: { type: 'string' } },
+    gift: { type: 'boolean', title: 'Gift wrap' },
+    note: { type: 'string' },
+  },
+};
+
+function input(over: Partial<MappingInput> & { params?: Record<string, string> }): MappingInput {
+  const { params, ...rest } = over;
+  return {
+    slug: 'order',
+    screen: {
+      title: 'Order',
+      schema: orderSchema,
+      email: { template: 'template_order', ...(params ? { params } : {}) },
+    },
+    formData: {},
+    user: null,
+    submittedAt: at,
+    ...rest,
+  };
+}
+
+describe('placeholders', () => {
+  it('fills dotted paths through a $ref and array indexes', () => {
+    const p = buildEmailParams(
+      input({
+        params: { line: '{{address.city}} / {{items.1.product}} x{{ items.1.qty }}' },
+        formData: {
+          address: { city: 'Köln' },
+          items: [{ product: 'A' }, { product: 'B', qty: 3 }],
+        },
+      }),
+    );
+    expect(p.line).toBe('Köln / B x3');
+  });
+
+  it('turns arrays into comma-separated text and booleans into Yes/No', () => {
+    const p = buildEmailParams(
+      input({
+        params: { tags: '{{tags}}', gift: '{{gift}}', nogift: '{{gift}}' },
+        formData: { tags: ['red', 'blue', 'ünïcødé 🎁'], gift: true },
+      }),
+    );
+    expect(p.tags).toBe('red, blue, ünïcødé 🎁');
+    expect(p.gift).toBe('Yes');
+    expect(
+      buildEmailParams(input({ params: { g: '{{gift}}' }, formData: { gift: false } })).g,
+    ).toBe('No');
+  });
+
+  it('writes an object as Title: value lines, titles from the $ref target', () => {
+    const p = buildEmailParams(
+      input({
+        params: { a: '{{address}}' },
+        formData: { address: { street: 'Main 1', city: 'Oslo' } },
+      }),
+    );
+    expect(p.a).toBe('Street: Main 1\nCity: Oslo');
+  });
+
+  it('leaves missing values empty, at any depth', () => {
+    const p = buildEmailParams(
+      input({ params: { x: '[{{name}}|{{address.city}}|{{items.5.product}}|{{note.deeper}}]' } }),
+    );
+    expect(p.x).toBe('[|||]');
+  });
+
+  it('fills user, screen and submittedAt', () => {
+    const p = buildEmailParams(
+      input({
+        params: {
+          who: '{{user.name}} <{{user.email}}> {{user.uid}}',
+          s: '{{screen.title}}/{{screen.slug}} {{submittedAt}}',
+        },
+        user: { uid: 'u1', email: 'ana@example.com', name: 'Ana' },
+      }),
+    );
+    expect(p.who).toBe('Ana <ana@example.com> u1');
+    expect(p.s).toBe('Order/order 2026-03-04T05:06:07.000Z');
+    expect(buildEmailParams(input({ params: { who: '{{user.email}}' } })).who).toBe('');
+  });
+
+  it('keeps hostile text as text and never fills a placeholder typed into an answer', () => {
+    const hostile = '<script>alert(1)</script> {{user.email}} <img src=x onerror=alert(1)>';
+    const p = buildEmailParams(
+      input({
+        params: { n: 'From {{name}}' },
+        formData: { name: hostile },
+        user: { uid: 'u', email: 'secret@x.org' },
+      }),
+    );
+    expect(p.n).toBe(`From ${hostile}`);
+    expect(p.answers).toBe(`Your name: ${hostile}`);
+  });
+});
+
+describe('always-sent params', () => {
+  it('sends form_id, form_title, submitted_at, and user_* only when signed in', () => {
+    const out = buildEmailParams(input({ params: {} }));
+    expect(out).toEqual({
+      form_id: 'order',
+      form_title: 'Order',
+      submitted_at: '2026-03-04T05:06:07.000Z',
+      answers: '',
+    });
+    const signed = buildEmailParams(
+      input({ params: {}, user: { uid: 'u1', email: 'a@b.c', name: null } }),
+    );
+    expect(signed).toMatchObject({ user_id: 'u1', user_email: 'a@b.c', user_name: '' });
+  });
+
+  it('lists every answered field in form order, ui:order first, nested and lists included', () => {
+    const out = buildEmailParams({
+      ...input({}),
+      screen: {
+        title: 'Order',
+        schema: orderSchema,
+        uiSchema: { 'ui:order': ['gift', '*', 'name'] },
+        email: { template: 't', params: {} },
+      },
+      formData: {
+        name: 'Ana',
+        note: '',
+        tags: [],
+        gift: false,
+        address: { city: 'Oslo' },
+        items: [{ product: 'Pen', qty: 2 }, { product: 'Ink' }],
+      },
+    });
+    expect(out.answers).toBe(
+      [
+        'Gift wrap: No',
+        'Delivery address:',
+        '  City: Oslo',
+        'Items:',
+        '  Product: Pen',
+        '  Quantity: 2',
+        '',
+        '  Product: Ink',
+        'Your name: Ana',
+      ].join('\n'),
+    );
+  });
+
+  it('finds titles of fields that only exist under a conditional', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { kind: { type: 'string', title: 'Kind' } },
+      dependencies: { kind: { properties: { detail: { type: 'string', title: 'Detail' } } } },
+    };
+    const out = buildEmailParams({
+      ...input({}),
+      screen: { title: 'T', schema, email: { template: 't', params: {} } },
+      formData: { kind: 'bug', detail: 'crash' },
+    });
+    expect(out.answers).toBe('Kind: bug\nDetail: crash');
+  });
+});
+
+describe('without params', () => {
+  it('sends every top-level field under its own name as text, unanswered ones empty', () => {
+    const out = buildEmailParams(
+      input({ formData: { name: 'Ana', tags: ['a', 'b'], gift: true, address: { city: 'Oslo' } } }),
+    );
+    expect(out).toMatchObject({
+      name: 'Ana',
+      address: 'City: Oslo',
+      items: '',
+      tags: 'a, b',
+      gift: 'Yes',
+      note: '',
+    });
+  });
+
+  it('names a file by its file name, never by its content', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        cv: { type: 'string', format: 'data-url', title: 'CV' },
+        photos: { type: 'array', items: { type: 'string', format: 'data-url' } },
+        other: { type: 'string' },
+      },
+    };
+    const out = buildEmailParams({
+      ...input({}),
+      screen: { title: 'T', schema, email: { template: 't' } },
+      formData: { cv: 'data:text/plain;name=my%20cv.txt;base64,aGVsbG8=' },
+    });
+    expect(out.cv).toBe('my cv.txt');
+    expect(out.answers).toBe('CV: my cv.txt');
+    expect(fileFields(schema)).toEqual(['cv', 'photos']);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildRequest,
+  judgeAnswer,
+  requestBytes,
+  sendOnce,
+  sizeProblem,
+} from '../../../src/features/submit/send-submission';
+import { createEmailTransportDouble } from '../../../src/services/emailjs-double';
+import type { EmailRequest } from '../../../src/services/email-transport';
+
+const request: EmailRequest = { serviceId: 's', templateId: 't', params: { a: 'b' }, files: [] };
+
+describe('what counts as sent', () => {
+  it('confirms 200, and a 2xx whose text is OK', () => {
+    expect(judgeAnswer({ status: 200, text: '' })).toEqual({ ok: true });
+    expect(judgeAnswer({ status: 200, text: 'OK' })).toEqual({ ok: true });
+    expect(judgeAnswer({ status: 201, text: 'OK' })).toEqual({ ok: true });
+  });
+
+  it.each([
+    [202, 'Accepted', 'not-confirmed', /did not confirm the message \(answer 202: Accepted\)/],
+    [429, 'Too Many Requests', 'rate-limited', /rate limited/],
+    [
+      400,
+      'The service ID is invalid',
+      'rejected',
+      /rejected by EmailJS: The service ID is invalid/,
+    ],
+    [403, '', 'rejected', /rejected by EmailJS: error 403/],
+    [500, 'OK', 'server', /having trouble \(error 500\)/],
+    [503, 'down', 'server', /error 503/],
+  ])('treats %i "%s" as a failure (%s) that keeps the answers', (status, text, kind, says) => {
+    const result = judgeAnswer({ status, text });
+    expect(result).toMatchObject({ ok: false, kind });
+    expect(!result.ok && result.message).toMatch(says);
+    expect(!result.ok && result.message).toMatch(/Your answers are kept/);
+  });
+});
+
+describe('one send', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reports a network error as no connection', async () => {
+    const { transport } = createEmailTransportDouble(['network-error']);
+    expect(await sendOnce(transport, request, 1000)).toMatchObject({
+      ok: false,
+      kind: 'no-connection',
+    });
+  });
+
+  it('gives up after the time limit when no answer comes', async () => {
+    vi.useFakeTimers();
+    const { transport, requests } = createEmailTransportDouble(['never']);
+    const pending = sendOnce(transport, request, 20_000);
+    await vi.advanceTimersByTimeAsync(19_999);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ ok: false, kind: 'no-answer' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('confirms a 200 answer and sends the request once', async () => {
+    const { transport, requests } = createEmailTransportDouble([{ status: 200, text: 'OK' }]);
+    expect(await sendOnce(transport, request, 1000)).toEqual({ ok: true });
+    expect(requests).toEqual([request]);
+  });
+});
+
+describe('the request and its size', () => {
+  const screen = {
+    title: 'Apply',
+    schema: {
+      type: 'object' as const,
+      properties: {
+        name: { type: 'string' as const, title: 'Name' },
+        cv: { type: 'string' as const, format: 'data-url', title: 'CV' },
+      },
+    },
+    email: { template: 'template_apply' },
+  };
+
+  it('turns a data-url field into a file part named after the field, with the captcha token', async () => {
+    const req = buildRequest({
+      slug: 'apply',
+      screen,
+      formData: { name: 'Ana', cv: 'data:text/plain;name=cv.txt;base64,aGVsbG8=' },
+      user: null,
+      submittedAt: new Date('2026-01-01T00:00:00Z'),
+      defaultServiceId: 'default_service',
+      captchaToken: 'tok',
+    });
+    expect(req.serviceId).toBe('default_service');
+    expect(req.templateId).toBe('template_apply');
+    expect(req.params.cv).toBeUndefined();
+    expect(req.params.name).toBe('Ana');
+    expect(req.params['g-recaptcha-response']).toBe('tok');
+    expect(req.files.map((f) => [f.field, f.name, f.blob.size])).toEqual([['cv', 'cv.txt', 5]]);
+    expect(await req.files[0]?.blob.text()).toBe('hello');
+  });
+
+  it('refuses a request over the limit, saying by how much', () => {
+    const big = { ...request, params: { a: 'x'.repeat(60_000) } };
+    const bytes = requestBytes(big, 'key');
+    expect(bytes).toBeGreaterThan(60_000);
+    expect(sizeProblem(bytes, 51_200)).toMatchObject({ ok: false, kind: 'too-large' });
+    const over = sizeProblem(bytes, 51_200);
+    expect(!over?.ok && over?.message).toContain(
+      `${((bytes - 51_200) / 1024).toFixed(1)} KB too large`,
+    );
+    expect(sizeProblem(requestBytes(request, 'key'), 51_200)).toBeUndefined();
+  });
+});
