@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The Firebase Auth emulator the e2e build signs in against, and the two
+// helper ports firebase-tools opens beside it (hub, logging).
+const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? 9199);
+const HUB_PORT = Number(process.env.E2E_EMULATOR_HUB_PORT ?? PORT + 7);
+const LOGGING_PORT = Number(process.env.E2E_EMULATOR_LOGGING_PORT ?? PORT + 8);
 
 // Debian's Chromium: Playwright's own browser download cannot reach its host
 // here. The flags keep it off the network it cannot reach anyway.
@@ -35,9 +40,21 @@ export default defineConfig({
       // The production build, served as a static host would (single-page fallback).
       command: `npx rsbuild build && npx rsbuild preview --port ${PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/`,
+      env: { PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}` },
       reuseExistingServer: false,
       timeout: 240_000,
       stdout: 'pipe',
+    },
+    {
+      command: 'npx tsx src/tooling/auth-emulator.ts',
+      url: `http://127.0.0.1:${AUTH_PORT}/`,
+      env: {
+        AUTH_EMULATOR_PORT: String(AUTH_PORT),
+        EMULATOR_HUB_PORT: String(HUB_PORT),
+        EMULATOR_LOGGING_PORT: String(LOGGING_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
     },
   ],
 });

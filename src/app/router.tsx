@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AuthProvider } from '../features/auth/auth-context';
+import { RequireSignIn } from '../features/auth/require-sign-in';
 import { HomePage } from '../features/screens/home-page';
 import { NotFoundPage } from '../features/screens/not-found-page';
 import { ScreenPage } from '../features/screens/screen-page';
@@ -9,15 +11,33 @@ import { paths } from './paths';
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <Layout />,
+      // Above the layout, so the app bar's account button and every route share one session.
+      element: (
+        <AuthProvider>
+          <Layout />
+        </AuthProvider>
+      ),
       children: [
         {
           path: paths.home,
           element: <HomePage screens={manifest.screens} problems={manifest.problems} />,
         },
+        {
+          path: paths.signIn,
+          lazy: async () => ({
+            Component: (await import('../features/auth/sign-in-page')).SignInPage,
+          }),
+        },
         ...manifest.screens.map((s) => ({
           path: s.route,
-          element: <ScreenPage key={s.slug} summary={s} />,
+          element:
+            s.access === 'signed-in' ? (
+              <RequireSignIn>
+                <ScreenPage key={s.slug} summary={s} />
+              </RequireSignIn>
+            ) : (
+              <ScreenPage key={s.slug} summary={s} />
+            ),
         })),
         { path: '*', element: <NotFoundPage /> },
       ],

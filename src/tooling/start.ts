@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { loadEnv } from '@rsbuild/core';
+import { authEmulatorArgs } from './auth-emulator';
 
 // `npm start`: the app with its embedded defaults, every part in one terminal,
 // each line prefixed with the part it comes from; Ctrl+C stops them all.
@@ -41,4 +43,15 @@ function stopAll(code = 0): never {
 process.on('SIGINT', () => stopAll());
 process.on('SIGTERM', () => stopAll());
 
-run('app', process.execPath, ['node_modules/@rsbuild/core/bin/rsbuild.js', 'dev']);
+// No Firebase project configured: sign-in runs on the local Auth emulator, so
+// it works on a fresh machine with no account anywhere.
+// The project may be set in the shell or in a .env file, as the build reads it.
+const env = { ...loadEnv({ cwd: process.cwd() }).parsed, ...process.env };
+const appEnv: NodeJS.ProcessEnv = {};
+if (!env.PUBLIC_FIREBASE_PROJECT_ID) {
+  run('auth', process.execPath, authEmulatorArgs(process.cwd()));
+  appEnv.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST =
+    env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT ?? 9099}`;
+}
+
+run('app', process.execPath, ['node_modules/@rsbuild/core/bin/rsbuild.js', 'dev'], appEnv);
