@@ -3,6 +3,11 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The local EmailJS-compatible sink the production build sends to in tests.
 const SINK_PORT = Number(process.env.SINK_PORT ?? 4310);
+// The Firebase Auth emulator the e2e build signs in against, and the two
+// helper ports firebase-tools opens beside it (hub, logging).
+const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? 9199);
+const HUB_PORT = Number(process.env.E2E_EMULATOR_HUB_PORT ?? PORT + 7);
+const LOGGING_PORT = Number(process.env.E2E_EMULATOR_LOGGING_PORT ?? PORT + 8);
 
 // Debian's Chromium: Playwright's own browser download cannot reach its host
 // here. The flags keep it off the network it cannot reach anyway.
@@ -45,6 +50,7 @@ export default defineConfig({
         PUBLIC_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
         // "No answer" tests wait this long instead of the real 20 s.
         PUBLIC_EMAILJS_TIMEOUT_MS: '3000',
+        PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
       },
     },
     {
@@ -54,6 +60,17 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'pipe',
       env: { SINK_PORT: String(SINK_PORT) },
+    },
+    {
+      command: 'npx tsx src/tooling/auth-emulator.ts',
+      url: `http://127.0.0.1:${AUTH_PORT}/`,
+      env: {
+        AUTH_EMULATOR_PORT: String(AUTH_PORT),
+        EMULATOR_HUB_PORT: String(HUB_PORT),
+        EMULATOR_LOGGING_PORT: String(LOGGING_PORT),
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
     },
   ],
 });

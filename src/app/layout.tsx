@@ -1,5 +1,6 @@
 import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { AccountButton } from '../features/auth/account-button';
 import { config } from '../shared/config/env';
 import { paths } from './paths';
 
@@ -16,6 +17,7 @@ export function Layout() {
           >
             Forms
           </Typography>
+          <AccountButton />
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: 4, flexGrow: 1 }}>

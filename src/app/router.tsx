@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { config } from '../shared/config/env';
+import { AuthProvider } from '../features/auth/auth-context';
+import { RequireSignIn } from '../features/auth/require-sign-in';
 import { HomePage } from '../features/screens/home-page';
 import { NotFoundPage } from '../features/screens/not-found-page';
 import { ScreenCrash } from '../features/screens/screen-crash';
@@ -11,7 +13,12 @@ import { paths } from './paths';
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <Layout />,
+      // Above the layout, so the app bar's account button and every route share one session.
+      element: (
+        <AuthProvider>
+          <Layout />
+        </AuthProvider>
+      ),
       children: [
         {
           path: paths.home,
@@ -29,9 +36,22 @@ export function buildRoutes(): RouteObject[] {
               },
             ]
           : []),
+        {
+          path: paths.signIn,
+          lazy: async () => ({
+            Component: (await import('../features/auth/sign-in-page')).SignInPage,
+          }),
+        },
         ...manifest.screens.map((s) => ({
           path: s.route,
-          element: <ScreenPage key={s.slug} summary={s} />,
+          element:
+            s.access === 'signed-in' ? (
+              <RequireSignIn>
+                <ScreenPage key={s.slug} summary={s} />
+              </RequireSignIn>
+            ) : (
+              <ScreenPage key={s.slug} summary={s} />
+            ),
           errorElement: <ScreenCrash />,
         })),
         { path: '*', element: <NotFoundPage /> },

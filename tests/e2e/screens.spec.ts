@@ -4,7 +4,7 @@ test('the home page lists the screens in order, without hidden ones', async ({ p
   await page.goto('/');
   await expect(page).toHaveTitle('Forms');
   const items = page.getByRole('list', { name: 'Forms' }).getByRole('link');
-  await expect(items).toHaveCount(6);
+  await expect(items).toHaveCount(7);
   await expect(items.nth(0)).toContainText('Contact us');
   await expect(items.nth(1)).toContainText('Event registration');
   await expect(page.getByText('About these forms')).toHaveCount(0);

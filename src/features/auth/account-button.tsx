@@ -1,0 +1,77 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import { Button, Menu, MenuItem, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAuth, type AuthUser } from './auth-context';
+import { authErrorMessage } from './error-messages';
+import { signInPathFor } from './safe-next';
+
+const whoIs = (user: AuthUser) => user.name ?? user.email ?? 'signed in';
+
+/**
+ * The app bar's account control. Who is signed in comes from the session hint,
+ * so a public page shows it without Firebase; opening the menu loads Firebase,
+ * which confirms the session (or turns the button back into "Sign in").
+ */
+export function AccountButton() {
+  const { user, load } = useAuth();
+  const location = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [problem, setProblem] = useState<string>();
+
+  if (!user) {
+    if (location.pathname === paths.signIn) return null;
+    return (
+      <Button color="inherit" component={Link} to={signInPathFor(location)}>
+        Sign in
+      </Button>
+    );
+  }
+
+  const signOut = async () => {
+    try {
+      await (await load()).signOut();
+      setAnchor(null);
+    } catch (e) {
+      setProblem(authErrorMessage(e));
+    }
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        aria-label={`Account: ${whoIs(user)}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setProblem(undefined);
+          load().catch((err: unknown) => setProblem(authErrorMessage(err)));
+        }}
+        sx={{ textTransform: 'none', maxWidth: { xs: 160, sm: 280 } }}
+      >
+        <Typography noWrap component="span" variant="body2">
+          {whoIs(user)}
+        </Typography>
+      </Button>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
+        <MenuItem disabled>Signed in as {user.email ?? whoIs(user)}</MenuItem>
+        {problem && (
+          <MenuItem disabled role="alert">
+            {problem}
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => void signOut()}>Sign out</MenuItem>
+      </Menu>
+    </>
+  );
+}

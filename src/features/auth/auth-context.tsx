@@ -1,0 +1,78 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { loadAuthService, type AuthService, type AuthUser } from '../../services/firebase';
+import { config, type AuthProvider as SignInMethod } from '../../shared/config/env';
+import { readSessionHint, writeSessionHint } from './session-hint';
+
+export type { AuthUser };
+
+/**
+ * `hint`: Firebase not loaded yet, `user` is the last one it reported here;
+ * `loading`: being loaded; `ready`: `user` is what Firebase says now;
+ * `failed`: Firebase could not be loaded (offline).
+ */
+export type AuthStatus = 'hint' | 'loading' | 'ready' | 'failed';
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: AuthUser | null;
+  methods: readonly SignInMethod[];
+  /** Loads Firebase (once) and starts following the session; safe to call on every render. */
+  load: () => Promise<AuthService>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({
+  children,
+  loadService = loadAuthService,
+  methods = config.authProviders,
+}: {
+  children: ReactNode;
+  loadService?: () => Promise<AuthService>;
+  methods?: readonly SignInMethod[];
+}) {
+  const [state, setState] = useState<{ status: AuthStatus; user: AuthUser | null }>(() => ({
+    status: 'hint',
+    user: readSessionHint(),
+  }));
+  const loading = useRef<Promise<AuthService> | undefined>(undefined);
+
+  const load = useCallback(() => {
+    loading.current ??= (async () => {
+      setState((s) => (s.status === 'ready' ? s : { ...s, status: 'loading' }));
+      try {
+        const service = await loadService();
+        service.onUserChanged((user) => {
+          writeSessionHint(user);
+          setState({ status: 'ready', user });
+        });
+        return service;
+      } catch (error) {
+        loading.current = undefined;
+        setState((s) => ({ ...s, status: 'failed' }));
+        throw error;
+      }
+    })();
+    return loading.current;
+  }, [loadService]);
+
+  const value = useMemo(() => ({ ...state, methods, load }), [state, methods, load]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs an <AuthProvider> above it');
+  return value;
+}
+
+/**
+ * Who is signed in, for prefill (`user.*`) and the submit adapter (`user_id`,
+ * `user_email`, `user_name`); `null` when nobody is. On a signed-in screen this
+ * is Firebase's own answer (the guard waits for it); on a public page that has
+ * not loaded Firebase it is the last user Firebase reported in this browser.
+ */
+export function useCurrentUser(): AuthUser | null {
+  return useAuth().user;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage } from '../../../src/features/auth/error-messages';
+
+const failure = (code: string) => Object.assign(new Error(`Firebase: (${code})`), { code });
+
+describe('sign-in failures in plain words', () => {
+  it.each([
+    ['auth/wrong-password', /password is not right/],
+    ['auth/invalid-credential', /do not match an account/],
+    ['auth/user-not-found', /no account with that email/],
+    ['auth/popup-closed-by-user', /window was closed/],
+    ['auth/network-request-failed', /Check your connection/],
+    ['auth/too-many-requests', /Too many attempts/],
+    ['auth/weak-password', /longer password/],
+    ['auth/email-already-in-use', /already an account/],
+  ])('%s', (code, words) => {
+    const message = authErrorMessage(failure(code));
+    expect(message).toMatch(words);
+    expect(message).not.toContain('auth/');
+  });
+
+  it('says something calm for a failure it does not know, never the raw code', () => {
+    expect(authErrorMessage(failure('auth/internal-error'))).toBe(
+      'Sign-in did not work this time. Try again in a moment.',
+    );
+    expect(authErrorMessage(new TypeError('Failed to fetch'))).not.toMatch(/TypeError/);
+  });
+});
