@@ -1,10 +1,17 @@
 import { Alert } from '@mui/material';
 import Form from '@rjsf/mui';
-import validator from '@rjsf/validator-ajv8';
+import type { ValidatorType } from '@rjsf/utils';
 import { useState } from 'react';
 import type { ScreenFile } from '../../shared/screen-files/types';
 
-export function ScreenForm({ screen }: { slug: string; screen: ScreenFile }) {
+type ScreenFormProps = {
+  slug: string;
+  screen: ScreenFile;
+  /** The screen's validator, precompiled at build time: the browser never compiles a schema. */
+  validator: ValidatorType;
+};
+
+export function ScreenForm({ screen, validator }: ScreenFormProps) {
   const [formData, setFormData] = useState<unknown>(undefined);
   const [notice, setNotice] = useState<string>();
   return (
