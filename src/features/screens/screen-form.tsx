@@ -3,6 +3,10 @@ import Form from '@rjsf/mui';
 import type { ValidatorType } from '@rjsf/utils';
 import { useState } from 'react';
 import type { ScreenFile } from '../../shared/screen-files/types';
+import { FastBaseInputTemplate } from './fast-templates';
+
+// Field-level state for typed inputs: see fast-templates.tsx.
+const templates = { BaseInputTemplate: FastBaseInputTemplate };
 
 type ScreenFormProps = {
   slug: string;
@@ -20,6 +24,7 @@ export function ScreenForm({ screen, validator }: ScreenFormProps) {
         schema={screen.schema}
         uiSchema={screen.uiSchema}
         validator={validator}
+        templates={templates}
         formData={formData}
         onChange={(e) => setFormData(e.formData)}
         onSubmit={() => setNotice('Sending is not configured yet: your answers are kept.')}
