@@ -1,18 +1,40 @@
 import path from 'node:path';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { readConfig } from './src/shared/config/env';
+import { contentSecurityPolicy } from './src/tooling/csp';
 import { pluginScreens } from './src/tooling/screens-plugin';
 
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    // SCHEMAS_DIR points the build at another folder of screen files (the build and dev-server tests).
-    pluginScreens({
-      schemasDir: path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas'),
-    }),
-  ],
-  source: { entry: { index: './src/index.tsx' } },
-  html: { title: 'Forms', template: './src/app/index.html' },
-  server: { historyApiFallback: true },
-  output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
+// SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
+const schemasDir = path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
+
+export default defineConfig(({ command }) => {
+  const { rawPublicVars } = loadEnv({ processEnv: {} });
+  const config = readConfig({ ...rawPublicVars, ...process.env }, command === 'dev');
+  // The dev server's hot reload needs more than a production policy allows: the
+  // strict policy is for the build and `rsbuild preview`, which serves it.
+  const strict = command !== 'dev';
+  return {
+    plugins: [pluginReact(), pluginScreens({ schemasDir })],
+    source: { entry: { index: './src/index.tsx' } },
+    html: {
+      title: 'Forms',
+      template: './src/app/index.html',
+      meta: strict
+        ? {
+            csp: {
+              'http-equiv': 'Content-Security-Policy',
+              content: contentSecurityPolicy(config),
+            },
+          }
+        : undefined,
+    },
+    server: {
+      historyApiFallback: true,
+      headers: strict
+        ? { 'Content-Security-Policy': contentSecurityPolicy(config, true) }
+        : undefined,
+    },
+    output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
+  };
 });

@@ -3,6 +3,7 @@ import type { Plugin as VitePlugin } from 'vitest/config';
 import { formatProblem } from '../shared/screen-files/format';
 import type { CheckResult } from '../shared/screen-files/types';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
+import { screenValidatorCode } from './validator-code';
 
 const MANIFEST = /[\\/]features[\\/]screens[\\/]screen-manifest\.ts$/;
 const SCREEN_MODULE = /[\\/]features[\\/]screens[\\/]screen-module\.ts$/;
@@ -21,7 +22,8 @@ export function manifestCode(result: CheckResult): string {
 export function screenModuleCode(result: CheckResult, slug: string): string {
   const entry = result.screens.find((s) => s.slug === slug);
   if (!entry) throw new Error(`no screen file schemas/${slug}.json`);
-  return `export const entry = ${JSON.stringify(entry)};\n`;
+  // Perf: the screen's own precompiled validator travels in its chunk (validator-code.ts).
+  return `export const entry = ${JSON.stringify(entry)};\n${screenValidatorCode(entry)}`;
 }
 
 function slugOf(query: string): string {

@@ -8,14 +8,14 @@ import { manifest } from '../../src/features/screens/screen-manifest';
 async function loadScreen(slug: string) {
   const summary = manifest.screens.find((s) => s.slug === slug);
   if (!summary) throw new Error(`no screen ${slug} in schemas/`);
-  const { entry } = await summary.load();
-  if (!entry.screen) throw new Error(`schemas/${slug}.json is not usable`);
-  return entry.screen;
+  const { entry, validator } = await summary.load();
+  if (!entry.screen || !validator) throw new Error(`schemas/${slug}.json is not usable`);
+  return { screen: entry.screen, validator };
 }
 
 describe('the contact screen', () => {
   it('renders its fields with labels and required marks', async () => {
-    render(<ScreenForm slug="contact" screen={await loadScreen('contact')} />);
+    render(<ScreenForm slug="contact" {...await loadScreen('contact')} />);
     expect(screen.getByRole('textbox', { name: /Your name/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Email/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Message/ })).toBeRequired();
@@ -24,7 +24,7 @@ describe('the contact screen', () => {
 
   it('shows a message under a field that breaks its rule', async () => {
     const user = userEvent.setup();
-    render(<ScreenForm slug="contact" screen={await loadScreen('contact')} />);
+    render(<ScreenForm slug="contact" {...await loadScreen('contact')} />);
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'A');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByText(/must NOT have fewer than 2 characters/)).toBeVisible();

@@ -1,10 +1,11 @@
+import type { ValidatorType } from '@rjsf/utils';
 import type { Problem, ScreenEntry } from '../../shared/screen-files/types';
 
 /** A screen as the home page and the router know it: enough to list and route, nothing heavy. */
 export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems'> & {
   problemCount: number;
-  /** Loads the screen's own chunk: the checked file and its problems. */
-  load: () => Promise<{ entry: ScreenEntry }>;
+  /** Loads the screen's own chunk: the checked file, its problems and its precompiled validator. */
+  load: () => Promise<{ entry: ScreenEntry; validator?: ValidatorType }>;
 };
 
 export type ScreenManifest = {

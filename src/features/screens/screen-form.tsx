@@ -1,10 +1,11 @@
 import { Alert, Box, Button } from '@mui/material';
+import type { ValidatorType } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { config } from '../../shared/config/env';
 import type { ScreenFile } from '../../shared/screen-files/types';
-import { formValidator as validator } from '../../shared/validation/form-validator';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { useDraft } from '../drafts/use-draft';
+import { FastBaseInputTemplate } from './fast-templates';
 import { prefillFormData } from '../prefill/prefill';
 import { StepsForm } from '../steps/steps-form';
 import { Captcha } from '../submit/captcha';
@@ -12,7 +13,17 @@ import { Honeypot } from '../submit/honeypot';
 import { SuccessScreen } from '../submit/success-screen';
 import { useSubmit } from '../submit/use-submit';
 
-export function ScreenForm({ slug, screen }: { slug: string; screen: ScreenFile }) {
+// Field-level state for typed inputs: see fast-templates.tsx.
+const templates = { BaseInputTemplate: FastBaseInputTemplate };
+
+type ScreenFormProps = {
+  slug: string;
+  screen: ScreenFile;
+  /** The screen's validator, precompiled at build time: the browser never compiles a schema. */
+  validator: ValidatorType;
+};
+
+export function ScreenForm({ slug, screen, validator }: ScreenFormProps) {
   const sends = screen.submit !== 'none';
   const draft = useDraft(slug, sends && screen.draft !== false);
   // A restored draft wins over the link and the person; see prefillFormData.
@@ -37,6 +48,7 @@ export function ScreenForm({ slug, screen }: { slug: string; screen: ScreenFile 
     schema: screen.schema,
     uiSchema: screen.uiSchema,
     validator,
+    templates,
     formData,
     onChange: (e: { formData?: unknown }) => {
       setFormData(e.formData);

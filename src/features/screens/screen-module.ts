@@ -1,3 +1,4 @@
+import type { ValidatorType } from '@rjsf/utils';
 import type { ScreenEntry } from '../../shared/screen-files/types';
 
 // Each `screen-module.ts?slug=<slug>` import is replaced by the screens plugin
@@ -5,3 +6,6 @@ import type { ScreenEntry } from '../../shared/screen-files/types';
 // screen; this body is only what the type checker sees.
 declare const generated: ScreenEntry;
 export const entry: ScreenEntry = generated;
+/** Precompiled at build time from the screen's schema; none for a screen with problems. */
+declare const precompiled: ValidatorType | undefined;
+export const validator: ValidatorType | undefined = precompiled;

@@ -1,5 +1,6 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ValidatorType } from '@rjsf/utils';
 import type { ScreenEntry } from '../../shared/screen-files/types';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import type { ScreenSummary } from './manifest-types';
@@ -8,7 +9,7 @@ import { ProblemList } from './problem-list';
 // The form (rjsf, MUI inputs, ajv) is its own chunk: the home page never loads it.
 const ScreenForm = lazy(() => import('./screen-form').then((m) => ({ default: m.ScreenForm })));
 
-type LoadState = { entry?: ScreenEntry; failed?: boolean };
+type LoadState = { entry?: ScreenEntry; validator?: ValidatorType; failed?: boolean };
 
 function Loading() {
   return (
@@ -25,7 +26,7 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
   useEffect(() => {
     let current = true;
     summary.load().then(
-      ({ entry }) => current && setState({ entry }),
+      ({ entry, validator }) => current && setState({ entry, validator }),
       () => current && setState({ failed: true }),
     );
     return () => {
@@ -51,9 +52,9 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
       )}
       {!entry && !state.failed && <Loading />}
       {entry && entry.problems.length > 0 && <ProblemList problems={entry.problems} />}
-      {entry?.screen && entry.problems.length === 0 && (
+      {entry?.screen && state.validator && entry.problems.length === 0 && (
         <Suspense fallback={<Loading />}>
-          <ScreenForm slug={entry.slug} screen={entry.screen} />
+          <ScreenForm slug={entry.slug} screen={entry.screen} validator={state.validator} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,182 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createRsbuild } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { chromium, type Browser } from '@playwright/test';
+import { firstLoadJsGzip } from './first-load';
+import { generatedSchema, generatedScreenFile } from './generated-schemas';
+import { serveStatic } from './static-server';
+
+// `npm run bench`: our production build and a stock rjsf MUI page built from the
+// same packages, side by side in one Chromium. A benchmark, not a test: it
+// prints figures and fails only when something cannot run.
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const PORT = Number(process.env.BENCH_PORT ?? 4502);
+const SIZES = [50, 200, 1000];
+const KEYS = 30;
+const WARM_UP_KEYS = 3;
+const KEY_INTERVAL_MS = 100;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function prepareSchemas(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(path.join(ROOT, 'schemas'))) {
+    if (name === 'contact.json' || name.startsWith('_')) {
+      copyFileSync(path.join(ROOT, 'schemas', name), path.join(dir, name));
+    }
+  }
+  for (const n of SIZES) {
+    writeFileSync(path.join(dir, `fields-${n}.json`), JSON.stringify(generatedScreenFile(n)));
+  }
+}
+
+function buildOurs(schemasDir: string, distDir: string) {
+  const start = performance.now();
+  execFileSync('npx', ['rsbuild', 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, SCHEMAS_DIR: schemasDir, DIST_DIR: distDir },
+    stdio: 'ignore',
+  });
+  return performance.now() - start;
+}
+
+async function buildStock(distDir: string) {
+  const start = performance.now();
+  const rsbuild = await createRsbuild({
+    cwd: ROOT,
+    rsbuildConfig: {
+      plugins: [pluginReact()],
+      source: { entry: { index: path.join(import.meta.dirname, 'stock/index.tsx') } },
+      output: { distPath: { root: distDir }, cleanDistPath: true },
+      // The stock page as the naive app was: everything in one bundle.
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      logLevel: 'warn',
+    },
+  });
+  await rsbuild.build();
+  const elapsed = performance.now() - start;
+  mkdirSync(path.join(distDir, 'bench-schemas'));
+  for (const n of SIZES) {
+    writeFileSync(
+      path.join(distDir, 'bench-schemas', `fields-${n}.json`),
+      JSON.stringify({ schema: generatedSchema(n) }),
+    );
+  }
+  return elapsed;
+}
+
+/**
+ * Usable: from navigation until the form's last field is there and a frame has
+ * passed. Then keydown to the frame after it, for every key typed into a field
+ * in the middle of the form.
+ */
+async function typingLatency(browser: Browser, url: string, fields: number) {
+  const last = `#root_field${fields - 1}`;
+  const middle = `#root_field${fields / 2}`;
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { latencies: number[] };
+    w.latencies = [];
+    addEventListener(
+      'keydown',
+      (e) => {
+        const t = e.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => w.latencies.push(performance.now() - t)));
+      },
+      true,
+    );
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector(last);
+  const usableMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))),
+      ),
+  );
+  await page.click(middle);
+  for (let i = 0; i < KEYS; i++) {
+    await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+    await page.waitForTimeout(KEY_INTERVAL_MS);
+  }
+  await page.waitForTimeout(500);
+  const all = await page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
+  await page.close();
+  const latencies = all.slice(WARM_UP_KEYS);
+  return { usableMs, p50: percentile(latencies, 50), p90: percentile(latencies, 90) };
+}
+
+async function main() {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'forms-bench-'));
+  const schemasDir = path.join(tmp, 'schemas');
+  const appDir = path.join(tmp, 'app');
+  const stockDir = path.join(tmp, 'stock');
+  prepareSchemas(schemasDir);
+  console.log('building our app and the stock page...');
+  const oursBuildMs = buildOurs(schemasDir, appDir);
+  const stockBuildMs = await buildStock(stockDir);
+
+  const app = await serveStatic(appDir, PORT);
+  const stock = await serveStatic(stockDir, PORT + 1);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const ours = `http://127.0.0.1:${PORT}`;
+    const theirs = `http://127.0.0.1:${PORT + 1}`;
+    const load = async (url: string, ready: string) => {
+      const page = await browser.newPage();
+      const { bytes } = await firstLoadJsGzip(page, url, ready);
+      await page.close();
+      return bytes;
+    };
+    console.log('\nFirst-load JavaScript (gzipped, what the route requests)');
+    console.table({
+      'home (ours)': { size: kb(await load(`${ours}/`, 'a[href="/contact"]')) },
+      'contact form screen (ours)': { size: kb(await load(`${ours}/contact`, '#root_name')) },
+      'stock rjsf page, 50 fields': {
+        size: kb(await load(`${theirs}/?fields=50`, '#root_field0')),
+      },
+    });
+
+    const rows: Record<string, Record<string, string>> = {};
+    for (const n of SIZES) {
+      const a = await typingLatency(browser, `${ours}/fields-${n}`, n);
+      const b = await typingLatency(browser, `${theirs}/?fields=${n}`, n);
+      rows[`${n} fields`] = {
+        'ours p50': ms(a.p50),
+        'ours p90': ms(a.p90),
+        'stock p50': ms(b.p50),
+        'stock p90': ms(b.p90),
+        'p50 ours/stock': (a.p50 / b.p50).toFixed(2),
+        'usable ours': ms(a.usableMs),
+        'usable stock': ms(b.usableMs),
+      };
+    }
+    console.log('\nTyping: keydown to next frame; usable: navigation to the form shown and idle');
+    console.table(rows);
+    console.log('\nBuild time');
+    console.table({
+      ours: { time: ms(oursBuildMs) },
+      stock: { time: ms(stockBuildMs) },
+    });
+  } finally {
+    await browser.close();
+    app.close();
+    stock.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();

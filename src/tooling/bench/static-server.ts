@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * A built app served the way a static host serves it: files as they are, any
+ * other path gets index.html (client-side routes). No compression: sizes are
+ * measured by gzipping what the browser asked for.
+ */
+export async function serveStatic(root: string, port: number): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
+    const inside = file.startsWith(root + path.sep);
+    const body = await readFile(inside ? file : '', { flag: 'r' }).catch(() => undefined);
+    if (body && inside) {
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
+      res.end(body);
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES['.html'] });
+    res.end(await readFile(path.join(root, 'index.html')));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
