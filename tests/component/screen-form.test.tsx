@@ -15,7 +15,7 @@ async function loadScreen(slug: string) {
 
 describe('the contact screen', () => {
   it('renders its fields with labels and required marks', async () => {
-    render(<ScreenForm slug="contact" {...await loadScreen('contact')} />);
+    render(<ScreenForm slug="contact" user={null} {...await loadScreen('contact')} />);
     expect(screen.getByRole('textbox', { name: /Your name/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Email/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Message/ })).toBeRequired();
@@ -24,10 +24,20 @@ describe('the contact screen', () => {
 
   it('shows a message under a field that breaks its rule', async () => {
     const user = userEvent.setup();
-    render(<ScreenForm slug="contact" {...await loadScreen('contact')} />);
+    render(<ScreenForm slug="contact" user={null} {...await loadScreen('contact')} />);
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'A');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByText(/must NOT have fewer than 2 characters/)).toBeVisible();
     expect(screen.getAllByText(/must have required property/)).toHaveLength(2);
+  });
+});
+
+describe('a signed-in screen', () => {
+  it('fills its fields from the signed-in person', async () => {
+    const person = { uid: 'u-1', email: 'ada@example.com', name: 'Ada Lovelace' };
+    render(
+      <ScreenForm slug="member-survey" user={person} {...await loadScreen('member-survey')} />,
+    );
+    expect(screen.getByDisplayValue('ada@example.com')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Box, Button } from '@mui/material';
 import type { ValidatorType } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { config } from '../../shared/config/env';
+import type { AuthUser } from '../../services/firebase';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { useDraft } from '../drafts/use-draft';
@@ -21,9 +22,11 @@ type ScreenFormProps = {
   screen: ScreenFile;
   /** The screen's validator, precompiled at build time: the browser never compiles a schema. */
   validator: ValidatorType;
+  /** Who is signed in, for `prefill` from `user.*` and the `user_*` params. */
+  user: AuthUser | null;
 };
 
-export function ScreenForm({ slug, screen, validator }: ScreenFormProps) {
+export function ScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
   const sends = screen.submit !== 'none';
   const draft = useDraft(slug, sends && screen.draft !== false);
   // A restored draft wins over the link and the person; see prefillFormData.
@@ -31,11 +34,11 @@ export function ScreenForm({ slug, screen, validator }: ScreenFormProps) {
     prefillFormData(
       screen.schema,
       screen.prefill,
-      { query: new URLSearchParams(window.location.search), user: null },
+      { query: new URLSearchParams(window.location.search), user },
       draft.initial,
     ),
   );
-  const { state, failure, submit } = useSubmit({ slug, screen, user: null });
+  const { state, failure, submit } = useSubmit({ slug, screen, user });
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();
   const [tries, setTries] = useState(0);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { ScreenEntry } from '../../shared/screen-files/types';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useCurrentUser } from '../auth/auth-context';
 import type { ScreenSummary } from './manifest-types';
 import { ProblemList } from './problem-list';
 
@@ -22,6 +23,7 @@ function Loading() {
 /** Mounted with `key={summary.slug}`, so a new screen starts from a fresh load state. */
 export function ScreenPage({ summary }: { summary: ScreenSummary }) {
   useDocumentTitle(summary.title);
+  const user = useCurrentUser();
   const [state, setState] = useState<LoadState>({});
   useEffect(() => {
     let current = true;
@@ -54,7 +56,12 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
       {entry && entry.problems.length > 0 && <ProblemList problems={entry.problems} />}
       {entry?.screen && state.validator && entry.problems.length === 0 && (
         <Suspense fallback={<Loading />}>
-          <ScreenForm slug={entry.slug} screen={entry.screen} validator={state.validator} />
+          <ScreenForm
+            slug={entry.slug}
+            screen={entry.screen}
+            validator={state.validator}
+            user={user}
+          />
         </Suspense>
       )}
     </>
