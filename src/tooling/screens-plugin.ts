@@ -1,5 +1,6 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Plugin as VitePlugin } from 'vitest/config';
+import { markdownToSafeHtml } from '../shared/screen-files/markdown';
 import { formatProblem } from '../shared/screen-files/format';
 import type { CheckResult } from '../shared/screen-files/types';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
@@ -11,7 +12,9 @@ const SCREEN_MODULE = /[\\/]features[\\/]screens[\\/]screen-module\.ts$/;
 export function manifestCode(result: CheckResult): string {
   const screens = result.screens.map(({ screen: _screen, problems, ...summary }) => {
     const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ './screen-module.ts?slug=${summary.slug}')`;
-    return `{ ...${JSON.stringify({ ...summary, problemCount: problems.length })}, load: ${load} }`;
+    const descriptionHtml =
+      summary.description === undefined ? undefined : markdownToSafeHtml(summary.description);
+    return `{ ...${JSON.stringify({ ...summary, descriptionHtml, problemCount: problems.length })}, load: ${load} }`;
   });
   const fileProblems = result.problems.filter(
     (p) => !result.screens.some((s) => s.file === p.file),

@@ -3,6 +3,8 @@ import type { Problem, ScreenEntry } from '../../shared/screen-files/types';
 
 /** A screen as the home page and the router know it: enough to list and route, nothing heavy. */
 export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems'> & {
+  /** `description` as HTML made safe at build time (see markdown.ts). */
+  descriptionHtml?: string;
   problemCount: number;
   /** Loads the screen's own chunk: the checked file, its problems and its precompiled validator. */
   load: () => Promise<{ entry: ScreenEntry; validator?: ValidatorType }>;

@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { ScreenEntry } from '../../shared/screen-files/types';
+import { MarkdownBlock } from '../../shared/ui/markdown-block';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentUser } from '../auth/auth-context';
 import type { ScreenSummary } from './manifest-types';
@@ -42,10 +43,8 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
       <Typography variant="h4" component="h1" gutterBottom>
         {summary.title}
       </Typography>
-      {summary.description && (
-        <Typography color="text.secondary" sx={{ mb: 3, whiteSpace: 'pre-line' }}>
-          {summary.description}
-        </Typography>
+      {summary.descriptionHtml && (
+        <MarkdownBlock safeHtml={summary.descriptionHtml} sx={{ mb: 3, color: 'text.secondary' }} />
       )}
       {state.failed && (
         <Alert severity="error">
