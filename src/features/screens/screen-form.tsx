@@ -6,7 +6,7 @@ import type { AuthUser } from '../../services/firebase';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { useDraft } from '../drafts/use-draft';
-import { FastBaseInputTemplate } from './fast-templates';
+import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-templates';
 import { prefillFormData } from '../prefill/prefill';
 import { StepsForm } from '../steps/steps-form';
 import { Captcha } from '../submit/captcha';
@@ -14,8 +14,11 @@ import { Honeypot } from '../submit/honeypot';
 import { SuccessScreen } from '../submit/success-screen';
 import { useSubmit } from '../submit/use-submit';
 
-// Field-level state for typed inputs: see fast-templates.tsx.
-const templates = { BaseInputTemplate: FastBaseInputTemplate };
+// Headings in the right order for screen readers: see heading-templates.tsx.
+const templates = {
+  TitleFieldTemplate,
+  DescriptionFieldTemplate,
+};
 
 type ScreenFormProps = {
   slug: string;
