@@ -46,12 +46,13 @@ test('the preview shows the form, the checker and the answer as the file is type
   await expect(page.getByRole('heading', { name: 'Guest book' })).toBeVisible();
 
   await file.fill(text.replace('"schema":', '"schema"'));
-  await expect(page.getByText(/^schemas\/preview\.json:\d+:\d+/).first()).toBeVisible();
+  await expect(page.getByText(/^schemas\/my-new-form\.json:\d+:\d+/).first()).toBeVisible();
   await file.fill(text);
 
   await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
-  await expect(page.getByRole('region', { name: 'What this answer would send' })).toContainText(
-    'Ana',
-  );
+  // The exact EmailJS params the submit adapter would send for this answer.
+  const sent = page.getByRole('region', { name: 'What this answer would send' });
+  await expect(sent).toContainText('"subject": "Hello from Ana"');
+  await expect(sent).toContainText('"form_id": "my-new-form"');
   await page.screenshot({ path: 'tests/output/author-preview.png', fullPage: true });
 });

@@ -13,6 +13,7 @@ const screens = readdirSync(dir)
       path?: string;
       title: string;
       submit?: string;
+      access?: string;
     };
     return { route: file.path ?? `/${name.slice(0, -'.json'.length)}`, ...file };
   });
@@ -40,6 +41,13 @@ test('the server sends the strict policy, without unsafe-eval', async ({ page })
 for (const screen of screens) {
   test(`${screen.route} renders and validates under the policy`, async ({ page }) => {
     await page.goto(screen.route);
+    if (screen.access === 'signed-in') {
+      // Signed out, the screen sends the person to sign in: that page too runs under the policy.
+      await expect(page).toHaveURL(/\/sign-in\?next=/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      return;
+    }
     await expect(page.getByRole('heading', { name: screen.title, level: 1 })).toBeVisible();
     if (screen.submit !== 'none') {
       await page.locator('form button[type="submit"]').first().click();

@@ -2,13 +2,15 @@ import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import { formValidator as validator } from '../../shared/validation/form-validator';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { checkScreenFiles } from '../../shared/screen-files/check';
+import { buildEmailParams } from '../../shared/email-params/email-params';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { ProblemList } from '../screens/problem-list';
 import { StepsForm } from '../steps/steps-form';
 
-const FILE_NAME = 'preview.json';
+// Any slug but the app's own routes ("/preview" is one): the checker would reject it.
+const FILE_NAME = 'my-new-form.json';
 
 const STARTER = `{
   "title": "My new form",
@@ -27,13 +29,9 @@ const STARTER = `{
 }
 `;
 
-/**
- * LEAD INTEGRATION POINT: the EmailJS params a test answer would produce
- * come from the submit helper's pure mapping, which is not on this branch;
- * until it is wired here, the preview shows the answers themselves.
- */
-function paramsFor(_screen: ScreenFile, _slug: string, answers: unknown): unknown {
-  return answers ?? {};
+/** The exact EmailJS params a test answer would produce: the submit adapter's own mapping. */
+function paramsFor(screen: ScreenFile, slug: string, answers: unknown): unknown {
+  return buildEmailParams({ slug, screen, formData: answers, user: null, submittedAt: new Date() });
 }
 
 /**
