@@ -1,4 +1,4 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -110,4 +110,41 @@ export function stepOfProperty(
 ): number {
   const field = property.replace(/^\./, '').split('.')[0] ?? '';
   return steps.findIndex((s) => s.fields.includes(field));
+}
+
+/**
+ * A validator for one step: it validates against the WHOLE schema (the
+ * screen's validator is precompiled for exactly that schema and refuses any
+ * other) and keeps only the errors of the step's own fields.
+ */
+export function stepValidator(
+  base: ValidatorType,
+  rootSchema: RJSFSchema,
+  steps: readonly { fields: readonly string[] }[],
+  active: number,
+): ValidatorType {
+  const fields = steps[active]?.fields ?? [];
+  // Methods named one by one: the screen's validator is a class instance, whose methods a spread would drop.
+  return {
+    validateFormData(formData, _stepSchema, customValidate, transformErrors, uiSchema) {
+      const whole = base.validateFormData(
+        formData,
+        rootSchema,
+        customValidate,
+        transformErrors,
+        uiSchema,
+      );
+      const errorSchema: ErrorSchema = {};
+      for (const field of fields) {
+        const own = (whole.errorSchema as Record<string, ErrorSchema | undefined>)[field];
+        if (own) (errorSchema as Record<string, ErrorSchema>)[field] = own;
+      }
+      return {
+        errors: whole.errors.filter((e) => stepOfProperty(steps, e.property ?? '') === active),
+        errorSchema,
+      };
+    },
+    isValid: (schema, formData) => base.isValid(schema, formData, rootSchema),
+    rawValidation: (schema, formData) => base.rawValidation(schema, formData),
+  };
 }

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Step } from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { placeRequiredMessages } from '../../shared/validation/transform-errors';
-import { stepOfProperty, stepSchema, stepUiSchema } from './partition';
+import { stepOfProperty, stepSchema, stepUiSchema, stepValidator } from './partition';
 
 type StepsFormProps = Omit<FormProps, 'liveValidate' | 'children'> & {
   steps: Step[];
@@ -71,6 +71,7 @@ export function StepsForm({ steps, submitText, beforeSubmit, sending, ...form }:
         key={active}
         {...form}
         schema={stepSchema(schema, step.fields)}
+        validator={stepValidator(validator, schema, steps, active)}
         uiSchema={stepUiSchema(uiSchema, step.fields)}
         formData={answers}
         extraErrors={carriedErrors}
