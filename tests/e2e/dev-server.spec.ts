@@ -84,7 +84,10 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveCount(0);
     await page.goto(`${devUrl}/registration`);
-    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    // The dev server compiles a screen's chunk on first visit: slow on a loaded machine.
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.goto(devUrl);
     await expect(page.getByRole('link', { name: /Contact us/ })).toContainText('to fix');
     await page.screenshot({ path: 'tests/output/dev-home-broken-contact.png', fullPage: true });
