@@ -27,16 +27,7 @@ function safeRegExp(source: string): RegExp | undefined {
  */
 export function fieldsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): FieldSet {
   const set: FieldSet = { names: new Map(), patterns: [], open: [] };
-  const seen = new Set<unknown>();
-  const visit = (loc: Located) => {
-    const { node, doc, path } = loc;
-    if (!isRecord(node) || seen.has(node)) return;
-    seen.add(node);
-    const ref = own(node, '$ref');
-    if (typeof ref === 'string') {
-      const target = resolveRef(ref, doc, shared);
-      if ('node' in target) visit(target);
-    }
+  forEachApplying(at, shared, true, ({ node, doc, path }) => {
     const properties = own(node, 'properties');
     if (isRecord(properties)) {
       for (const [name, child] of Object.entries(properties)) {
@@ -55,33 +46,21 @@ export function fieldsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): F
     const additional = own(node, 'additionalProperties');
     if (isRecord(additional))
       set.open.push({ doc, node: additional, path: [...path, 'additionalProperties'] });
-    for (const key of BRANCHES) {
-      const list = own(node, key);
-      if (Array.isArray(list))
-        list.forEach((n, i) => visit({ doc, node: n, path: [...path, key, i] }));
-    }
-    for (const key of CONDITIONALS) {
-      const n = own(node, key);
-      if (n !== undefined) visit({ doc, node: n, path: [...path, key] });
-    }
-    const dependencies = own(node, 'dependencies');
-    if (isRecord(dependencies)) {
-      for (const [name, dep] of Object.entries(dependencies)) {
-        if (isRecord(dep)) visit({ doc, node: dep, path: [...path, 'dependencies', name] });
-      }
-    }
-  };
-  visit(at);
+  });
   return set;
 }
 
-export function hasField(set: FieldSet, name: string): boolean {
-  return set.names.has(name) || set.patterns.some((re) => re.test(name)) || set.open.length > 0;
-}
-
-/** The schemas an item of an array schema can be, at `index`. */
-function itemsOf(at: Located, index: number, shared: ReadonlyMap<string, SchemaDoc>): Located[] {
-  const out: Located[] = [];
+/**
+ * Calls `fn` once for `at` and for every schema that applies to the same
+ * answers: through `$ref`, allOf/anyOf/oneOf, if/then/else and, for objects,
+ * `dependencies`. The one walk behind fieldsOf and itemsOf.
+ */
+function forEachApplying(
+  at: Located,
+  shared: ReadonlyMap<string, SchemaDoc>,
+  dependencies: boolean,
+  fn: (loc: Located & { node: Record<string, unknown> }) => void,
+): void {
   const seen = new Set<unknown>();
   const visit = (loc: Located) => {
     const { node, doc, path } = loc;
@@ -92,6 +71,35 @@ function itemsOf(at: Located, index: number, shared: ReadonlyMap<string, SchemaD
       const target = resolveRef(ref, doc, shared);
       if ('node' in target) visit(target);
     }
+    fn({ doc, node, path });
+    for (const key of BRANCHES) {
+      const list = own(node, key);
+      if (Array.isArray(list))
+        list.forEach((n, i) => visit({ doc, node: n, path: [...path, key, i] }));
+    }
+    for (const key of CONDITIONALS) {
+      const n = own(node, key);
+      if (n !== undefined) visit({ doc, node: n, path: [...path, key] });
+    }
+    const deps = dependencies ? own(node, 'dependencies') : undefined;
+    if (isRecord(deps)) {
+      for (const [name, dep] of Object.entries(deps)) {
+        if (isRecord(dep)) visit({ doc, node: dep, path: [...path, 'dependencies', name] });
+      }
+    }
+  };
+  visit(at);
+}
+
+export function hasField(set: FieldSet, name: string): boolean {
+  return set.names.has(name) || set.patterns.some((re) => re.test(name)) || set.open.length > 0;
+}
+
+/** The schemas an item of an array schema can be, at `index`. */
+function itemsOf(at: Located, index: number, shared: ReadonlyMap<string, SchemaDoc>): Located[] {
+  const out: Located[] = [];
+  // Only objects have `dependencies`: they never apply to a list's items.
+  forEachApplying(at, shared, false, ({ node, doc, path }) => {
     const items = own(node, 'items');
     if (isRecord(items)) out.push({ doc, node: items, path: [...path, 'items'] });
     else if (Array.isArray(items)) {
@@ -102,17 +110,7 @@ function itemsOf(at: Located, index: number, shared: ReadonlyMap<string, SchemaD
         if (isRecord(extra)) out.push({ doc, node: extra, path: [...path, 'additionalItems'] });
       }
     }
-    for (const key of BRANCHES) {
-      const list = own(node, key);
-      if (Array.isArray(list))
-        list.forEach((n, i) => visit({ doc, node: n, path: [...path, key, i] }));
-    }
-    for (const key of CONDITIONALS) {
-      const n = own(node, key);
-      if (n !== undefined) visit({ doc, node: n, path: [...path, key] });
-    }
-  };
-  visit(at);
+  });
   return out;
 }
 
