@@ -1,14 +1,15 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { DEFAULT_THEME } from '../shared/theme/theme-file';
+import { themeFile } from '../shared/theme/theme-source';
 import { router } from './router';
 import { buildTheme } from './theme';
 
+// Built once: the look changes only with schemas/_theme.json, which reloads this module.
+const theme = buildTheme(themeFile);
+
 export function App() {
-  const theme = useMemo(() => buildTheme(DEFAULT_THEME), []);
   return (
-    <ThemeProvider theme={theme} defaultMode={DEFAULT_THEME.mode}>
+    <ThemeProvider theme={theme} defaultMode={themeFile.mode}>
       <CssBaseline enableColorScheme />
       <RouterProvider router={router} />
     </ThemeProvider>

@@ -2,20 +2,40 @@ import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { AccountButton } from '../features/auth/account-button';
 import { config } from '../shared/config/env';
+import { themeFile } from '../shared/theme/theme-source';
 import { paths } from './paths';
 
 export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" elevation={0}>
-        <Toolbar>
+        <Toolbar sx={{ gap: 1 }}>
           <Typography
             variant="h6"
             component={RouterLink}
             to={paths.home}
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              flexGrow: 1,
+              minWidth: 0,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              overflowWrap: 'anywhere',
+              lineHeight: 1.25,
+            }}
           >
-            Forms
+            {themeFile.logo && (
+              // Beside the name it says nothing more: empty alt keeps screen readers to the name.
+              <Box
+                component="img"
+                src={themeFile.logo}
+                alt=""
+                sx={{ height: 32, width: 'auto', flexShrink: 0 }}
+              />
+            )}
+            {themeFile.productName}
           </Typography>
           <AccountButton />
         </Toolbar>

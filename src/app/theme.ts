@@ -1,35 +1,39 @@
-import { createTheme, lighten } from '@mui/material/styles';
-import { contrastRatio } from '../shared/theme/contrast';
+import { createTheme } from '@mui/material/styles';
+import { readableOn } from '../shared/theme/contrast';
 import type { ThemeFile } from '../shared/theme/theme-file';
 
+const LIGHT_BACKGROUND = '#ffffff';
 const DARK_BACKGROUND = '#121212';
-
-/**
- * The author's primary colour is checked (npm run check) against white text;
- * on a dark background it needs lightening until text in it reads at AA.
- */
-function primaryForDark(color: string): string {
-  for (let amount = 0; amount <= 1; amount += 0.05) {
-    const candidate = lighten(color, amount);
-    if (contrastRatio(toHex(candidate), DARK_BACKGROUND) >= 4.5) return candidate;
-  }
-  return '#ffffff';
-}
-
-function toHex(color: string): string {
-  if (color.startsWith('#')) return color;
-  const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map(Number);
-  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
 
 // Touch targets of at least 44 px (WCAG 2.5.5), whatever the density MUI picks.
 const TOUCH = { minHeight: 44, minWidth: 44 };
 
+// A ring around whatever the keyboard reached (MUI's ripple alone is faint): in
+// the text colour, which reads on the page and on the top bar in both modes.
+const FOCUS_RING = {
+  '&.Mui-focusVisible': {
+    outline: '3px solid var(--mui-palette-text-primary)',
+    outlineOffset: 2,
+  },
+};
+
+/**
+ * The author's primary colour, shaded only as far as text and links in it
+ * need to read at AA on each background (npm run check warns when it is).
+ */
 export function buildTheme(file: ThemeFile) {
   // contrastThreshold 4.5: MUI picks the text colour on a coloured button by this ratio (default 3), AA needs 4.5.
-  const light = { palette: { contrastThreshold: 4.5, primary: { main: file.primaryColor } } };
+  const light = {
+    palette: {
+      contrastThreshold: 4.5,
+      primary: { main: readableOn(file.primaryColor, LIGHT_BACKGROUND, '#000000') },
+    },
+  };
   const dark = {
-    palette: { contrastThreshold: 4.5, primary: { main: primaryForDark(file.primaryColor) } },
+    palette: {
+      contrastThreshold: 4.5,
+      primary: { main: readableOn(file.primaryColor, DARK_BACKGROUND, '#ffffff') },
+    },
   };
   return createTheme({
     cssVariables: { colorSchemeSelector: 'media' },
@@ -38,9 +42,13 @@ export function buildTheme(file: ThemeFile) {
     shape: { borderRadius: file.borderRadius },
     typography: { fontFamily: file.font },
     components: {
+      // Buttons, list entries, radio buttons and checkboxes are all ButtonBase underneath.
+      MuiButtonBase: { styleOverrides: { root: FOCUS_RING } },
       MuiButton: { styleOverrides: { root: TOUCH } },
       MuiIconButton: { styleOverrides: { root: TOUCH } },
       MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
+      // Inside a drop-down's list the ring goes inward, where the list does not cut it off.
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
     },
   });
 }

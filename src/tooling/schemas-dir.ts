@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkScreenFiles } from '../shared/screen-files/check';
 import { formatProblem } from '../shared/screen-files/format';
-import type { CheckResult, SourceFile } from '../shared/screen-files/types';
+import type { CheckResult, Problem, SourceFile } from '../shared/screen-files/types';
+import { checkThemeFile, THEME_FILE_NAME } from '../shared/theme/theme-check';
+import type { ThemeFile } from '../shared/theme/theme-file';
 
 export function readSchemaFiles(schemasDir: string): SourceFile[] {
   return readdirSync(schemasDir)
@@ -11,13 +13,43 @@ export function readSchemaFiles(schemasDir: string): SourceFile[] {
     .map((name) => ({ name, text: readFileSync(path.join(schemasDir, name), 'utf8') }));
 }
 
-let memo: { key: string; result: CheckResult } | undefined;
+/** The screens and the look of `schemas/`, checked together: a problem in either stops the build. */
+export type SchemasDirResult = CheckResult & {
+  /** `_theme.json` with defaults for what is missing or wrong. */
+  theme: ThemeFile;
+  /** What `npm run check` and the build mention without failing. */
+  warnings: Problem[];
+};
+
+let memo: { key: string; result: SchemasDirResult } | undefined;
+
+const byPosition = (a: Problem, b: Problem) =>
+  a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
 /** The checker over the files as they are on disk now; memoised because every screen module asks. */
-export function checkSchemasDir(schemasDir: string): CheckResult {
+export function checkSchemasDir(schemasDir: string): SchemasDirResult {
   const files = readSchemaFiles(schemasDir);
   const key = JSON.stringify(files);
-  if (memo?.key !== key) memo = { key, result: checkScreenFiles(files) };
+  if (memo?.key !== key) {
+    const screens = checkScreenFiles(files);
+    // A logo written as /file.svg is a file of the project's public/, which the build copies.
+    const publicDir = path.resolve(import.meta.dirname, '../../public');
+    const look = checkThemeFile(files.find((f) => f.name === THEME_FILE_NAME)?.text, (logo) =>
+      existsSync(path.join(publicDir, logo)),
+    );
+    // The screen checker reads _theme.json as a shared file too: its syntax problems are in both.
+    const theme = `schemas/${THEME_FILE_NAME}`;
+    const problems = [...screens.problems.filter((p) => p.file !== theme), ...look.problems];
+    memo = {
+      key,
+      result: {
+        ...screens,
+        problems: problems.sort(byPosition),
+        theme: look.theme,
+        warnings: look.warnings,
+      },
+    };
+  }
   return memo.result;
 }
 

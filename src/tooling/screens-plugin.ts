@@ -3,11 +3,18 @@ import type { Plugin as VitePlugin } from 'vitest/config';
 import { markdownToSafeHtml } from '../shared/screen-files/markdown';
 import { formatProblem } from '../shared/screen-files/format';
 import type { CheckResult } from '../shared/screen-files/types';
+import type { ThemeFile } from '../shared/theme/theme-file';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
 import { screenValidatorCode } from './validator-code';
 
 const MANIFEST = /[\\/]features[\\/]screens[\\/]screen-manifest\.ts$/;
 const SCREEN_MODULE = /[\\/]features[\\/]screens[\\/]screen-module\.ts$/;
+const THEME_SOURCE = /[\\/]shared[\\/]theme[\\/]theme-source\.ts$/;
+
+/** The checked `_theme.json`: a module of its own, so a change to the look reloads only it. */
+export function themeSourceCode(theme: ThemeFile): string {
+  return `export const themeFile = ${JSON.stringify(theme)};\n`;
+}
 
 export function manifestCode(result: CheckResult): string {
   const screens = result.screens.map(({ screen: _screen, problems, ...summary }) => {
@@ -46,6 +53,31 @@ export function pluginScreens(options: { schemasDir: string }): RsbuildPlugin {
       api.onBeforeBuild(() => {
         const result = checkSchemasDir(schemasDir);
         if (result.problems.length > 0) throw new Error(failureMessage(result));
+        for (const w of result.warnings) api.logger.warn(formatProblem(w));
+      });
+      // The product name is the page's title before the app runs (and for crawlers).
+      api.modifyHTML((html) => {
+        const { productName, logo } = checkSchemasDir(schemasDir).theme;
+        const escape = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+        const name = escape(productName);
+        return (
+          html
+            .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+            .replace(
+              /(<meta name="description" content=")[^"]*"/,
+              `$1${name}: fill in and send a form."`,
+            )
+            // The logo is the tab's icon too; without one, an empty icon spares a request for /favicon.ico.
+            .replace(/(<link rel="icon" href=")[^"]*"/, `$1${logo ? escape(logo) : 'data:,'}"`)
+        );
+      });
+      api.transform({ test: THEME_SOURCE }, ({ addContextDependency }) => {
+        addContextDependency(schemasDir);
+        const result = checkSchemasDir(schemasDir);
+        if (api.context.action === 'dev') {
+          for (const w of result.warnings) api.logger.warn(formatProblem(w));
+        }
+        return themeSourceCode(result.theme);
       });
       api.transform({ test: MANIFEST }, ({ addContextDependency }) => {
         addContextDependency(schemasDir);
@@ -74,6 +106,7 @@ export function viteScreens(options: { schemasDir: string }): VitePlugin {
     transform(_code, id) {
       const [file = '', query = ''] = id.split('?');
       if (MANIFEST.test(file)) return manifestCode(checkSchemasDir(schemasDir));
+      if (THEME_SOURCE.test(file)) return themeSourceCode(checkSchemasDir(schemasDir).theme);
       if (SCREEN_MODULE.test(file) && query.includes('slug=')) {
         return screenModuleCode(checkSchemasDir(schemasDir), slugOf(query));
       }

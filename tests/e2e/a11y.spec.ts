@@ -1,39 +1,95 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-const PAGES = ['/', '/contact', '/registration', '/order', '/support-request', '/no-such-page'];
+type ScreenFile = { path?: string; access?: string };
 
-async function settled(page: Page, path: string) {
-  await page.goto(path);
+// Every example screen of schemas/, so a new one is checked without touching this file.
+const screens = readdirSync(path.resolve(import.meta.dirname, '../../schemas'))
+  .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
+  .sort()
+  .map((name) => {
+    const file = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../schemas', name), 'utf8'),
+    ) as ScreenFile;
+    return {
+      route: file.path ?? `/${name.slice(0, -'.json'.length)}`,
+      signedIn: file.access === 'signed-in',
+    };
+  });
+
+const PAGES = [
+  { route: '/', signedIn: false },
+  ...screens,
+  { route: '/no-such-page', signedIn: false },
+];
+
+async function settled(page: Page, route: string) {
+  await expect(page).toHaveURL(new RegExp(`${route.replace(/[/-]/g, '\\$&')}(\\?|$)`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByLabel('Loading the form')).toHaveCount(0);
+}
+
+/** A signed-in screen sends a signed-out person to sign in: make an account on the emulator. */
+async function signUp(page: Page) {
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await page
+    .getByRole('textbox', { name: 'Email' })
+    .fill(`a11y-${Date.now()}-${Math.random()}@example.com`);
+  await page.getByLabel('Password').fill('a11y password 123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target} ${n.failureSummary ?? ''}`).join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({ colorScheme });
-    for (const path of PAGES) {
-      test(`${path} has no accessibility violations`, async ({ page }) => {
-        await settled(page, path);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map(
-            (v) =>
-              `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target} ${n.failureSummary ?? ''}`).join(' | ')}`,
-          ),
-        ).toEqual([]);
+    for (const { route, signedIn } of PAGES) {
+      test(`${route} has no accessibility violations`, async ({ page }) => {
+        await page.goto(route);
+        if (signedIn) await signUp(page);
+        await settled(page, route);
+        await expectNoViolations(page);
       });
     }
+
+    test('a form showing its errors, then its success screen, has no violations', async ({
+      page,
+    }) => {
+      await page.route('**/api/v1.0/email/send', (r) => r.fulfill({ status: 200, body: 'OK' }));
+      await page.goto('/contact');
+      await settled(page, '/contact');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('textbox', { name: /Your name/ })).toBeFocused();
+      await expectNoViolations(page);
+      await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Lima');
+      await page.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+      await page.getByRole('textbox', { name: /Message/ }).fill('Hello there, all good.');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
 }
 
 test('at 360 px wide no page scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of PAGES) {
-    await settled(page, path);
+  for (const { route } of PAGES.filter((p) => !p.signedIn)) {
+    await page.goto(route);
+    await settled(page, route);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    expect(overflow, `${route} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
   }
 });

@@ -31,6 +31,8 @@ const MISSING_ADVICE: Record<string, string> = {
 const PATTERN_ADVICE: Record<string, string> = {
   path: 'it must start with / and use lowercase letters, digits and hyphens, like "/contact"',
   redirect: 'write an app route like "/" or a full address like "https://example.org/thanks"',
+  primaryColor: 'write # and six hex digits, like "#1565c0"',
+  logo: 'write a file of public/ as "/logo.svg", or an address starting with https://',
 };
 
 function describe(value: unknown): string {
@@ -125,11 +127,15 @@ function typesAt(errors: ErrorObject[], instancePath: string): string[] {
 }
 
 /**
- * The file checked against `_screen.schema.json`, each ajv error turned into
- * a message at the offending key or value that says what to write instead.
+ * The file checked against `_screen.schema.json` (or another editor
+ * meta-schema, like `_theme.schema.json`), each ajv error turned into a
+ * message at the offending key or value that says what to write instead.
  */
-export function checkAgainstMetaSchema(source: JsonSource, data: unknown): Problem[] {
-  const check = metaValidator();
+export function checkAgainstMetaSchema(
+  source: JsonSource,
+  data: unknown,
+  check: ValidateFunction = metaValidator(),
+): Problem[] {
   if (check(data)) return [];
   const errors = check.errors ?? [];
   return mostSpecific(errors).map((e) => {
@@ -190,6 +196,17 @@ export function checkAgainstMetaSchema(source: JsonSource, data: unknown): Probl
       }
       case 'minLength':
         return source.problem(path, `${name} must not be empty`);
+      case 'maxLength':
+        return source.problem(
+          path,
+          `${name} must be at most ${String(p.limit)} characters long: shorten it`,
+        );
+      case 'minimum':
+      case 'maximum':
+        return source.problem(
+          path,
+          `${name} must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}, not ${describe(value)}`,
+        );
       case 'minItems':
         return source.problem(
           path,

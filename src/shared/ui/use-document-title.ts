@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-
-const SITE = 'Forms';
+import { themeFile } from '../theme/theme-source';
 
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE}` : SITE;
+    const site = themeFile.productName;
+    document.title = title ? `${title} · ${site}` : site;
   }, [title]);
 }

@@ -3,6 +3,7 @@ import type { FormProps } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useRef, useState } from 'react';
+import { formTemplates, formWidgets } from '../ui/form-widgets';
 import { placeRequiredMessages } from './transform-errors';
 
 /** rjsf's id of the field an error property points at: `.address.city` -> `root_address_city`. */
@@ -62,7 +63,9 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError
+        widgets={formWidgets}
         {...rest}
+        templates={{ ...formTemplates, ...rest.templates }}
         liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
         transformErrors={transform}
         onError={(errors) => {

@@ -1,0 +1,115 @@
+import { getDefaultRegistry } from '@rjsf/core';
+import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui';
+import {
+  type FieldErrorProps,
+  type RegistryWidgetsType,
+  type TemplatesType,
+  type Widget,
+  type WidgetProps,
+} from '@rjsf/utils';
+
+/** Up to this many choices show as radio buttons, all visible at once; more go in a drop-down. */
+export const RADIO_LIMIT = 4;
+
+/** Text that may be longer than this many characters (`maxLength`) gets a box of several lines. */
+export const LONG_TEXT = 200;
+
+/** One of @rjsf/mui's own widgets, which its registry type marks as possibly missing. */
+function muiWidget(name: string): Widget {
+  const widget = MuiWidgets[name];
+  if (!widget) throw new Error(`@rjsf/mui has no ${name}`);
+  return widget;
+}
+
+const CheckboxesWidget = muiWidget('CheckboxesWidget');
+const RadioWidget = muiWidget('RadioWidget');
+const SelectWidget = muiWidget('SelectWidget');
+const TextareaWidget = muiWidget('TextareaWidget');
+// rjsf's own one-line box (MUI's BaseInputTemplate inside), which TextWidget below replaces.
+const OneLineWidget = getDefaultRegistry().widgets.TextWidget as Widget;
+
+/** The widget the author named in the uiSchema, if any: it always wins over these defaults. */
+function askedWidget(props: WidgetProps): unknown {
+  return props.uiSchema?.['ui:widget'];
+}
+
+/**
+ * Names the group of radio buttons or checkboxes after its field: rjsf's label
+ * points at the group with `for`, which a screen reader does not follow.
+ */
+function groupProps(props: WidgetProps, role: 'radiogroup' | 'group'): WidgetProps {
+  const mui = (props.options.mui ?? {}) as Record<string, unknown>;
+  const name = typeof props.label === 'string' && props.label !== '' ? props.label : undefined;
+  return {
+    ...props,
+    options: {
+      ...props.options,
+      mui: { role, 'aria-label': name, 'aria-required': props.required || undefined, ...mui },
+    },
+  };
+}
+
+/**
+ * rjsf asks its "select" for every field with a fixed list of answers. A few
+ * choices read best as radio buttons, a list of several answers as
+ * checkboxes; a long list stays a drop-down.
+ */
+function ChoiceWidget(props: WidgetProps) {
+  if (askedWidget(props) === 'select') return <SelectWidget {...props} />;
+  if (props.multiple) return <CheckboxesWidget {...groupProps(props, 'group')} />;
+  const count = props.options.enumOptions?.length ?? 0;
+  if (count > 0 && count <= RADIO_LIMIT) {
+    return <RadioWidget {...groupProps(props, 'radiogroup')} />;
+  }
+  return <SelectWidget {...props} />;
+}
+
+/** A one-line box, or several lines for long free text (`maxLength` over LONG_TEXT). */
+function TextWidget(props: WidgetProps) {
+  const { schema } = props;
+  const long =
+    schema.type === 'string' &&
+    schema.format === undefined &&
+    (schema.maxLength ?? 0) > LONG_TEXT &&
+    askedWidget(props) === undefined;
+  if (long) {
+    return <TextareaWidget {...props} options={{ rows: 4, ...props.options }} />;
+  }
+  return <OneLineWidget {...props} />;
+}
+
+/** Explicitly asked radio buttons and checkboxes get their group named as well. */
+function NamedRadioWidget(props: WidgetProps) {
+  return <RadioWidget {...groupProps(props, 'radiogroup')} />;
+}
+
+function NamedCheckboxesWidget(props: WidgetProps) {
+  return <CheckboxesWidget {...groupProps(props, 'group')} />;
+}
+
+/**
+ * The widgets every form uses in place of rjsf's own: sensible ones by the
+ * field's type and size, with no uiSchema needed (schemas/README.md, "Which
+ * box a field gets").
+ */
+export const formWidgets: RegistryWidgetsType = {
+  SelectWidget: ChoiceWidget,
+  TextWidget,
+  RadioWidget: NamedRadioWidget,
+  CheckboxesWidget: NamedCheckboxesWidget,
+};
+
+const MuiFieldErrorTemplate = MuiTemplates.FieldErrorTemplate;
+
+/**
+ * A field's messages inside a live region that is always there, so a screen
+ * reader announces a message the moment it appears (the field points at the
+ * messages with aria-describedby, which only tells when the field is reached).
+ */
+function FieldErrorTemplate(props: FieldErrorProps) {
+  return (
+    <div aria-live="polite">{MuiFieldErrorTemplate && <MuiFieldErrorTemplate {...props} />}</div>
+  );
+}
+
+export const formTemplates: Partial<TemplatesType> = { FieldErrorTemplate };
