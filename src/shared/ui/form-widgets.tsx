@@ -1,6 +1,10 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui';
 import {
+  descriptionId,
+  errorId,
+  helpId,
+  type BaseInputTemplateProps,
   type FieldErrorProps,
   type RegistryWidgetsType,
   type TemplatesType,
@@ -25,8 +29,44 @@ const CheckboxesWidget = muiWidget('CheckboxesWidget');
 const RadioWidget = muiWidget('RadioWidget');
 const SelectWidget = muiWidget('SelectWidget');
 const TextareaWidget = muiWidget('TextareaWidget');
+const MuiCheckboxWidget = muiWidget('CheckboxWidget');
 // rjsf's own one-line box (MUI's BaseInputTemplate inside), which TextWidget below replaces.
 const OneLineWidget = getDefaultRegistry().widgets.TextWidget as Widget;
+
+/**
+ * The ids of the field's messages, description and help that are on the page:
+ * @rjsf/mui puts its aria-describedby on a wrapper, where screen readers
+ * never read it, so each widget below puts this on the control itself.
+ */
+function describedBy(props: {
+  id: string;
+  rawErrors?: string[];
+  schema: { description?: string };
+  uiSchema?: Record<string, unknown>;
+}): string | undefined {
+  const ids = [
+    (props.rawErrors?.length ?? 0) > 0 && errorId(props.id),
+    props.schema.description && descriptionId(props.id),
+    props.uiSchema?.['ui:help'] !== undefined && helpId(props.id),
+  ].filter((id): id is string => typeof id === 'string');
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** `options.mui.rjsfSlotProps[slot]` extended, the way @rjsf/mui lets a uiSchema reach inner parts. */
+function withSlotProps(props: WidgetProps, slot: string, extra: Record<string, unknown>) {
+  const mui = (props.options.mui ?? {}) as { rjsfSlotProps?: Record<string, unknown> };
+  const slots = mui.rjsfSlotProps ?? {};
+  return {
+    ...props,
+    options: {
+      ...props.options,
+      mui: {
+        ...mui,
+        rjsfSlotProps: { ...slots, [slot]: { ...extra, ...(slots[slot] as object | undefined) } },
+      },
+    },
+  };
+}
 
 /** The widget the author named in the uiSchema, if any: it always wins over these defaults. */
 function askedWidget(props: WidgetProps): unknown {
@@ -44,7 +84,14 @@ function groupProps(props: WidgetProps, role: 'radiogroup' | 'group'): WidgetPro
     ...props,
     options: {
       ...props.options,
-      mui: { role, 'aria-label': name, 'aria-required': props.required || undefined, ...mui },
+      mui: {
+        role,
+        'aria-label': name,
+        'aria-required': props.required || undefined,
+        'aria-invalid': (props.rawErrors?.length ?? 0) > 0 || undefined,
+        'aria-describedby': describedBy(props),
+        ...mui,
+      },
     },
   };
 }
@@ -55,13 +102,31 @@ function groupProps(props: WidgetProps, role: 'radiogroup' | 'group'): WidgetPro
  * checkboxes; a long list stays a drop-down.
  */
 function ChoiceWidget(props: WidgetProps) {
-  if (askedWidget(props) === 'select') return <SelectWidget {...props} />;
+  if (askedWidget(props) === 'select') return <DropDown {...props} />;
   if (props.multiple) return <CheckboxesWidget {...groupProps(props, 'group')} />;
   const count = props.options.enumOptions?.length ?? 0;
   if (count > 0 && count <= RADIO_LIMIT) {
     return <RadioWidget {...groupProps(props, 'radiogroup')} />;
   }
-  return <SelectWidget {...props} />;
+  return <DropDown {...props} />;
+}
+
+/** MUI's drop-down, its messages on the element that has the focus. */
+function DropDown(props: WidgetProps) {
+  const display = {
+    'aria-describedby': describedBy(props),
+    'aria-invalid': (props.rawErrors?.length ?? 0) > 0 || undefined,
+  };
+  return <SelectWidget {...withSlotProps(props, 'select', { SelectDisplayProps: display })} />;
+}
+
+/** One checkbox (true or false), its messages on the checkbox itself. */
+function CheckboxWidget(props: WidgetProps) {
+  const input = {
+    'aria-describedby': describedBy(props),
+    'aria-invalid': (props.rawErrors?.length ?? 0) > 0 || undefined,
+  };
+  return <MuiCheckboxWidget {...withSlotProps(props, 'checkbox', { slotProps: { input } })} />;
 }
 
 /** A one-line box, or several lines for long free text (`maxLength` over LONG_TEXT). */
@@ -95,11 +160,21 @@ function NamedCheckboxesWidget(props: WidgetProps) {
 export const formWidgets: RegistryWidgetsType = {
   SelectWidget: ChoiceWidget,
   TextWidget,
+  CheckboxWidget,
   RadioWidget: NamedRadioWidget,
   CheckboxesWidget: NamedCheckboxesWidget,
 };
 
 const MuiFieldErrorTemplate = MuiTemplates.FieldErrorTemplate;
+const MuiBaseInputTemplate = MuiTemplates.BaseInputTemplate;
+
+/** Every text, number and date box, its messages on the input itself. */
+function BaseInputTemplate(props: BaseInputTemplateProps) {
+  if (!MuiBaseInputTemplate) throw new Error('@rjsf/mui has no BaseInputTemplate');
+  const slotProps = (props.slotProps ?? {}) as { htmlInput?: object };
+  const htmlInput = { 'aria-describedby': describedBy(props), ...slotProps.htmlInput };
+  return <MuiBaseInputTemplate {...props} slotProps={{ ...slotProps, htmlInput }} />;
+}
 
 /**
  * A field's messages inside a live region that is always there, so a screen
@@ -112,4 +187,4 @@ function FieldErrorTemplate(props: FieldErrorProps) {
   );
 }
 
-export const formTemplates: Partial<TemplatesType> = { FieldErrorTemplate };
+export const formTemplates: Partial<TemplatesType> = { FieldErrorTemplate, BaseInputTemplate };
