@@ -42,6 +42,8 @@ export function buildTheme(file: ThemeFile) {
     shape: { borderRadius: file.borderRadius },
     typography: { fontFamily: file.font },
     components: {
+      // Headings the app moves the focus to (the success message) are not controls: no ring around them.
+      MuiCssBaseline: { styleOverrides: { '[tabindex="-1"]:focus': { outline: 'none' } } },
       // Buttons, list entries, radio buttons and checkboxes are all ButtonBase underneath.
       MuiButtonBase: { styleOverrides: { root: FOCUS_RING } },
       MuiButton: { styleOverrides: { root: TOUCH } },

@@ -16,6 +16,12 @@ const CHROME_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9222);
 const PAGES = ['/', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const MUST_BE_100 = ['accessibility', 'best-practices'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
 const REPORTS = path.join(ROOT, 'tests/output/lighthouse');
 
 async function waitForServer(url: string, timeoutMs = 60_000) {
@@ -50,7 +56,7 @@ try {
   const base = `http://127.0.0.1:${PORT}`;
   await waitForServer(`${base}/`);
   mkdirSync(REPORTS, { recursive: true });
-  const rows: string[][] = [['page', ...CATEGORIES]];
+  const rows: string[][] = [['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS']];
   for (const route of PAGES) {
     const result = await lighthouse(`${base}${route}`, {
       port: CHROME_PORT,
@@ -63,7 +69,8 @@ try {
     const name = route === '/' ? 'home' : route.slice(1);
     writeFileSync(path.join(REPORTS, `${name}.html`), String(report));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    rows.push([route, ...CATEGORIES.map((c) => String(score(c)))]);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    rows.push([route, ...CATEGORIES.map((c) => String(score(c))), ...METRICS.map(metric)]);
     for (const id of MUST_BE_100) {
       const category = lhr.categories[id];
       if (!category || score(id) === 100) continue;

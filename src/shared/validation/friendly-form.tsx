@@ -64,6 +64,8 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
         showErrorList={false}
         focusOnFirstError
         widgets={formWidgets}
+        // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         {...rest}
         templates={{ ...formTemplates, ...rest.templates }}
         liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
