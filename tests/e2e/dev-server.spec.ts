@@ -93,6 +93,26 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     await page.screenshot({ path: 'tests/output/dev-home-broken-contact.png', fullPage: true });
   });
 
+  test('the look follows _theme.json, and a broken one shows its messages, not a blank page', async ({
+    page,
+  }) => {
+    const original = readFileSync(file('_theme.json'), 'utf8');
+    const banner = page.getByRole('banner');
+    await page.goto(devUrl);
+    await expect(banner).toContainText('Forms');
+    writeFileSync(file('_theme.json'), '{ "productName": "Acme forms", "mode": "dark" }');
+    await expect(banner).toContainText('Acme forms', { timeout: 30_000 });
+    writeFileSync(file('_theme.json'), '{\n  "productName": "Acme forms",\n  "mode": "night"\n}');
+    await expect(
+      page.getByText(
+        'schemas/_theme.json:3:11 "mode" must be "light", "dark" or "system", not "night"',
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(banner).toContainText('Acme forms');
+    await expect(forms(page).first()).toBeVisible();
+    writeFileSync(file('_theme.json'), original);
+  });
+
   test('a deleted file disappears', async ({ page }) => {
     await page.goto(devUrl);
     await expect(forms(page).first()).toHaveText(/Ideas wall/);
