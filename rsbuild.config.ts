@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readConfig } from './src/shared/config/env';
 import { contentSecurityPolicy } from './src/tooling/csp';
+import { checkSchemasDir } from './src/tooling/schemas-dir';
 import { pluginScreens } from './src/tooling/screens-plugin';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
@@ -14,6 +15,7 @@ export default defineConfig(({ command }) => {
   // The dev server's hot reload needs more than a production policy allows: the
   // strict policy is for the build and `rsbuild preview`, which serves it.
   const strict = command !== 'dev';
+  const { logo } = checkSchemasDir(schemasDir).theme;
   return {
     plugins: [pluginReact(), pluginScreens({ schemasDir })],
     source: { entry: { index: './src/index.tsx' } },
@@ -24,7 +26,7 @@ export default defineConfig(({ command }) => {
         ? {
             csp: {
               'http-equiv': 'Content-Security-Policy',
-              content: contentSecurityPolicy(config),
+              content: contentSecurityPolicy(config, false, logo),
             },
           }
         : undefined,
@@ -32,7 +34,7 @@ export default defineConfig(({ command }) => {
     server: {
       historyApiFallback: true,
       headers: strict
-        ? { 'Content-Security-Policy': contentSecurityPolicy(config, true) }
+        ? { 'Content-Security-Policy': contentSecurityPolicy(config, true, logo) }
         : undefined,
     },
     output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },

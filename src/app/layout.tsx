@@ -8,7 +8,8 @@ import { paths } from './paths';
 export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static" elevation={0}>
+      {/* The line keeps the bar apart from the page in dark mode, where both are near black. */}
+      <AppBar position="static" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar sx={{ gap: 1 }}>
           <Typography
             variant="h6"

@@ -44,6 +44,8 @@ export function buildTheme(file: ThemeFile) {
     components: {
       // Headings the app moves the focus to (the success message) are not controls: no ring around them.
       MuiCssBaseline: { styleOverrides: { '[tabindex="-1"]:focus': { outline: 'none' } } },
+      // A line in the message's own colour: on a dark page the tinted background alone barely shows.
+      MuiAlert: { styleOverrides: { root: { border: '1px solid currentColor' } } },
       // Buttons, list entries, radio buttons and checkboxes are all ButtonBase underneath.
       MuiButtonBase: { styleOverrides: { root: FOCUS_RING } },
       MuiButton: { styleOverrides: { root: TOUCH } },

@@ -7,9 +7,9 @@ const OAUTH_PROVIDERS = ['google', 'github', 'microsoft'];
  * configuration so it names only the outside origins this deployment talks to.
  * Every source beyond 'self' is there for one reason, given beside it.
  * `forHeader`: the HTTP header form, which may also carry `frame-ancestors`
- * (browsers ignore that directive in a <meta> tag).
+ * (browsers ignore that directive in a <meta> tag). `logo`: the theme's logo.
  */
-export function contentSecurityPolicy(config: AppConfig, forHeader = false): string {
+export function contentSecurityPolicy(config: AppConfig, forHeader = false, logo?: string): string {
   const { emailjs, firebase, authProviders, recaptchaSiteKey } = config;
   const emulator = firebase.emulatorHost ? `http://${firebase.emulatorHost}` : undefined;
   const oauth = authProviders.some((p) => OAUTH_PROVIDERS.includes(p));
@@ -31,7 +31,13 @@ export function contentSecurityPolicy(config: AppConfig, forHeader = false): str
     // stay 'self'.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the preview of a picked image file (format data-url).
-    'img-src': ["'self'", 'data:', recaptcha && 'https://www.gstatic.com/recaptcha/'],
+    'img-src': [
+      "'self'",
+      'data:',
+      recaptcha && 'https://www.gstatic.com/recaptcha/',
+      // The logo of schemas/_theme.json, when it is an https:// address.
+      logo?.startsWith('https://') && URL.canParse(logo) && new URL(logo).origin,
+    ],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",

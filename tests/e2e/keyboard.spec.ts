@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // Keyboard only: after page.goto, no click, no fill; Tab, typing, Space, arrows and Enter.
+// Dozens of key presses, each checked: more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator, limit = 40) {
