@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { render, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { FriendlyForm } from '../../src/shared/validation/friendly-form';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    size: { type: 'string', title: 'Size', enum: ['S', 'M', 'L'] },
+    country: {
+      type: 'string',
+      title: 'Country',
+      enum: ['France', 'Germany', 'Italy', 'Spain', 'Portugal'],
+    },
+    room: {
+      type: 'string',
+      title: 'Room',
+      oneOf: [
+        { const: 'single', title: 'Single room' },
+        { const: 'double', title: 'Double room' },
+      ],
+    },
+    extras: {
+      type: 'array',
+      title: 'Extras',
+      uniqueItems: true,
+      items: { type: 'string', enum: ['breakfast', 'parking'] },
+    },
+    story: { type: 'string', title: 'Story', maxLength: 2000 },
+    nickname: { type: 'string', title: 'Nickname', maxLength: 40 },
+    start: { type: 'string', title: 'Start', format: 'date' },
+  },
+};
+
+function renderForm(uiSchema: UiSchema = {}) {
+  render(<FriendlyForm schema={schema} uiSchema={uiSchema} validator={validator} />);
+}
+
+test('a few choices are radio buttons in a named group, many a drop-down', () => {
+  renderForm();
+  expect(screen.getByRole('radiogroup', { name: 'Size' })).toBeInTheDocument();
+  expect(screen.getAllByRole('radio', { checked: false })).toHaveLength(5);
+  expect(screen.getByRole('combobox', { name: /Country/ })).toBeInTheDocument();
+});
+
+test('a oneOf of constants counts its choices the same way, and none is picked for the person', () => {
+  renderForm();
+  expect(screen.getByRole('radio', { name: 'Single room' })).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Double room' })).not.toBeChecked();
+});
+
+test('a list of choices is a checkbox per choice', () => {
+  renderForm();
+  expect(screen.getByRole('group', { name: 'Extras' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'breakfast' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'parking' })).toBeInTheDocument();
+});
+
+test('long text gets several lines, short text one, a date a date box', () => {
+  renderForm();
+  expect(screen.getByRole('textbox', { name: 'Story' }).tagName).toBe('TEXTAREA');
+  expect(screen.getByRole('textbox', { name: 'Nickname' }).tagName).toBe('INPUT');
+  expect(screen.getByLabelText('Start')).toHaveAttribute('type', 'date');
+});
+
+test("the author's ui:widget wins over the rule", () => {
+  renderForm({
+    size: { 'ui:widget': 'select' },
+    country: { 'ui:widget': 'radio' },
+    story: { 'ui:widget': 'text' },
+  });
+  expect(screen.getByRole('combobox', { name: /Size/ })).toBeInTheDocument();
+  expect(screen.getByRole('radiogroup', { name: 'Country' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Story' }).tagName).toBe('INPUT');
+});
