@@ -1,5 +1,11 @@
-import { getDefaultRegistry } from '@rjsf/core';
-import { Templates as MuiTemplates, Widgets as MuiWidgets } from '@rjsf/mui';
+// Each module on its own: typed as the component it is (the package's registries type every entry as possibly missing).
+import MuiBaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
+import CheckboxesWidget from '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js';
+import MuiCheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
+import MuiFieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js';
+import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
+import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
+import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import {
   descriptionId,
   errorId,
@@ -8,7 +14,6 @@ import {
   type FieldErrorProps,
   type RegistryWidgetsType,
   type TemplatesType,
-  type Widget,
   type WidgetProps,
 } from '@rjsf/utils';
 
@@ -17,21 +22,6 @@ export const RADIO_LIMIT = 4;
 
 /** Text that may be longer than this many characters (`maxLength`) gets a box of several lines. */
 export const LONG_TEXT = 200;
-
-/** One of @rjsf/mui's own widgets, which its registry type marks as possibly missing. */
-function muiWidget(name: string): Widget {
-  const widget = MuiWidgets[name];
-  if (!widget) throw new Error(`@rjsf/mui has no ${name}`);
-  return widget;
-}
-
-const CheckboxesWidget = muiWidget('CheckboxesWidget');
-const RadioWidget = muiWidget('RadioWidget');
-const SelectWidget = muiWidget('SelectWidget');
-const TextareaWidget = muiWidget('TextareaWidget');
-const MuiCheckboxWidget = muiWidget('CheckboxWidget');
-// rjsf's own one-line box (MUI's BaseInputTemplate inside), which TextWidget below replaces.
-const OneLineWidget = getDefaultRegistry().widgets.TextWidget as Widget;
 
 /**
  * The ids of the field's messages, description and help that are on the page:
@@ -140,7 +130,8 @@ function TextWidget(props: WidgetProps) {
   if (long) {
     return <TextareaWidget {...props} options={{ rows: 4, ...props.options }} />;
   }
-  return <OneLineWidget {...props} />;
+  // What rjsf's own TextWidget does: the input template, here the one below.
+  return <BaseInputTemplate {...props} />;
 }
 
 /** Explicitly asked radio buttons and checkboxes get their group named as well. */
@@ -165,12 +156,8 @@ export const formWidgets: RegistryWidgetsType = {
   CheckboxesWidget: NamedCheckboxesWidget,
 };
 
-const MuiFieldErrorTemplate = MuiTemplates.FieldErrorTemplate;
-const MuiBaseInputTemplate = MuiTemplates.BaseInputTemplate;
-
 /** Every text, number and date box, its messages on the input itself. */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  if (!MuiBaseInputTemplate) throw new Error('@rjsf/mui has no BaseInputTemplate');
   const slotProps = (props.slotProps ?? {}) as { htmlInput?: object };
   const htmlInput = { 'aria-describedby': describedBy(props), ...slotProps.htmlInput };
   return <MuiBaseInputTemplate {...props} slotProps={{ ...slotProps, htmlInput }} />;
