@@ -34,7 +34,15 @@ export type Draft = {
   off: boolean;
 };
 
-/** Unsent answers of one screen, kept in the browser while they are typed. */
+/**
+ * Unsent answers of one screen, kept in the browser while they are typed.
+ * One draft per screen is shared by every tab: each tab writes the answers it
+ * shows when they change and again when it is left (reload, close, another
+ * screen), so the draft is always that of the tab last typed in or left, and
+ * a tab never overwrites the answers another tab shows. A tab that only shows
+ * a restored draft never writes it back, so a draft sent from another tab
+ * stays forgotten.
+ */
 export function useDraft(
   slug: string,
   enabled: boolean,
@@ -42,38 +50,42 @@ export function useDraft(
 ): Draft {
   const [initial] = useState(() => (enabled ? readDraft(store, slug) : undefined));
   const [off, setOff] = useState(() => enabled && !canKeep(store));
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; data: unknown }>(undefined);
+  // What the person typed in this tab, until it is sent; `undefined`: nothing of this tab's own.
+  const typed = useRef<{ text: string }>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const flush = useCallback(() => {
-    const p = pending.current;
-    if (!p) return;
-    clearTimeout(p.timer);
-    pending.current = undefined;
-    if (!store.write(draftKey(slug), JSON.stringify(p.data ?? null))) setOff(true);
+  const keep = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (typed.current && !store.write(draftKey(slug), typed.current.text)) setOff(true);
   }, [slug, store]);
 
-  // A reload or a closed tab right after typing still keeps the last keystrokes.
   useEffect(() => {
     if (!enabled) return;
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', keep);
     return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', keep);
+      keep();
     };
-  }, [enabled, flush]);
+  }, [enabled, keep]);
 
   const save = useCallback(
     (data: unknown) => {
       if (!enabled) return;
-      if (pending.current) clearTimeout(pending.current.timer);
-      pending.current = { data, timer: setTimeout(flush, DELAY_MS) };
+      const text = JSON.stringify(data ?? null);
+      // The form reporting the restored draft back is not the person typing.
+      if (!typed.current && initial !== undefined && text === JSON.stringify(initial)) return;
+      typed.current = { text };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(keep, DELAY_MS);
     },
-    [enabled, flush],
+    [enabled, initial, keep],
   );
 
   const forget = useCallback(() => {
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = undefined;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    typed.current = undefined;
     store.remove(draftKey(slug));
   }, [slug, store]);
 
