@@ -7,6 +7,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadJsGzip } from '../../../src/tooling/bench/first-load';
 import { serveStatic } from '../../../src/tooling/bench/static-server';
+import { BUILD_ENV, describeShippedFiles } from './shipped-files';
 
 // The production build, checked as shipped: one build into a temporary folder.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -18,7 +19,7 @@ beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'forms-build-'));
   execFileSync('npx', ['rsbuild', 'build'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DIST_DIR: dist },
+    env: { ...process.env, ...BUILD_ENV, NODE_ENV: 'production', DIST_DIR: dist },
     stdio: 'ignore',
   });
 }, 240_000);
@@ -45,6 +46,8 @@ describe('the built scripts', () => {
     expect(html).not.toContain('unsafe-eval');
   });
 });
+
+describeShippedFiles(() => dist);
 
 describe('first-load JavaScript, gzipped, of what a route requests', () => {
   let server: Server;
