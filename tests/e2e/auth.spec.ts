@@ -130,6 +130,10 @@ test('sign-in comes back to the screen with its query, prefilled, sends who is s
   await expect(survey(page)).toBeVisible();
   await expect(accountButton(page)).toHaveAccessibleName('Account: Ben Okafor');
 
+  // Answers typed but not sent are kept as a draft, for this person only.
+  await page.getByRole('textbox', { name: 'Anything else?' }).fill('A note only Ben should see');
+  await page.waitForTimeout(500); // the draft is saved a moment after the last keystroke
+
   // Leave by a link, so the screen is one step back in the history.
   await page.getByRole('link', { name: 'All forms' }).click();
   await expect(page).toHaveURL('/');
@@ -145,6 +149,14 @@ test('sign-in comes back to the screen with its query, prefilled, sends who is s
   await expectClosed(page);
   await page.goto(SCREEN);
   await expectClosed(page);
+
+  // The next person on this browser sees their own email and nothing Ben typed.
+  const next = uniqueEmail('cleo');
+  await createAccount(request, next, 'Cleo Park');
+  await signIn(page, next);
+  await expect(survey(page)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your email' })).toHaveValue(next);
+  await expect(page.getByRole('textbox', { name: 'Anything else?' })).toHaveValue('');
 });
 
 test('keyboard only: sign in with visible focus; a revoked session or cleared browser storage closes the screen again', async ({
@@ -192,6 +204,111 @@ test('keyboard only: sign in with visible focus; a revoked session or cleared br
   );
   await page.goto(SCREEN);
   await expectClosed(page);
+});
+
+// Firebase's popup sign-in talks to the emulator's helper iframe through
+// Google's gapi loader (https://apis.google.com/js/api.js), which both the app
+// and the emulator's own iframe page load from the internet. This machine
+// cannot reach it, so Playwright serves this stand-in for the one part used,
+// `gapi.iframes`: a parent page opening an iframe and the two sending each
+// other named messages with replies. Everything else is real: the emulator's
+// provider page and iframe, the Firebase SDK and the app under its CSP.
+const GAPI_STAND_IN = `(() => {
+  const FILTER = 'cross-origin';
+  const channel = (peer) => {
+    const handlers = {}, waiting = {}, replies = {};
+    let seq = 0;
+    const answer = (m) =>
+      peer().postMessage({ standIn: 'reply', id: m.id, result: [handlers[m.type](m.data)] }, '*');
+    addEventListener('message', (e) => {
+      const m = e.data;
+      if (!m || !m.standIn || e.source !== peer()) return;
+      if (m.standIn === 'send') {
+        if (handlers[m.type]) answer(m);
+        else (waiting[m.type] ??= []).push(m);
+      } else if (replies[m.id]) {
+        replies[m.id](m.result);
+        delete replies[m.id];
+      }
+    });
+    return {
+      register(type, handler) {
+        handlers[type] = handler;
+        (waiting[type] ?? []).splice(0).forEach(answer);
+      },
+      send(type, data, callback) {
+        const id = String(++seq);
+        replies[id] = callback ?? (() => {});
+        peer().postMessage({ standIn: 'send', id, type, data }, '*');
+      },
+    };
+  };
+  let parent;
+  const context = {
+    open(options, onOpen) {
+      const frame = document.createElement('iframe');
+      for (const [name, value] of Object.entries(options.attributes ?? {})) {
+        if (name === 'style') Object.assign(frame.style, value);
+        else frame.setAttribute(name, String(value));
+      }
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const iframe = channel(() => frame.contentWindow);
+      iframe.restyle = async () => {};
+      iframe.ping = (callback) => loaded.then(callback);
+      frame.src = options.url;
+      (options.where ?? document.body).appendChild(frame);
+      return Promise.resolve(onOpen(iframe));
+    },
+    getParentIframe: () => (parent ??= channel(() => window.parent)),
+  };
+  window.gapi = {
+    load: (name, { callback }) => setTimeout(callback),
+    iframes: { Iframe: function () {}, CROSS_ORIGIN_IFRAMES_FILTER: FILTER, getContext: () => context },
+  };
+  const onload = new URL(document.currentScript.src).searchParams.get('onload');
+  (onload ? window[onload] : window.gapi_onload)?.();
+})();`;
+
+test("Google sign-in through the emulator's own provider page, under the strict CSP", async ({
+  page,
+}) => {
+  const context = page.context();
+  await context.route('https://apis.google.com/js/api.js*', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }),
+  );
+  // The provider page's styles and icons come from CDNs this machine cannot reach either.
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) =>
+    route.fulfill({ body: '' }),
+  );
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+  });
+
+  await page.goto(SCREEN);
+  await expectClosed(page);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Continue with Google' }).click(),
+  ]);
+  await expect(popup).toHaveURL(/\/emulator\/auth\/handler\?.*providerId=google\.com/);
+  await popup.getByText('Add new account').click();
+  const email = uniqueEmail('dana');
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill('Dana Scully');
+  await popup.getByRole('button', { name: /Sign in with Google\.com/ }).click();
+  await popup.waitForEvent('close');
+
+  await expect(page).toHaveURL(SCREEN);
+  await expect(survey(page)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your email' })).toHaveValue(email);
+  await expect(accountButton(page)).toHaveAccessibleName('Account: Dana Scully');
+  expect(
+    await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+  ).toEqual([]);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
