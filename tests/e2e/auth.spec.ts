@@ -150,6 +150,8 @@ test('sign-in comes back to the screen with its query, prefilled, sends who is s
   const menu = page.getByRole('menu');
   await expect(menu).toContainText(`Signed in as ${email}`);
   await page.screenshot({ path: 'tests/output/auth-account-menu.png' });
+  const { violations } = await new AxeBuilder({ page }).include('#account-menu').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(accountButton(page)).toHaveCount(0);
