@@ -315,8 +315,10 @@ test("Google sign-in through the emulator's own provider page, under the strict 
   const email = uniqueEmail('dana');
   await popup.locator('#email-input').fill(email);
   await popup.locator('#display-name-input').fill('Dana Scully');
+  // Firebase closes the window once it has the result, possibly before the click returns.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: /Sign in with Google\.com/ }).click();
-  await popup.waitForEvent('close');
+  await closed;
 
   await expect(page).toHaveURL(SCREEN);
   await expect(survey(page)).toBeVisible();
