@@ -2,7 +2,7 @@ import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { AccountButton } from '../features/auth/account-button';
 import { config } from '../shared/config/env';
-import { paths } from './paths';
+import { paths } from '../shared/routes/paths';
 
 export function Layout() {
   return (

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { config } from '../shared/config/env';
+import { isDevBuild } from '../shared/config/env';
 import { AuthProvider } from '../features/auth/auth-context';
 import { RequireSignIn } from '../features/auth/require-sign-in';
 import { HomePage } from '../features/screens/home-page';
@@ -8,7 +8,7 @@ import { ScreenCrash } from '../features/screens/screen-crash';
 import { ScreenPage } from '../features/screens/screen-page';
 import { manifest } from '../features/screens/screen-manifest';
 import { Layout } from './layout';
-import { paths } from './paths';
+import { paths } from '../shared/routes/paths';
 
 export function buildRoutes(): RouteObject[] {
   return [
@@ -25,7 +25,7 @@ export function buildRoutes(): RouteObject[] {
           element: <HomePage screens={manifest.screens} problems={manifest.problems} />,
         },
         // The authors' preview exists only in development builds.
-        ...(config.isDev
+        ...(isDevBuild
           ? [
               {
                 path: paths.preview,

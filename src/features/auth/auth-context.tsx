@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 import type { ReactNode } from 'react';
 import { loadAuthService, type AuthService, type AuthUser } from '../../services/firebase';
 import { config, type AuthProvider as SignInMethod } from '../../shared/config/env';
-import { readSessionHint, writeSessionHint } from './session-hint';
+import { forgetDraftsOf, readSessionHint, writeSessionHint } from './session-hint';
 
 export type { AuthUser };
 
@@ -44,6 +44,7 @@ export function AuthProvider({
       try {
         const service = await loadService();
         service.onUserChanged((user) => {
+          forgetDraftsOf(readSessionHint(), user);
           writeSessionHint(user);
           setState({ status: 'ready', user });
         });

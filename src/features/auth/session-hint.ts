@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../services/firebase';
+import { draftKey } from '../drafts/use-draft';
 
 /**
  * The last user Firebase reported in this browser, so the app bar can show the
@@ -30,5 +31,23 @@ export function writeSessionHint(user: AuthUser | null): void {
     else localStorage.removeItem(KEY);
   } catch {
     // Storage blocked (private mode): the button then appears once Firebase is loaded.
+  }
+}
+
+/**
+ * Unsent answers typed while someone was signed in are theirs (a signed-in
+ * screen's draft holds their email and whatever they wrote): once that person
+ * has left this browser (signed out, session ended, another person signed in),
+ * the next one must not find them restored in the form.
+ */
+export function forgetDraftsOf(previous: AuthUser | null, now: AuthUser | null): void {
+  if (!previous || previous.uid === now?.uid) return;
+  try {
+    const prefix = draftKey('');
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(prefix)) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage blocked: no drafts were kept either.
   }
 }

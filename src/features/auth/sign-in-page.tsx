@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routes/paths';
 import type { AuthService, HostedProvider } from '../../services/firebase';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useAuth } from './auth-context';

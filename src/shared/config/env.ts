@@ -87,6 +87,12 @@ export function readConfig(env: RawEnv, isDev: boolean): AppConfig {
 }
 
 // Each variable is named in full so the bundler inlines it at build time.
+/**
+ * A constant the bundler replaces, rather than a field of `config`, so that a
+ * production build drops development-only routes and their chunks entirely.
+ */
+export const isDevBuild: boolean = import.meta.env.DEV === true;
+
 export const config: AppConfig = readConfig(
   {
     PUBLIC_EMAILJS_PUBLIC_KEY: import.meta.env.PUBLIC_EMAILJS_PUBLIC_KEY,
@@ -102,5 +108,5 @@ export const config: AppConfig = readConfig(
     PUBLIC_AUTH_PROVIDERS: import.meta.env.PUBLIC_AUTH_PROVIDERS,
     PUBLIC_RECAPTCHA_SITE_KEY: import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY,
   },
-  import.meta.env.DEV === true,
+  isDevBuild,
 );

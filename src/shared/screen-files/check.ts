@@ -5,12 +5,13 @@ import { bundleSchema, isRecord, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
 import { findCustomCheckProblems } from '../validation/custom-checks';
 import { checkFieldReferences } from './screen-rules';
+import { paths } from '../routes/paths';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from './types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Routes of the app itself, which no screen may take. */
-export const RESERVED_ROUTES = ['/', '/sign-in', '/preview'];
+const RESERVED_ROUTES: readonly string[] = Object.values(paths);
 
 const byPosition = (a: Problem, b: Problem) =>
   a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
