@@ -36,12 +36,10 @@ export type Draft = {
 
 /**
  * Unsent answers of one screen, kept in the browser while they are typed.
- * One draft per screen is shared by every tab: each tab writes the answers it
- * shows when they change and again when it is left (reload, close, another
- * screen), so the draft is always that of the tab last typed in or left, and
- * a tab never overwrites the answers another tab shows. A tab that only shows
- * a restored draft never writes it back, so a draft sent from another tab
- * stays forgotten.
+ * One draft per screen is shared by every tab: it holds the answers of the
+ * tab last typed in. A confirmed send forgets the draft only while it holds
+ * this tab's answers, so a send in one tab never drops what another tab's
+ * person typed since.
  */
 export function useDraft(
   slug: string,
@@ -50,43 +48,46 @@ export function useDraft(
 ): Draft {
   const [initial] = useState(() => (enabled ? readDraft(store, slug) : undefined));
   const [off, setOff] = useState(() => enabled && !canKeep(store));
-  // What the person typed in this tab, until it is sent; `undefined`: nothing of this tab's own.
-  const typed = useRef<{ text: string }>(undefined);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; data: unknown }>(undefined);
+  const [restored] = useState(() => (enabled ? store.read(draftKey(slug)) : null));
+  // The draft as this tab last wrote or read it: what it may forget.
+  const own = useRef(restored);
 
-  const keep = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    if (typed.current && !store.write(draftKey(slug), typed.current.text)) setOff(true);
+  const flush = useCallback(() => {
+    const p = pending.current;
+    if (!p) return;
+    clearTimeout(p.timer);
+    pending.current = undefined;
+    const text = JSON.stringify(p.data ?? null);
+    if (store.write(draftKey(slug), text)) own.current = text;
+    else setOff(true);
   }, [slug, store]);
 
+  // A reload or a closed tab right after typing still keeps the last keystrokes.
   useEffect(() => {
     if (!enabled) return;
-    window.addEventListener('pagehide', keep);
+    window.addEventListener('pagehide', flush);
     return () => {
-      window.removeEventListener('pagehide', keep);
-      keep();
+      window.removeEventListener('pagehide', flush);
+      flush();
     };
-  }, [enabled, keep]);
+  }, [enabled, flush]);
 
   const save = useCallback(
     (data: unknown) => {
       if (!enabled) return;
-      const text = JSON.stringify(data ?? null);
-      // The form reporting the restored draft back is not the person typing.
-      if (!typed.current && initial !== undefined && text === JSON.stringify(initial)) return;
-      typed.current = { text };
-      clearTimeout(timer.current);
-      timer.current = setTimeout(keep, DELAY_MS);
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = { data, timer: setTimeout(flush, DELAY_MS) };
     },
-    [enabled, initial, keep],
+    [enabled, flush],
   );
 
   const forget = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    typed.current = undefined;
-    store.remove(draftKey(slug));
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = undefined;
+    const stored = store.read(draftKey(slug));
+    if (stored !== null && stored === own.current) store.remove(draftKey(slug));
+    own.current = null;
   }, [slug, store]);
 
   return { initial, save, forget, off: enabled && off };
