@@ -127,6 +127,8 @@ test('two tabs of one screen: each keeps its own answers, each sends once, no dr
   context,
   request,
 }) => {
+  // Two pages, two sends and a reload: on a loaded machine this outgrows the default 30 s.
+  test.slow();
   const a = await context.newPage();
   await fillNote(a, { name: 'Tab A', notes: 'from a' });
   await draftWritten(a, 'Tab A');
