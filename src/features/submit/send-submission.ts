@@ -4,10 +4,14 @@ import type {
   EmailRequest,
   EmailTransport,
 } from '../../services/email-transport';
+import type { RJSFSchema } from '@rjsf/utils';
 import {
   buildEmailParams,
   dataUrlFileName,
   fileFields,
+  itemSchema,
+  propertySchema,
+  resolve,
   type MappingUser,
 } from '../../shared/email-params/email-params';
 import type { ScreenFile } from '../../shared/screen-files/types';
@@ -225,50 +229,15 @@ export function sizeProblem(bytes: number, maxBytes: number): SendResult | undef
  */
 export const TEXT_CEILING = 5000;
 
-type SchemaNode = Record<string, unknown>;
-const isNode = (v: unknown): v is SchemaNode =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Follows a local `$ref`; the build has bundled every other kind into the screen's schema. */
-function deref(node: unknown, root: SchemaNode): SchemaNode | undefined {
-  let current = node;
-  for (let hops = 0; isNode(current) && typeof current.$ref === 'string' && hops < 8; hops++) {
-    let target: unknown = root;
-    for (const part of current.$ref.replace(/^#\/?/, '').split('/').filter(Boolean)) {
-      target = isNode(target) ? target[part] : undefined;
-    }
-    current = target;
-  }
-  return isNode(current) ? current : undefined;
-}
-
-/** Every schema that can describe `key` of an object: its properties, also under conditionals. */
-function schemasOf(node: SchemaNode | undefined, key: string, root: SchemaNode, depth = 0) {
-  const found: SchemaNode[] = [];
-  if (!node || depth > 6) return found;
-  const own = isNode(node.properties) ? deref(node.properties[key], root) : undefined;
-  if (own) found.push(own);
-  const branches = [
-    ...[node.allOf, node.anyOf, node.oneOf].flatMap((b) => (Array.isArray(b) ? b : [])),
-    node.then,
-    node.else,
-    ...(isNode(node.dependencies) ? Object.values(node.dependencies) : []),
-  ];
-  for (const b of branches) found.push(...schemasOf(deref(b, root), key, root, depth + 1));
-  return found;
-}
-
 /**
  * The first answer too long to send: over its field's `maxLength` when the
  * author set one (the form already says so), over TEXT_CEILING otherwise.
  */
-export function textProblem(formData: unknown, schema: object): SendResult | undefined {
-  const root = schema as SchemaNode;
-  const walk = (value: unknown, nodes: SchemaNode[], title: string): SendResult | undefined => {
+export function textProblem(formData: unknown, schema: RJSFSchema): SendResult | undefined {
+  const walk = (value: unknown, node: RJSFSchema, title: string): SendResult | undefined => {
     if (typeof value === 'string') {
-      if (nodes.some((n) => n.format === 'data-url')) return undefined;
-      const own = nodes.map((n) => n.maxLength).find((m) => typeof m === 'number');
-      const limit = typeof own === 'number' ? own : TEXT_CEILING;
+      if (node.format === 'data-url') return undefined;
+      const limit = typeof node.maxLength === 'number' ? node.maxLength : TEXT_CEILING;
       const length = [...value].length;
       if (length <= limit) return undefined;
       return {
@@ -277,24 +246,21 @@ export function textProblem(formData: unknown, schema: object): SendResult | und
         message: `"${title}" is ${length.toLocaleString('en')} characters long; the most it can send is ${limit.toLocaleString('en')}. Shorten it, then send again. Nothing was sent; ${KEPT.toLowerCase()}.`,
       };
     }
-    if (Array.isArray(value)) {
-      const items = nodes.map((n) => deref(n.items, root)).filter(isNode);
-      for (const item of value) {
-        const problem = walk(item, items, title);
-        if (problem) return problem;
-      }
-      return undefined;
-    }
-    if (isNode(value)) {
-      for (const [key, v] of Object.entries(value)) {
-        const subs = nodes.flatMap((n) => schemasOf(n, key, root));
-        const named = subs.map((s) => s.title).find((t) => typeof t === 'string');
-        const problem = walk(v, subs, typeof named === 'string' ? named : key);
-        if (problem) return problem;
-      }
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((v, i) => [i, v])
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value)
+        : [];
+    for (const [key, v] of entries) {
+      const sub =
+        typeof key === 'number'
+          ? itemSchema(node, key, schema)
+          : (propertySchema(node, key, schema) ?? {});
+      const name = typeof key === 'number' ? title : (sub.title ?? key);
+      const problem = walk(v, sub, name);
+      if (problem) return problem;
     }
     return undefined;
   };
-  const top = deref(root, root);
-  return walk(formData, top ? [top] : [], 'An answer');
+  return walk(formData, resolve(schema, schema), 'An answer');
 }

@@ -1,3 +1,4 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildRequest,
@@ -150,7 +151,7 @@ describe('the reference of a submission', () => {
 });
 
 describe('the text ceiling', () => {
-  const schema = {
+  const schema: RJSFSchema = {
     type: 'object',
     definitions: { long: { type: 'string', title: 'Story', maxLength: 8000 } },
     properties: {
