@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { isDevBuild } from '../shared/config/env';
 import { AuthProvider } from '../features/auth/auth-context';
+import { forgetAllDrafts } from '../features/drafts/use-draft';
 import { RequireSignIn } from '../features/auth/require-sign-in';
 import { HomePage } from '../features/screens/home-page';
 import { NotFoundPage } from '../features/screens/not-found-page';
@@ -15,7 +16,7 @@ export function buildRoutes(): RouteObject[] {
     {
       // Above the layout, so the app bar's account button and every route share one session.
       element: (
-        <AuthProvider>
+        <AuthProvider onPersonLeft={forgetAllDrafts}>
           <Layout />
         </AuthProvider>
       ),

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../services/firebase';
-import { draftKey } from '../drafts/use-draft';
+import { browserStorage } from '../../services/storage';
 
 /**
  * The last user Firebase reported in this browser, so the app bar can show the
@@ -10,9 +10,9 @@ import { draftKey } from '../drafts/use-draft';
 const KEY = 'forms.signed-in-user';
 
 export function readSessionHint(): AuthUser | null {
+  const raw = browserStorage.read(KEY);
+  if (!raw) return null;
   try {
-    const raw = localStorage.getItem(KEY);
-    if (!raw) return null;
     const v = JSON.parse(raw) as Partial<AuthUser>;
     if (typeof v.uid !== 'string') return null;
     return {
@@ -21,33 +21,17 @@ export function readSessionHint(): AuthUser | null {
       name: typeof v.name === 'string' ? v.name : null,
     };
   } catch {
-    return null; // storage blocked or a mangled value: as good as signed out
+    return null; // a mangled value: as good as signed out
   }
 }
 
+/** With storage blocked (private mode) nothing is kept: the button then appears once Firebase is loaded. */
 export function writeSessionHint(user: AuthUser | null): void {
-  try {
-    if (user) localStorage.setItem(KEY, JSON.stringify(user));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Storage blocked (private mode): the button then appears once Firebase is loaded.
-  }
+  if (user) browserStorage.write(KEY, JSON.stringify(user));
+  else browserStorage.remove(KEY);
 }
 
-/**
- * Unsent answers typed while someone was signed in are theirs (a signed-in
- * screen's draft holds their email and whatever they wrote): once that person
- * has left this browser (signed out, session ended, another person signed in),
- * the next one must not find them restored in the form.
- */
-export function forgetDraftsOf(previous: AuthUser | null, now: AuthUser | null): void {
-  if (!previous || previous.uid === now?.uid) return;
-  try {
-    const prefix = draftKey('');
-    for (const key of Object.keys(localStorage)) {
-      if (key.startsWith(prefix)) localStorage.removeItem(key);
-    }
-  } catch {
-    // Storage blocked: no drafts were kept either.
-  }
+/** The person last seen in this browser is gone: signed out, session ended, or someone else signed in. */
+export function hasLeft(previous: AuthUser | null, now: AuthUser | null): boolean {
+  return previous !== null && previous.uid !== now?.uid;
 }

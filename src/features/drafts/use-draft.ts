@@ -5,6 +5,16 @@ const DELAY_MS = 300;
 
 export const draftKey = (slug: string) => `schema-forms:draft:${slug}`;
 
+/**
+ * Every screen's unsent answers, for when the person who typed them has left
+ * this browser: a draft of a signed-in screen holds their email and whatever
+ * they wrote, which the next person must not find restored.
+ */
+export function forgetAllDrafts(store: KeyValueStore = browserStorage): void {
+  const prefix = draftKey('');
+  for (const key of store.keys()) if (key.startsWith(prefix)) store.remove(key);
+}
+
 function readDraft(store: KeyValueStore, slug: string): unknown {
   const text = store.read(draftKey(slug));
   if (text === null) return undefined;

@@ -7,7 +7,7 @@ import { AccountButton } from '../../../src/features/auth/account-button';
 import { AuthProvider } from '../../../src/features/auth/auth-context';
 import { RequireSignIn } from '../../../src/features/auth/require-sign-in';
 import { SignInPage } from '../../../src/features/auth/sign-in-page';
-import { draftKey } from '../../../src/features/drafts/use-draft';
+import { draftKey, forgetAllDrafts } from '../../../src/features/drafts/use-draft';
 import type { AuthService } from '../../../src/services/firebase';
 import { createFakeAuthService } from '../../../src/services/firebase-fake';
 import type { AuthProvider as SignInMethod } from '../../../src/shared/config/env';
@@ -27,7 +27,7 @@ function renderApp(
     [
       {
         element: (
-          <AuthProvider loadService={loadService} methods={methods}>
+          <AuthProvider loadService={loadService} methods={methods} onPersonLeft={forgetAllDrafts}>
             <AccountButton />
             <Where />
             <Outlet />
