@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, loadEnv } from '@rsbuild/core';
+import { defineConfig, loadEnv, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readConfig } from './src/shared/config/env';
 import { contentSecurityPolicy } from './src/tooling/csp';
@@ -7,6 +7,27 @@ import { pluginScreens } from './src/tooling/screens-plugin';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
 const schemasDir = path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
+
+const RJSF = /[\\/]node_modules[\\/]@rjsf[\\/](core|utils|mui)[\\/]/;
+
+/**
+ * Modules swapped inside rjsf for speed, each doing what the original does:
+ * the Markdown parser and MUI's slider load the first time they are drawn
+ * (a quarter of the form's code between them), and the locale lookup of
+ * number fields is remembered instead of redone on every render.
+ */
+const RJSF_SWAPS: [request: RegExp, file: string][] = [
+  [/^markdown-to-jsx\/react$/, 'src/shared/ui/lazy-markdown.tsx'],
+  [/^\.\.\/RangeWidget\/RangeWidget\.js$/, 'src/shared/ui/lazy-range-widget.tsx'],
+  [/^\.\/getDecimalSeparator\.js$/, 'src/shared/validation/decimal-separator.ts'],
+];
+
+const rjsfSwaps = RJSF_SWAPS.map(
+  ([request, file]) =>
+    new rspack.NormalModuleReplacementPlugin(request, (data) => {
+      if (RJSF.test(data.context)) data.request = path.resolve(import.meta.dirname, file);
+    }),
+);
 
 export default defineConfig(({ command }) => {
   const { rawPublicVars } = loadEnv({ processEnv: {} });
@@ -36,5 +57,6 @@ export default defineConfig(({ command }) => {
         : undefined,
     },
     output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
+    tools: { rspack: { plugins: rjsfSwaps } },
   };
 });

@@ -3,6 +3,7 @@ import type { FormProps } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useRef, useState } from 'react';
+import { BufferedInputTemplate, PendingAnswers, PendingAnswersContext } from './buffered-input';
 import { placeRequiredMessages } from './transform-errors';
 
 /** rjsf's id of the field an error property points at: `.address.city` -> `root_address_city`. */
@@ -29,10 +30,13 @@ export function earnedErrors(
  * is typed into for the first time; its errors appear once it is left, and
  * every error once a submit is tried (focus then goes to the first one).
  * After that attempt, errors follow the typing, so a fix clears its message.
- * Author's `required` messages sit under their field.
+ * Author's `required` messages sit under their field. Text inputs keep what is
+ * typed to themselves until a pause, so a keystroke stays fast on a long form
+ * (buffered-input.tsx); a submit takes every typed answer first.
  */
 export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
-  const { transformErrors, onBlur, onError, ...rest } = props;
+  const { transformErrors, onBlur, onError, templates, ...rest } = props;
+  const [pendingAnswers] = useState(() => new PendingAnswers());
   const left = useRef(new Set<string>());
   const submitAttempted = useRef(false);
   const [afterSubmit, setAfterSubmit] = useState(false);
@@ -50,6 +54,7 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
     <Box
       onSubmitCapture={() => {
         submitAttempted.current = true;
+        pendingAnswers.commitAll();
       }}
       // Pressing a submit button would first blur the field being typed in; the
       // messages that blur shows push the button down, and the release then
@@ -58,23 +63,26 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
         if ((e.target as Element).closest('button[type="submit"]')) e.preventDefault();
       }}
     >
-      <Form
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError
-        {...rest}
-        liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
-        transformErrors={transform}
-        onError={(errors) => {
-          // Only once the submit's errors are shown: switching in the same event drops them.
-          setAfterSubmit(true);
-          onError?.(errors);
-        }}
-        onBlur={(id, data) => {
-          left.current.add(id);
-          onBlur?.(id, data);
-        }}
-      />
+      <PendingAnswersContext value={pendingAnswers}>
+        <Form
+          noHtml5Validate
+          showErrorList={false}
+          focusOnFirstError
+          {...rest}
+          templates={{ BaseInputTemplate: BufferedInputTemplate, ...templates }}
+          liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
+          transformErrors={transform}
+          onError={(errors) => {
+            // Only once the submit's errors are shown: switching in the same event drops them.
+            setAfterSubmit(true);
+            onError?.(errors);
+          }}
+          onBlur={(id, data) => {
+            left.current.add(id);
+            onBlur?.(id, data);
+          }}
+        />
+      </PendingAnswersContext>
     </Box>
   );
 }
