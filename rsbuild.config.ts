@@ -13,13 +13,14 @@ const RJSF = /[\\/]node_modules[\\/]@rjsf[\\/](core|utils|mui)[\\/]/;
 /**
  * Modules swapped inside rjsf for speed, each doing what the original does:
  * the Markdown parser and MUI's slider load the first time they are drawn
- * (a quarter of the form's code between them), and the locale lookup of
- * number fields is remembered instead of redone on every render.
+ * (a quarter of the form's code between them), and two lookups rjsf redoes
+ * for every field on every render are remembered (see each file).
  */
 const RJSF_SWAPS: [request: RegExp, file: string][] = [
-  [/^markdown-to-jsx\/react$/, 'src/shared/ui/lazy-markdown.tsx'],
-  [/^\.\.\/RangeWidget\/RangeWidget\.js$/, 'src/shared/ui/lazy-range-widget.tsx'],
-  [/^\.\/getDecimalSeparator\.js$/, 'src/shared/validation/decimal-separator.ts'],
+  [/^markdown-to-jsx\/react$/, 'src/shared/rjsf-swaps/lazy-markdown.tsx'],
+  [/^\.\.\/RangeWidget\/RangeWidget\.js$/, 'src/shared/rjsf-swaps/lazy-range-widget.tsx'],
+  [/^\.\/getDecimalSeparator\.js$/, 'src/shared/rjsf-swaps/decimal-separator.ts'],
+  [/^\.\/hasWidget\.js$/, 'src/shared/rjsf-swaps/has-widget.ts'],
 ];
 
 const rjsfSwaps = RJSF_SWAPS.map(
