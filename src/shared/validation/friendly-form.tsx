@@ -26,6 +26,20 @@ export function earnedErrors(
 }
 
 /**
+ * Fields out of view are not laid out or painted until scrolled to: on a long
+ * form every keystroke's frame otherwise repaints and hit-tests every field
+ * (most of a keystroke's time at 1000 fields), and the first frame lays them
+ * all out. They stay in the accessibility tree and in find-in-page. The field
+ * holding focus is left alone, so nothing clips its focus ring.
+ */
+const OFFSCREEN_FIELDS_SKIPPED = {
+  '& .rjsf-field:not(.rjsf-field-object):not(.rjsf-field-array):not(:focus-within)': {
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 56px',
+  },
+};
+
+/**
  * The MUI rjsf form with friendly validation timing: no error while a field
  * is typed into for the first time; its errors appear once it is left, and
  * every error once a submit is tried (focus then goes to the first one).
@@ -52,6 +66,7 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
   return (
     // Capture runs before rjsf's own submit handler validates, so that check sees every error.
     <Box
+      sx={OFFSCREEN_FIELDS_SKIPPED}
       onSubmitCapture={() => {
         submitAttempted.current = true;
         pendingAnswers.commitAll();
