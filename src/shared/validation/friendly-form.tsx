@@ -2,7 +2,8 @@ import { Box } from '@mui/material';
 import type { FormProps } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { BufferedInputTemplate, PendingAnswers, PendingAnswersContext } from './buffered-input';
 import { placeRequiredMessages } from './transform-errors';
 
@@ -51,6 +52,14 @@ const OFFSCREEN_FIELDS_SKIPPED = {
 export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
   const { transformErrors, onBlur, onError, templates, ...rest } = props;
   const [pendingAnswers] = useState(() => new PendingAnswers());
+  // A closed tab or a reload right after typing: the form takes the typed answers
+  // now, synchronously, so the draft's own pagehide listener (registered after
+  // this one, by the screen around the form) keeps them.
+  useEffect(() => {
+    const takeTyped = () => flushSync(() => pendingAnswers.commitAll());
+    window.addEventListener('pagehide', takeTyped);
+    return () => window.removeEventListener('pagehide', takeTyped);
+  }, [pendingAnswers]);
   const left = useRef(new Set<string>());
   const submitAttempted = useRef(false);
   const [afterSubmit, setAfterSubmit] = useState(false);
