@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { contentSecurityPolicy } from './src/tooling/csp';
 import { pluginHostingHeaders } from './src/tooling/hosting';
@@ -8,6 +8,28 @@ import { pluginScreens } from './src/tooling/screens-plugin';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
 const schemasDir = path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
+
+const RJSF = /[\\/]node_modules[\\/]@rjsf[\\/](core|utils|mui)[\\/]/;
+
+/**
+ * Modules swapped inside rjsf for speed, each doing what the original does:
+ * the Markdown parser and MUI's slider load the first time they are drawn
+ * (a quarter of the form's code between them), and two lookups rjsf redoes
+ * for every field on every render are remembered (see each file).
+ */
+const RJSF_SWAPS: [request: RegExp, file: string][] = [
+  [/^markdown-to-jsx\/react$/, 'src/shared/rjsf-swaps/lazy-markdown.tsx'],
+  [/^\.\.\/RangeWidget\/RangeWidget\.js$/, 'src/shared/rjsf-swaps/lazy-range-widget.tsx'],
+  [/^\.\/getDecimalSeparator\.js$/, 'src/shared/rjsf-swaps/decimal-separator.ts'],
+  [/^\.\/hasWidget\.js$/, 'src/shared/rjsf-swaps/has-widget.ts'],
+];
+
+const rjsfSwaps = RJSF_SWAPS.map(
+  ([request, file]) =>
+    new rspack.NormalModuleReplacementPlugin(request, (data) => {
+      if (RJSF.test(data.context)) data.request = path.resolve(import.meta.dirname, file);
+    }),
+);
 
 export default defineConfig(({ command }) => {
   const config = buildConfig(command === 'dev');
@@ -40,5 +62,6 @@ export default defineConfig(({ command }) => {
         : undefined,
     },
     output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
+    tools: { rspack: { plugins: rjsfSwaps } },
   };
 });

@@ -120,3 +120,16 @@ test('the sink page lists what was sent, newest first, as text', async ({ page }
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
   await page.screenshot({ path: 'tests/output/sink-page.png', fullPage: true });
 });
+
+test('the last keystrokes reach the send when Send is clicked right after typing', async ({
+  page,
+  request,
+}) => {
+  await fillContact(page);
+  // Typed key by key and sent at once, inside the pause a field waits before telling the form.
+  await field(page, /Message/).pressSequentially(' And one more thing.', { delay: 10 });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  const [email] = await received(request);
+  expect(email?.template_params.message).toBe(`${answers.message} And one more thing.`);
+});

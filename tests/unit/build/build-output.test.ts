@@ -87,9 +87,12 @@ describe('first-load JavaScript, gzipped, of what a route requests', () => {
     budgets.form = Math.round(bytes / KB);
   }, 60_000);
 
-  // Skipped with a reason: the merged app loads 151 KB on home and 283 KB on a
-  // form (react-dom, react-router and MUI core alone exceed 120 KB); issue 6
-  // stays open until the split brings them under budget.
+  // Skipped with a reason: home loads 170 KB and a form screen 262 KB (was 301).
+  // react-dom (67 KB) and react-router's data router (30 KB) leave home 23 KB,
+  // less than MUI's theme, emotion and CssBaseline alone (about 36 KB), so the
+  // home budget needs a shell without MUI (the app bar and home list as plain
+  // elements) or a smaller router; the form budget needs that plus trimming
+  // rjsf's registry. Issue 6 stays open until then.
   it.skip('is at most 120 KB for the home page and 220 KB for a public form screen', () => {
     expect(budgets.home).toBeLessThanOrEqual(120);
     expect(budgets.form).toBeLessThanOrEqual(220);
