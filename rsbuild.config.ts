@@ -3,7 +3,7 @@ import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { contentSecurityPolicy } from './src/tooling/csp';
 import { pluginHostingHeaders } from './src/tooling/hosting';
-import { buildConfig } from './src/tooling/hosting-config';
+import { buildConfig, deploymentOf } from './src/tooling/hosting-config';
 import { pluginScreens } from './src/tooling/screens-plugin';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       pluginReact(),
-      pluginScreens({ schemasDir }),
+      pluginScreens({ schemasDir, deployment: deploymentOf(config) }),
       pluginHostingHeaders(config, import.meta.dirname),
     ],
     source: { entry: { index: './src/index.tsx' } },

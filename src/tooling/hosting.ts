@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { AppConfig } from '../shared/config/env';
+import type { AppConfig } from '../shared/config/read-config';
 import { contentSecurityPolicy } from './csp';
 
 /**

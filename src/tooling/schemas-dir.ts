@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkScreenFiles } from '../shared/screen-files/check';
+import { checkScreenFiles, type CheckOptions } from '../shared/screen-files/check';
 import { formatProblem } from '../shared/screen-files/format';
 import type { CheckResult, SourceFile } from '../shared/screen-files/types';
 
@@ -14,10 +14,10 @@ export function readSchemaFiles(schemasDir: string): SourceFile[] {
 let memo: { key: string; result: CheckResult } | undefined;
 
 /** The checker over the files as they are on disk now; memoised because every screen module asks. */
-export function checkSchemasDir(schemasDir: string): CheckResult {
+export function checkSchemasDir(schemasDir: string, options: CheckOptions = {}): CheckResult {
   const files = readSchemaFiles(schemasDir);
-  const key = JSON.stringify(files);
-  if (memo?.key !== key) memo = { key, result: checkScreenFiles(files) };
+  const key = JSON.stringify([files, options]);
+  if (memo?.key !== key) memo = { key, result: checkScreenFiles(files, options) };
   return memo.result;
 }
 

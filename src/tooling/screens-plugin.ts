@@ -3,6 +3,7 @@ import type { Plugin as VitePlugin } from 'vitest/config';
 import { markdownToSafeHtml } from '../shared/screen-files/markdown';
 import { formatProblem } from '../shared/screen-files/format';
 import type { CheckResult } from '../shared/screen-files/types';
+import type { CheckOptions } from '../shared/screen-files/check';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
 import { screenValidatorCode } from './validator-code';
 
@@ -38,13 +39,17 @@ function slugOf(query: string): string {
  * with the checker's messages; the dev server rebuilds on any change to the
  * folder and shows a bad file's messages on that file's own screen.
  */
-export function pluginScreens(options: { schemasDir: string }): RsbuildPlugin {
-  const { schemasDir } = options;
+export function pluginScreens(options: {
+  schemasDir: string;
+  /** The build's configuration as the checker sees it: a production build checks screens against it. */
+  deployment?: CheckOptions['deployment'];
+}): RsbuildPlugin {
+  const { schemasDir, deployment } = options;
   return {
     name: 'schema-forms:screens',
     setup(api) {
       api.onBeforeBuild(() => {
-        const result = checkSchemasDir(schemasDir);
+        const result = checkSchemasDir(schemasDir, { deployment });
         if (result.problems.length > 0) throw new Error(failureMessage(result));
       });
       api.transform({ test: MANIFEST }, ({ addContextDependency }) => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../src/shared/config/env';
+import { readConfig } from '../../../src/shared/config/read-config';
 import { netlifyHeaders } from '../../../src/tooling/hosting';
 
 // Values that belong in the build: the EmailJS public key and the Firebase web config.

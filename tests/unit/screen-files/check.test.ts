@@ -587,6 +587,32 @@ describe('checkScreenFiles: routes', () => {
   });
 });
 
+describe('checkScreenFiles: what the build is configured with', () => {
+  const captchaScreen = () => text({ ...validScreen(), captcha: true });
+
+  test('a captcha screen in a build without a reCAPTCHA site key is named at "captcha"', () => {
+    const source = captchaScreen();
+    const { problems } = check(
+      { 'form.json': source },
+      { deployment: { recaptchaSiteKey: false } },
+    );
+    expect(problems).toEqual([
+      {
+        file: 'schemas/form.json',
+        ...where(source, 'true'),
+        message:
+          '"captcha" is on, but this build has no reCAPTCHA site key, so nobody could send: set PUBLIC_RECAPTCHA_SITE_KEY for the build (see README.md), or remove "captcha"',
+      },
+    ]);
+  });
+
+  test('with a site key, or where the screen itself says captcha is not configured, all is well', () => {
+    const files = { 'form.json': captchaScreen() };
+    expect(check(files, { deployment: { recaptchaSiteKey: true } }).problems).toEqual([]);
+    expect(check(files).problems).toEqual([]);
+  });
+});
+
 describe('checkScreenFiles: the entries', () => {
   test('a broken screen keeps its own problems and no usable screen', () => {
     const result = check({ 'a.json': '{ "title": ', 'b.json': text(validScreen()) });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import type { CheckOptions } from '../../../src/shared/screen-files/check';
 import { check, text, validScreen } from './helpers';
 
 // The guide's table "What npm run check says" is how an author decodes a
@@ -36,7 +37,7 @@ const orderScreen = (params: Record<string, string>) =>
 const addressPiece = text({ definitions: { address: { type: 'object', properties: {} } } });
 
 /** A file (or files) with the mistake each row of the table describes, by the row's first words. */
-const mistakes: [string, Record<string, string>][] = [
+const mistakes: [string, Record<string, string>, CheckOptions?][] = [
   ['invalid JSON: a key in', { 'form.json': '{ "title": "Form", }' }],
   ['invalid JSON: a value is expected', { 'form.json': '{ "title": "Form", "x": [1, ] }' }],
   ['invalid JSON: a comma is missing', { 'form.json': '{ "title": "Form"\n "schema": {} }' }],
@@ -178,6 +179,11 @@ const mistakes: [string, Record<string, string>][] = [
   ],
   ['the route "/preview" belongs', { 'preview.json': text(validScreen()) }],
   [
+    '"captcha" is on, but this build has no reCAPTCHA site key',
+    withScreen((s) => (s.captcha = true)),
+    { deployment: { recaptchaSiteKey: false } },
+  ],
+  [
     'the schema does not compile',
     withScreen((s) => (fieldsOf(s).name = { type: 'string', errorMessage: 5 })),
   ],
@@ -200,9 +206,9 @@ describe('the guide\'s table "What npm run check says"', () => {
     expect(rows.length).toBeGreaterThanOrEqual(45);
   });
 
-  test.each(mistakes)('"%s..." is what the checker says', (start, files) => {
+  test.each(mistakes)('"%s..." is what the checker says', (start, files, options) => {
     const row = rows.find((r) => r.startsWith(start)) ?? start;
-    const messages = check(files).problems.map((p) => p.message);
+    const messages = check(files, options).problems.map((p) => p.message);
     expect(
       messages.some((m) => patternOf(row).test(m)),
       messages.join('\n'),
