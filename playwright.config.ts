@@ -8,6 +8,7 @@ const SINK_PORT = Number(process.env.SINK_PORT ?? 4310);
 const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? 9199);
 const HUB_PORT = Number(process.env.E2E_EMULATOR_HUB_PORT ?? PORT + 7);
 const LOGGING_PORT = Number(process.env.E2E_EMULATOR_LOGGING_PORT ?? PORT + 8);
+const E2E_SCHEMAS = 'tests/output/e2e-schemas';
 
 // Debian's Chromium: Playwright's own browser download cannot reach its host
 // here. The flags keep it off the network it cannot reach anyway.
@@ -40,7 +41,14 @@ export default defineConfig({
   webServer: [
     {
       // The production build, served as a static host would (single-page fallback).
-      command: `npx rsbuild build && npx rsbuild preview --port ${PORT} --host 127.0.0.1`,
+      // Built from schemas/ plus the test screens of tests/fixtures/schemas/ (all
+      // `hidden`), copied together so authors never see test screens in schemas/.
+      command: [
+        `rm -rf ${E2E_SCHEMAS} && mkdir -p ${E2E_SCHEMAS}`,
+        `cp schemas/*.json tests/fixtures/schemas/*.json ${E2E_SCHEMAS}/`,
+        `SCHEMAS_DIR=${E2E_SCHEMAS} npx rsbuild build`,
+        `npx rsbuild preview --port ${PORT} --host 127.0.0.1`,
+      ].join(' && '),
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 240_000,
@@ -51,6 +59,8 @@ export default defineConfig({
         // "No answer" tests wait this long instead of the real 20 s.
         PUBLIC_EMAILJS_TIMEOUT_MS: '3000',
         PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
+        // The captcha test screen; the test serves a stand-in for Google's script.
+        PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
       },
     },
     {

@@ -4,7 +4,6 @@ import { viteScreens } from './src/tooling/screens-plugin';
 
 export default defineConfig({
   plugins: [viteScreens({ schemasDir: path.resolve(import.meta.dirname, 'schemas') })],
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
     environment: 'node',

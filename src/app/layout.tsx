@@ -2,8 +2,8 @@ import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { AccountButton } from '../features/auth/account-button';
 import { config } from '../shared/config/env';
+import { paths } from '../shared/routes/paths';
 import { themeFile } from '../shared/theme/theme-source';
-import { paths } from './paths';
 
 export function Layout() {
   return (

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { config } from '../shared/config/env';
+import { isDevBuild } from '../shared/config/env';
 import { AuthProvider } from '../features/auth/auth-context';
+import { forgetAllDrafts } from '../features/drafts/use-draft';
 import { RequireSignIn } from '../features/auth/require-sign-in';
 import { HomePage } from '../features/screens/home-page';
 import { NotFoundPage } from '../features/screens/not-found-page';
@@ -8,14 +9,14 @@ import { ScreenCrash } from '../features/screens/screen-crash';
 import { ScreenPage } from '../features/screens/screen-page';
 import { manifest } from '../features/screens/screen-manifest';
 import { Layout } from './layout';
-import { paths } from './paths';
+import { paths } from '../shared/routes/paths';
 
 export function buildRoutes(): RouteObject[] {
   return [
     {
       // Above the layout, so the app bar's account button and every route share one session.
       element: (
-        <AuthProvider>
+        <AuthProvider onPersonLeft={forgetAllDrafts}>
           <Layout />
         </AuthProvider>
       ),
@@ -25,7 +26,7 @@ export function buildRoutes(): RouteObject[] {
           element: <HomePage screens={manifest.screens} problems={manifest.problems} />,
         },
         // The authors' preview exists only in development builds.
-        ...(config.isDev
+        ...(isDevBuild
           ? [
               {
                 path: paths.preview,

@@ -1,4 +1,3 @@
-import { EmailJSResponseStatus, init, send, sendForm } from '@emailjs/browser';
 import type { EmailAnswer, EmailRequest, EmailTransport } from './email-transport';
 
 /** A detached form holding the request as `sendForm` reads it: text parts and real file parts. */
@@ -26,6 +25,45 @@ function buildForm(request: EmailRequest): HTMLFormElement {
   return form;
 }
 
+type Sdk = typeof import('@emailjs/browser');
+
+let loading: Promise<Sdk> | undefined;
+
+/**
+ * The SDK, loaded on the first send. It looks at `localStorage` as it loads;
+ * where the browser forbids even looking (storage disabled: blocked cookies,
+ * some privacy modes) that look throws and the SDK would never load, so for
+ * that moment `localStorage` reads as absent, as the SDK allows.
+ */
+function loadSdk(): Promise<Sdk> {
+  loading ??= (async () => {
+    const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    let hidden = false;
+    try {
+      void window.localStorage;
+    } catch {
+      try {
+        Object.defineProperty(window, 'localStorage', { value: undefined, configurable: true });
+        hidden = true;
+      } catch {
+        // Not redefinable: the import below fails and the send reports it.
+      }
+    }
+    try {
+      return await import('@emailjs/browser');
+    } catch (error) {
+      loading = undefined; // e.g. offline before the first send: the next try loads it again
+      throw error;
+    } finally {
+      if (hidden) {
+        if (own) Object.defineProperty(window, 'localStorage', own);
+        else Reflect.deleteProperty(window, 'localStorage');
+      }
+    }
+  })();
+  return loading;
+}
+
 /**
  * The EmailJS SDK as a transport. The SDK takes its origin only from `init`,
  * resolves on any 2xx and throws its status object otherwise; both come back
@@ -35,8 +73,13 @@ export function createEmailjsTransport(options: {
   publicKey: string;
   origin: string;
 }): EmailTransport {
-  init({ publicKey: options.publicKey, origin: options.origin });
+  let initialised = false;
   return async (request): Promise<EmailAnswer> => {
+    const { EmailJSResponseStatus, init, send, sendForm } = await loadSdk();
+    if (!initialised) {
+      init({ publicKey: options.publicKey, origin: options.origin });
+      initialised = true;
+    }
     try {
       const result =
         request.files.length > 0

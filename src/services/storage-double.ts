@@ -11,6 +11,7 @@ export function createStorageDouble(options: { full?: boolean } = {}) {
       return true;
     },
     remove: (key) => void entries.delete(key),
+    keys: () => [...entries.keys()],
   };
   return { store, entries };
 }

@@ -8,6 +8,8 @@ export type KeyValueStore = {
   /** `false` when the value could not be kept. */
   write(key: string, value: string): boolean;
   remove(key: string): void;
+  /** Every key kept now (none when storage is disabled). */
+  keys(): string[];
 };
 
 export function createStorage(backend: () => Storage | null | undefined): KeyValueStore {
@@ -34,6 +36,14 @@ export function createStorage(backend: () => Storage | null | undefined): KeyVal
         backend()?.removeItem(key);
       } catch {
         // Nothing kept, nothing to forget.
+      }
+    },
+    keys() {
+      try {
+        const store = backend();
+        return store ? Object.keys(store) : [];
+      } catch {
+        return [];
       }
     },
   };

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { formatProblem } from '../shared/screen-files/format';
+import { buildConfig, deploymentOf } from './hosting-config';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
 
 // `npm run check [folder]`: the checker over schemas/, one line a problem, exit 1 on any.
 const dir = path.resolve(process.argv[2] ?? 'schemas');
-const result = checkSchemasDir(dir);
+// Checked against the configuration `npm run build` would use (.env files, the shell).
+const result = checkSchemasDir(dir, { deployment: deploymentOf(buildConfig()) });
 for (const w of result.warnings) console.warn(`${formatProblem(w)} (warning)`);
 if (result.problems.length > 0) {
   console.error(failureMessage(result));

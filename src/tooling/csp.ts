@@ -1,4 +1,4 @@
-import type { AppConfig } from '../shared/config/env';
+import type { AppConfig } from '../shared/config/read-config';
 
 const OAUTH_PROVIDERS = ['google', 'github', 'microsoft'];
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkScreenFiles } from '../shared/screen-files/check';
+import { checkScreenFiles, type CheckOptions } from '../shared/screen-files/check';
 import { formatProblem } from '../shared/screen-files/format';
 import type { CheckResult, Problem, SourceFile } from '../shared/screen-files/types';
 import { checkThemeFile, THEME_FILE_NAME } from '../shared/theme/theme-check';
@@ -27,11 +27,11 @@ const byPosition = (a: Problem, b: Problem) =>
   a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
 
 /** The checker over the files as they are on disk now; memoised because every screen module asks. */
-export function checkSchemasDir(schemasDir: string): SchemasDirResult {
+export function checkSchemasDir(schemasDir: string, options: CheckOptions = {}): SchemasDirResult {
   const files = readSchemaFiles(schemasDir);
-  const key = JSON.stringify(files);
+  const key = JSON.stringify([files, options]);
   if (memo?.key !== key) {
-    const screens = checkScreenFiles(files);
+    const screens = checkScreenFiles(files, options);
     // A logo written as /file.svg is a file of the project's public/, which the build copies.
     const publicDir = path.resolve(import.meta.dirname, '../../public');
     const look = checkThemeFile(files.find((f) => f.name === THEME_FILE_NAME)?.text, (logo) =>

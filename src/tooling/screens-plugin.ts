@@ -3,6 +3,7 @@ import type { Plugin as VitePlugin } from 'vitest/config';
 import { markdownToSafeHtml } from '../shared/screen-files/markdown';
 import { formatProblem } from '../shared/screen-files/format';
 import type { CheckResult } from '../shared/screen-files/types';
+import type { CheckOptions } from '../shared/screen-files/check';
 import type { ThemeFile } from '../shared/theme/theme-file';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
 import { screenValidatorCode } from './validator-code';
@@ -45,19 +46,23 @@ function slugOf(query: string): string {
  * with the checker's messages; the dev server rebuilds on any change to the
  * folder and shows a bad file's messages on that file's own screen.
  */
-export function pluginScreens(options: { schemasDir: string }): RsbuildPlugin {
-  const { schemasDir } = options;
+export function pluginScreens(options: {
+  schemasDir: string;
+  /** The build's configuration as the checker sees it: a production build checks screens against it. */
+  deployment?: CheckOptions['deployment'];
+}): RsbuildPlugin {
+  const { schemasDir, deployment } = options;
   return {
     name: 'schema-forms:screens',
     setup(api) {
       api.onBeforeBuild(() => {
-        const result = checkSchemasDir(schemasDir);
+        const result = checkSchemasDir(schemasDir, { deployment });
         if (result.problems.length > 0) throw new Error(failureMessage(result));
         for (const w of result.warnings) api.logger.warn(formatProblem(w));
       });
       // The product name is the page's title before the app runs (and for crawlers).
       api.modifyHTML((html) => {
-        const { productName, logo } = checkSchemasDir(schemasDir).theme;
+        const { productName, logo } = checkSchemasDir(schemasDir, { deployment }).theme;
         const escape = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
         const name = escape(productName);
         return (
@@ -73,7 +78,7 @@ export function pluginScreens(options: { schemasDir: string }): RsbuildPlugin {
       });
       api.transform({ test: THEME_SOURCE }, ({ addContextDependency }) => {
         addContextDependency(schemasDir);
-        const result = checkSchemasDir(schemasDir);
+        const result = checkSchemasDir(schemasDir, { deployment });
         if (api.context.action === 'dev') {
           for (const w of result.warnings) api.logger.warn(formatProblem(w));
         }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { draftKey } from '../../src/features/drafts/use-draft';
 import { ScreenForm } from '../../src/features/screens/screen-form';
 import { manifest } from '../../src/features/screens/screen-manifest';
 
@@ -29,6 +30,20 @@ describe('the contact screen', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByText(/must NOT have fewer than 2 characters/)).toBeVisible();
     expect(screen.getAllByText(/must have required property/)).toHaveLength(2);
+  });
+});
+
+describe('a draft', () => {
+  it('keeps what was typed a moment before the tab closes', async () => {
+    localStorage.clear();
+    render(<ScreenForm slug="contact" user={null} {...await loadScreen('contact')} />);
+    const name = screen.getByRole('textbox', { name: /Your name/ });
+    fireEvent.change(name, { target: { value: 'Ada' } });
+    fireEvent.change(name, { target: { value: 'Ada L' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(draftKey('contact')) ?? 'null')).toMatchObject({
+      name: 'Ada L',
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import { Button, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routes/paths';
 import { useAuth, type AuthUser } from './auth-context';
 import { authErrorMessage } from './error-messages';
 import { signInPathFor } from './safe-next';

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 import type { ReactNode } from 'react';
 import { loadAuthService, type AuthService, type AuthUser } from '../../services/firebase';
 import { config, type AuthProvider as SignInMethod } from '../../shared/config/env';
-import { readSessionHint, writeSessionHint } from './session-hint';
+import { hasLeft, readSessionHint, writeSessionHint } from './session-hint';
 
 export type { AuthUser };
 
@@ -27,10 +27,13 @@ export function AuthProvider({
   children,
   loadService = loadAuthService,
   methods = config.authProviders,
+  onPersonLeft,
 }: {
   children: ReactNode;
   loadService?: () => Promise<AuthService>;
   methods?: readonly SignInMethod[];
+  /** The last signed-in person has left this browser: what was theirs must go (their drafts). */
+  onPersonLeft?: () => void;
 }) {
   const [state, setState] = useState<{ status: AuthStatus; user: AuthUser | null }>(() => ({
     status: 'hint',
@@ -44,6 +47,7 @@ export function AuthProvider({
       try {
         const service = await loadService();
         service.onUserChanged((user) => {
+          if (hasLeft(readSessionHint(), user)) onPersonLeft?.();
           writeSessionHint(user);
           setState({ status: 'ready', user });
         });
@@ -55,7 +59,7 @@ export function AuthProvider({
       }
     })();
     return loading.current;
-  }, [loadService]);
+  }, [loadService, onPersonLeft]);
 
   const value = useMemo(() => ({ ...state, methods, load }), [state, methods, load]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routes/paths';
 
 /**
  * Where to go after signing in: only a path of this site, so a crafted link

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../services/firebase';
+import { browserStorage } from '../../services/storage';
 
 /**
  * The last user Firebase reported in this browser, so the app bar can show the
@@ -9,9 +10,9 @@ import type { AuthUser } from '../../services/firebase';
 const KEY = 'forms.signed-in-user';
 
 export function readSessionHint(): AuthUser | null {
+  const raw = browserStorage.read(KEY);
+  if (!raw) return null;
   try {
-    const raw = localStorage.getItem(KEY);
-    if (!raw) return null;
     const v = JSON.parse(raw) as Partial<AuthUser>;
     if (typeof v.uid !== 'string') return null;
     return {
@@ -20,15 +21,17 @@ export function readSessionHint(): AuthUser | null {
       name: typeof v.name === 'string' ? v.name : null,
     };
   } catch {
-    return null; // storage blocked or a mangled value: as good as signed out
+    return null; // a mangled value: as good as signed out
   }
 }
 
+/** With storage blocked (private mode) nothing is kept: the button then appears once Firebase is loaded. */
 export function writeSessionHint(user: AuthUser | null): void {
-  try {
-    if (user) localStorage.setItem(KEY, JSON.stringify(user));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Storage blocked (private mode): the button then appears once Firebase is loaded.
-  }
+  if (user) browserStorage.write(KEY, JSON.stringify(user));
+  else browserStorage.remove(KEY);
+}
+
+/** The person last seen in this browser is gone: signed out, session ended, or someone else signed in. */
+export function hasLeft(previous: AuthUser | null, now: AuthUser | null): boolean {
+  return previous !== null && previous.uid !== now?.uid;
 }

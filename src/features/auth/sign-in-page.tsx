@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routes/paths';
 import type { AuthService, HostedProvider } from '../../services/firebase';
+import { browserStorage } from '../../services/storage';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './error-messages';
@@ -16,14 +17,6 @@ const HOSTED: { id: HostedProvider; label: string }[] = [
 
 // The email a sign-in link was sent to, so opening the link in this browser needs no retyping.
 const LINK_EMAIL_KEY = 'forms.email-for-sign-in';
-
-function storage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export function SignInPage() {
   useDocumentTitle('Sign in');
@@ -62,10 +55,10 @@ export function SignInPage() {
         await service.completeRedirect();
         const here = window.location.href;
         if (!service.isSignInLink(here)) return;
-        const saved = storage()?.getItem(LINK_EMAIL_KEY);
+        const saved = browserStorage.read(LINK_EMAIL_KEY);
         if (saved) {
           await service.signInWithLink(saved, here);
-          storage()?.removeItem(LINK_EMAIL_KEY);
+          browserStorage.remove(LINK_EMAIL_KEY);
         } else if (live) {
           setFinishingLink(true);
           setNotice(
@@ -125,7 +118,7 @@ export function SignInPage() {
     const returnUrl = `${window.location.origin}${paths.signIn}?${new URLSearchParams({ next })}`;
     void run(async (s) => {
       await s.sendSignInLink(email.trim(), returnUrl);
-      storage()?.setItem(LINK_EMAIL_KEY, email.trim());
+      browserStorage.write(LINK_EMAIL_KEY, email.trim());
       setNotice(`We sent a sign-in link to ${email.trim()}. Open it in this browser to continue.`);
     });
   };

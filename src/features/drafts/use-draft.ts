@@ -5,6 +5,16 @@ const DELAY_MS = 300;
 
 export const draftKey = (slug: string) => `schema-forms:draft:${slug}`;
 
+/**
+ * Every screen's unsent answers, for when the person who typed them has left
+ * this browser: a draft of a signed-in screen holds their email and whatever
+ * they wrote, which the next person must not find restored.
+ */
+export function forgetAllDrafts(store: KeyValueStore = browserStorage): void {
+  const prefix = draftKey('');
+  for (const key of store.keys()) if (key.startsWith(prefix)) store.remove(key);
+}
+
 function readDraft(store: KeyValueStore, slug: string): unknown {
   const text = store.read(draftKey(slug));
   if (text === null) return undefined;
@@ -34,7 +44,13 @@ export type Draft = {
   off: boolean;
 };
 
-/** Unsent answers of one screen, kept in the browser while they are typed. */
+/**
+ * Unsent answers of one screen, kept in the browser while they are typed.
+ * One draft per screen is shared by every tab: it holds the answers of the
+ * tab last typed in. A confirmed send forgets the draft only while it holds
+ * this tab's answers, so a send in one tab never drops what another tab's
+ * person typed since.
+ */
 export function useDraft(
   slug: string,
   enabled: boolean,
@@ -43,13 +59,18 @@ export function useDraft(
   const [initial] = useState(() => (enabled ? readDraft(store, slug) : undefined));
   const [off, setOff] = useState(() => enabled && !canKeep(store));
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; data: unknown }>(undefined);
+  const [restored] = useState(() => (enabled ? store.read(draftKey(slug)) : null));
+  // The draft as this tab last wrote or read it: what it may forget.
+  const own = useRef(restored);
 
   const flush = useCallback(() => {
     const p = pending.current;
     if (!p) return;
     clearTimeout(p.timer);
     pending.current = undefined;
-    if (!store.write(draftKey(slug), JSON.stringify(p.data ?? null))) setOff(true);
+    const text = JSON.stringify(p.data ?? null);
+    if (store.write(draftKey(slug), text)) own.current = text;
+    else setOff(true);
   }, [slug, store]);
 
   // A reload or a closed tab right after typing still keeps the last keystrokes.
@@ -74,7 +95,9 @@ export function useDraft(
   const forget = useCallback(() => {
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = undefined;
-    store.remove(draftKey(slug));
+    const stored = store.read(draftKey(slug));
+    if (stored !== null && stored === own.current) store.remove(draftKey(slug));
+    own.current = null;
   }, [slug, store]);
 
   return { initial, save, forget, off: enabled && off };

@@ -3,7 +3,9 @@ import { formValidator as validator } from '../../shared/validation/form-validat
 import { useDeferredValue, useMemo, useState } from 'react';
 import { checkScreenFiles } from '../../shared/screen-files/check';
 import { buildEmailParams } from '../../shared/email-params/email-params';
+import { markdownToSafeHtml } from '../../shared/screen-files/markdown';
 import type { ScreenFile } from '../../shared/screen-files/types';
+import { MarkdownBlock } from '../../shared/ui/markdown-block';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { ProblemList } from '../screens/problem-list';
@@ -51,6 +53,11 @@ export function PreviewPage() {
   );
   const screen = screens[0]?.screen;
   const slug = screens[0]?.slug ?? 'preview';
+  const description = screen?.description;
+  const descriptionHtml = useMemo(
+    () => (description ? markdownToSafeHtml(description) : ''),
+    [description],
+  );
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -83,6 +90,12 @@ export function PreviewPage() {
                 <Typography variant="h5" component="h2" gutterBottom>
                   {screen.title}
                 </Typography>
+                {descriptionHtml && (
+                  <MarkdownBlock
+                    safeHtml={descriptionHtml}
+                    sx={{ mb: 2, color: 'text.secondary' }}
+                  />
+                )}
                 {screen.steps ? (
                   <StepsForm
                     key={deferred}

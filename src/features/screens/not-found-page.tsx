@@ -1,6 +1,6 @@
 import { Button, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routes/paths';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link, useRouteError } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/routes/paths';
 
 /**
  * The error element of every screen route: a crash inside one screen stays in

@@ -1,6 +1,6 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { ValidatorType } from '@rjsf/utils';
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { config } from '../../shared/config/env';
 import type { AuthUser } from '../../services/firebase';
 import type { ScreenFile } from '../../shared/screen-files/types';
@@ -8,11 +8,13 @@ import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { useDraft } from '../drafts/use-draft';
 import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-templates';
 import { prefillFormData } from '../prefill/prefill';
-import { StepsForm } from '../steps/steps-form';
 import { Captcha } from '../submit/captcha';
 import { Honeypot } from '../submit/honeypot';
 import { SuccessScreen } from '../submit/success-screen';
 import { useSubmit } from '../submit/use-submit';
+
+// Only multi-step screens load the step indicator (the screen page's Suspense shows meanwhile).
+const StepsForm = lazy(() => import('../steps/steps-form').then((m) => ({ default: m.StepsForm })));
 
 // Headings in the right order for screen readers: see heading-templates.tsx.
 const templates = {

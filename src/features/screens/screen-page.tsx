@@ -9,7 +9,8 @@ import type { ScreenSummary } from './manifest-types';
 import { ProblemList } from './problem-list';
 
 // The form (rjsf, MUI inputs, ajv) is its own chunk: the home page never loads it.
-const ScreenForm = lazy(() => import('./screen-form').then((m) => ({ default: m.ScreenForm })));
+const loadScreenForm = () => import('./screen-form');
+const ScreenForm = lazy(() => loadScreenForm().then((m) => ({ default: m.ScreenForm })));
 
 type LoadState = { entry?: ScreenEntry; validator?: ValidatorType; failed?: boolean };
 
@@ -28,6 +29,9 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
   const [state, setState] = useState<LoadState>({});
   useEffect(() => {
     let current = true;
+    // Fetched side by side with the screen's own chunk rather than after it; a
+    // failure shows when the form itself is drawn.
+    loadScreenForm().catch(() => undefined);
     summary.load().then(
       ({ entry, validator }) => current && setState({ entry, validator }),
       () => current && setState({ failed: true }),

@@ -4,10 +4,14 @@ import type {
   EmailRequest,
   EmailTransport,
 } from '../../services/email-transport';
+import type { RJSFSchema } from '@rjsf/utils';
 import {
   buildEmailParams,
   dataUrlFileName,
   fileFields,
+  itemSchema,
+  propertySchema,
+  resolve,
   type MappingUser,
 } from '../../shared/email-params/email-params';
 import type { ScreenFile } from '../../shared/screen-files/types';
@@ -18,6 +22,7 @@ export type FailureKind =
   | 'server'
   | 'not-confirmed'
   | 'no-connection'
+  | 'offline'
   | 'no-answer'
   | 'too-large'
   | 'not-configured';
@@ -59,6 +64,15 @@ export function judgeAnswer({ status, text }: EmailAnswer): SendResult {
   };
 }
 
+export const OFFLINE: SendResult = {
+  ok: false,
+  kind: 'offline',
+  message: `You are offline, so nothing was sent. ${KEPT} on this page: when you are back online, send again.`,
+};
+
+/** The browser knows it has no network: not worth a request that cannot arrive. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Sends once and judges the answer; the SDK has no time limit, so one is raced here. */
 export async function sendOnce(
   transport: EmailTransport,
@@ -75,11 +89,12 @@ export async function sendOnce(
       return {
         ok: false,
         kind: 'no-answer',
-        message: `No answer from the email service within ${Math.round(timeoutMs / 1000)} seconds. ${KEPT}: send again.`,
+        message: `No answer from the email service within ${Math.round(timeoutMs / 1000)} seconds. It may still arrive. ${KEPT}: send again; if both arrive, they carry the same reference (submission_id), so the copy is easy to spot.`,
       };
     }
     return judgeAnswer(answer);
   } catch {
+    if (isOffline()) return OFFLINE;
     return {
       ok: false,
       kind: 'no-connection',
@@ -110,6 +125,43 @@ export type SubmissionInput = {
   captchaToken?: string;
 };
 
+/** cyrb53: a fast 53-bit string hash; enough to tell submissions apart, not a secret. */
+function hash53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
+ * The reference of a submission, from what it says rather than when it was
+ * made: a retry after "no answer", a send after a reload and the same answers
+ * sent from a second tab all carry the same one. EmailJS cannot refuse a
+ * duplicate, so the person reading the emails is the one who spots it.
+ */
+export function submissionId(
+  slug: string,
+  params: Record<string, string>,
+  files: readonly EmailFile[],
+  user: MappingUser | null,
+): string {
+  const { submitted_at: _moment, ...said } = params;
+  const text = JSON.stringify([
+    slug,
+    user?.uid ?? '',
+    Object.entries(said).sort(([a], [b]) => (a < b ? -1 : 1)),
+    files.map((f) => [f.field, f.name, f.blob.size]),
+  ]);
+  const hex = hash53(text).toString(16).padStart(14, '0').slice(-12);
+  return `${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8)}`;
+}
+
 /** The request of one submission: mapped params, and each file of a file field as an attachment. */
 export function buildRequest(input: SubmissionInput): EmailRequest {
   const params = buildEmailParams(input);
@@ -125,6 +177,7 @@ export function buildRequest(input: SubmissionInput): EmailRequest {
     // The file part carries this name; a text part beside it would shadow it.
     if (files.some((f) => f.field === field)) delete params[field];
   }
+  params.submission_id = submissionId(input.slug, params, files, input.user);
   if (input.captchaToken) params['g-recaptcha-response'] = input.captchaToken;
   return {
     serviceId: input.screen.email?.service ?? input.defaultServiceId,
@@ -168,4 +221,46 @@ export function sizeProblem(bytes: number, maxBytes: number): SendResult | undef
     kind: 'too-large',
     message: `Your answers are ${kb(bytes - maxBytes)} too large to send: ${kb(bytes)} with a limit of ${kb(maxBytes)}. Make files smaller or text shorter, then send again. Nothing was sent; ${KEPT.toLowerCase()}.`,
   };
+}
+
+/**
+ * The longest text one answer may send when its field sets no `maxLength`:
+ * far beyond any message a person types, far below what fills the request.
+ */
+export const TEXT_CEILING = 5000;
+
+/**
+ * The first answer too long to send: over its field's `maxLength` when the
+ * author set one (the form already says so), over TEXT_CEILING otherwise.
+ */
+export function textProblem(formData: unknown, schema: RJSFSchema): SendResult | undefined {
+  const walk = (value: unknown, node: RJSFSchema, title: string): SendResult | undefined => {
+    if (typeof value === 'string') {
+      if (node.format === 'data-url') return undefined;
+      const limit = typeof node.maxLength === 'number' ? node.maxLength : TEXT_CEILING;
+      const length = [...value].length;
+      if (length <= limit) return undefined;
+      return {
+        ok: false,
+        kind: 'too-large',
+        message: `"${title}" is ${length.toLocaleString('en')} characters long; the most it can send is ${limit.toLocaleString('en')}. Shorten it, then send again. Nothing was sent; ${KEPT.toLowerCase()}.`,
+      };
+    }
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((v, i) => [i, v])
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value)
+        : [];
+    for (const [key, v] of entries) {
+      const sub =
+        typeof key === 'number'
+          ? itemSchema(node, key, schema)
+          : (propertySchema(node, key, schema) ?? {});
+      const name = typeof key === 'number' ? title : (sub.title ?? key);
+      const problem = walk(v, sub, name);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+  return walk(formData, resolve(schema, schema), 'An answer');
 }

@@ -6,9 +6,12 @@ import type { MappingUser } from '../../shared/email-params/email-params';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import {
   buildRequest,
+  isOffline,
+  OFFLINE,
   requestBytes,
   sendOnce,
   sizeProblem,
+  textProblem,
   type SendResult,
 } from './send-submission';
 
@@ -60,6 +63,8 @@ export function useSubmit(options: {
         if (extras.honeypot) return { ok: true };
         const send = transport ?? defaultTransport();
         if (!send) return NOT_CONFIGURED;
+        const tooLong = textProblem(formData, screen.schema);
+        if (tooLong) return tooLong;
         const request = buildRequest({
           slug,
           screen,
@@ -73,7 +78,8 @@ export function useSubmit(options: {
           requestBytes(request, config.emailjs.publicKey ?? ''),
           config.emailjs.maxBytes,
         );
-        return tooLarge ?? sendOnce(send, request, config.emailjs.timeoutMs);
+        if (tooLarge) return tooLarge;
+        return isOffline() ? OFFLINE : sendOnce(send, request, config.emailjs.timeoutMs);
       })();
       busy.current = false;
       if (result.ok) {

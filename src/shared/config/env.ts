@@ -1,90 +1,17 @@
 /**
- * The app's configuration, read and checked in this one module: every other
- * module takes its settings from here, never from `import.meta.env`.
- * Names and defaults are those of `../shared/SCREEN-FILES.md`.
+ * The app's configuration, read in this one module: every other module takes
+ * its settings from here, never from `import.meta.env`. The rules that check
+ * the values are in `read-config.ts`.
  */
+import { readConfig, type AppConfig } from './read-config';
 
-export type AuthProvider = 'google' | 'github' | 'microsoft' | 'password' | 'emailLink';
+export type { AppConfig, AuthProvider } from './read-config';
 
-export type AppConfig = {
-  emailjs: {
-    /** `undefined` when unset: sending says it is not configured. */
-    publicKey: string | undefined;
-    serviceId: string;
-    origin: string;
-    maxBytes: number;
-    /** How long a send may take before it counts as "no answer". */
-    timeoutMs: number;
-  };
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    appId: string;
-    emulatorHost: string | undefined;
-  };
-  authProviders: AuthProvider[];
-  recaptchaSiteKey: string | undefined;
-  isDev: boolean;
-};
-
-const AUTH_PROVIDERS: readonly AuthProvider[] = [
-  'google',
-  'github',
-  'microsoft',
-  'password',
-  'emailLink',
-];
-
-type RawEnv = Record<string, string | undefined>;
-
-const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
-
-/** Pure, so every rule of it can be tested without a build. */
-export function readConfig(env: RawEnv, isDev: boolean): AppConfig {
-  const maxBytes = Number(text(env.PUBLIC_EMAILJS_MAX_BYTES) ?? 51200);
-  if (!Number.isInteger(maxBytes) || maxBytes <= 0) {
-    throw new Error(
-      `PUBLIC_EMAILJS_MAX_BYTES must be a whole number of bytes, like 51200; it is "${env.PUBLIC_EMAILJS_MAX_BYTES}"`,
-    );
-  }
-  const timeoutMs = Number(text(env.PUBLIC_EMAILJS_TIMEOUT_MS) ?? 20000);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
-    throw new Error(
-      `PUBLIC_EMAILJS_TIMEOUT_MS must be a whole number of milliseconds, like 20000; it is "${env.PUBLIC_EMAILJS_TIMEOUT_MS}"`,
-    );
-  }
-  const providers = (text(env.PUBLIC_AUTH_PROVIDERS) ?? 'google,password')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  for (const p of providers) {
-    if (!AUTH_PROVIDERS.includes(p as AuthProvider)) {
-      throw new Error(
-        `PUBLIC_AUTH_PROVIDERS: "${p}" is not a sign-in method; use a comma list of ${AUTH_PROVIDERS.join(', ')}`,
-      );
-    }
-  }
-  return {
-    emailjs: {
-      publicKey: text(env.PUBLIC_EMAILJS_PUBLIC_KEY),
-      serviceId: text(env.PUBLIC_EMAILJS_SERVICE_ID) ?? 'default_service',
-      origin: (text(env.PUBLIC_EMAILJS_ORIGIN) ?? 'https://api.emailjs.com').replace(/\/+$/, ''),
-      maxBytes,
-      timeoutMs,
-    },
-    firebase: {
-      apiKey: text(env.PUBLIC_FIREBASE_API_KEY) ?? 'demo-api-key',
-      authDomain: text(env.PUBLIC_FIREBASE_AUTH_DOMAIN) ?? 'demo-forms.firebaseapp.com',
-      projectId: text(env.PUBLIC_FIREBASE_PROJECT_ID) ?? 'demo-forms',
-      appId: text(env.PUBLIC_FIREBASE_APP_ID) ?? 'demo-app',
-      emulatorHost: text(env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST),
-    },
-    authProviders: providers as AuthProvider[],
-    recaptchaSiteKey: text(env.PUBLIC_RECAPTCHA_SITE_KEY),
-    isDev,
-  };
-}
+/**
+ * A constant the bundler replaces, rather than a field of `config`, so that a
+ * production build drops development-only routes and their chunks entirely.
+ */
+export const isDevBuild: boolean = import.meta.env.DEV === true;
 
 // Each variable is named in full so the bundler inlines it at build time.
 export const config: AppConfig = readConfig(
@@ -102,5 +29,5 @@ export const config: AppConfig = readConfig(
     PUBLIC_AUTH_PROVIDERS: import.meta.env.PUBLIC_AUTH_PROVIDERS,
     PUBLIC_RECAPTCHA_SITE_KEY: import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY,
   },
-  import.meta.env.DEV === true,
+  isDevBuild,
 );

@@ -20,7 +20,7 @@ const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Follows a local `$ref` (`#/definitions/x`, `#/$defs/x`); the checker bundles every other kind. */
-function resolve(schema: unknown, root: Schema, seen = new Set<string>()): Schema {
+export function resolve(schema: unknown, root: Schema, seen = new Set<string>()): Schema {
   if (!isObject(schema)) return {};
   const ref = schema.$ref;
   if (typeof ref !== 'string' || !ref.startsWith('#') || seen.has(ref)) return schema as Schema;
@@ -38,7 +38,12 @@ function resolve(schema: unknown, root: Schema, seen = new Set<string>()): Schem
  * A property's schema, also when it only appears under a conditional
  * (`dependencies`, `oneOf`, `if`/`then`/`else`, ...), so its title is found.
  */
-function propertySchema(schema: Schema, key: string, root: Schema, depth = 0): Schema | undefined {
+export function propertySchema(
+  schema: Schema,
+  key: string,
+  root: Schema,
+  depth = 0,
+): Schema | undefined {
   if (depth > 8) return undefined;
   const s = resolve(schema, root);
   const direct = isObject(s.properties) ? s.properties[key] : undefined;
@@ -59,7 +64,7 @@ function propertySchema(schema: Schema, key: string, root: Schema, depth = 0): S
   return undefined;
 }
 
-function itemSchema(schema: Schema, index: number, root: Schema): Schema {
+export function itemSchema(schema: Schema, index: number, root: Schema): Schema {
   const s = resolve(schema, root);
   const items: unknown = s.items;
   if (Array.isArray(items)) return resolve(items[index] ?? s.additionalItems, root);

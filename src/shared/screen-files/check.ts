@@ -5,12 +5,22 @@ import { bundleSchema, isRecord, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
 import { findCustomCheckProblems } from '../validation/custom-checks';
 import { checkFieldReferences } from './screen-rules';
+import { paths } from '../routes/paths';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from './types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Routes of the app itself, which no screen may take. */
-export const RESERVED_ROUTES = ['/', '/sign-in', '/preview'];
+const RESERVED_ROUTES: readonly string[] = Object.values(paths);
+
+export type CheckOptions = {
+  /**
+   * What the build at hand is configured with, for `npm run check` and a
+   * production build; left out where a missing setting only shows on the
+   * screen itself (the dev server, the preview).
+   */
+  deployment?: { recaptchaSiteKey: boolean };
+};
 
 const byPosition = (a: Problem, b: Problem) =>
   a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
@@ -21,7 +31,7 @@ const byPosition = (a: Problem, b: Problem) =>
  * `npm run check`, the build, the dev server and the preview. Pure: no file
  * system, so it runs in Node and in the browser alike.
  */
-export function checkScreenFiles(files: SourceFile[]): CheckResult {
+export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}): CheckResult {
   const sources = new Map<string, JsonSource>();
   for (const f of files) {
     if (f.name.endsWith('.json')) sources.set(f.name, new JsonSource(`schemas/${f.name}`, f.text));
@@ -56,6 +66,7 @@ export function checkScreenFiles(files: SourceFile[]): CheckResult {
     );
   }
   checkRoutes(screens, sources);
+  if (options.deployment) checkDeployment(screens, sources, options.deployment);
   screens.sort((a, b) => a.route.localeCompare(b.route));
   for (const s of screens) {
     s.problems.sort(byPosition);
@@ -176,4 +187,23 @@ function suggestSlug(name: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'my-screen'
   );
+}
+
+/** A screen asking for something its build cannot give would fail every person who tries to send. */
+function checkDeployment(
+  screens: ScreenEntry[],
+  sources: ReadonlyMap<string, JsonSource>,
+  deployment: NonNullable<CheckOptions['deployment']>,
+) {
+  for (const s of screens) {
+    const source = sources.get(`${s.slug}.json`);
+    if (!source || !isRecord(source.value) || source.value.captcha !== true) continue;
+    if (deployment.recaptchaSiteKey) continue;
+    s.problems.push(
+      source.problem(
+        ['captcha'],
+        '"captcha" is on, but this build has no reCAPTCHA site key, so nobody could send: set PUBLIC_RECAPTCHA_SITE_KEY for the build (see README.md), or remove "captcha"',
+      ),
+    );
+  }
 }

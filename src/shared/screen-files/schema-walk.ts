@@ -98,6 +98,7 @@ export function walkSchema(start: Located, options: WalkOptions): void {
     checkPatterns(loc, at);
     checkFormat(loc, options.formats, at);
     checkRanges(loc, at);
+    checkErrorMessages(loc, at);
 
     const ref = own(node, '$ref');
     if (typeof ref === 'string') {
@@ -219,6 +220,42 @@ function checkRanges(loc: Located, at: At) {
       loc,
       [maxKey],
       `no answer can pass: "${maxKey}" ${max} is ${strict && min === max ? 'equal to' : 'below'} "${minKey}" ${min}; make the ${what} range possible, e.g. "${maxKey}": ${strict ? min + 1 : min}`,
+      true,
+    );
+  }
+}
+
+/** Keys of an `errorMessage` object that are not rules: ajv-errors' default and per-child messages. */
+const MESSAGE_GROUPS = ['_', 'properties', 'items'];
+
+/**
+ * ajv-errors silently ignores a message for a rule the schema does not have,
+ * so a misspelled or misplaced rule name in `errorMessage` would leave the
+ * standard message showing with nothing to say why.
+ */
+function checkErrorMessages(loc: Located, at: At) {
+  const messages = own(loc.node, 'errorMessage');
+  if (!isRecord(messages) || !isRecord(loc.node)) return;
+  const rules = Object.keys(loc.node).filter((k) => k !== 'errorMessage');
+  for (const key of Object.keys(messages)) {
+    if (MESSAGE_GROUPS.includes(key) || rules.includes(key)) continue;
+    at(
+      loc,
+      ['errorMessage', key],
+      `"errorMessage" has a message for "${key}", which is not a rule here: write it next to the rule it is about${suggestion(key, rules, 'the rules here are')}`,
+      true,
+    );
+  }
+  const required = own(loc.node, 'required');
+  const perField = own(messages, 'required');
+  if (!Array.isArray(required) || !isRecord(perField)) return;
+  const names = required.filter((n): n is string => typeof n === 'string');
+  for (const name of Object.keys(perField)) {
+    if (names.includes(name)) continue;
+    at(
+      loc,
+      ['errorMessage', 'required', name],
+      `"errorMessage" has a "required" message for "${name}", which "required" does not list${suggestion(name, names, 'it lists')}`,
       true,
     );
   }

@@ -6,6 +6,7 @@ import MuiFieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTe
 import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
 import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
+import type { ComponentType } from 'react';
 import {
   descriptionId,
   errorId,
@@ -130,7 +131,8 @@ function TextWidget(props: WidgetProps) {
   if (long) {
     return <TextareaWidget {...props} options={{ rows: 4, ...props.options }} />;
   }
-  // What rjsf's own TextWidget does: the input template, here the one below.
+  // What rjsf's own TextWidget does: the form's input template.
+  const { BaseInputTemplate } = props.registry.templates;
   return <BaseInputTemplate {...props} />;
 }
 
@@ -156,11 +158,15 @@ export const formWidgets: RegistryWidgetsType = {
   CheckboxesWidget: NamedCheckboxesWidget,
 };
 
-/** Every text, number and date box, its messages on the input itself. */
-function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const slotProps = (props.slotProps ?? {}) as { htmlInput?: object };
-  const htmlInput = { 'aria-describedby': describedBy(props), ...slotProps.htmlInput };
-  return <MuiBaseInputTemplate {...props} slotProps={{ ...slotProps, htmlInput }} />;
+/** `Inner` (MUI's input template, or one built on it) with its messages on the input itself. */
+export function describedInputTemplate(
+  Inner: ComponentType<BaseInputTemplateProps>,
+): ComponentType<BaseInputTemplateProps> {
+  return function DescribedInputTemplate(props: BaseInputTemplateProps) {
+    const slotProps = (props.slotProps ?? {}) as { htmlInput?: object };
+    const htmlInput = { 'aria-describedby': describedBy(props), ...slotProps.htmlInput };
+    return <Inner {...props} slotProps={{ ...slotProps, htmlInput }} />;
+  };
 }
 
 /**
@@ -174,4 +180,7 @@ function FieldErrorTemplate(props: FieldErrorProps) {
   );
 }
 
-export const formTemplates: Partial<TemplatesType> = { FieldErrorTemplate, BaseInputTemplate };
+export const formTemplates: Partial<TemplatesType> = {
+  FieldErrorTemplate,
+  BaseInputTemplate: describedInputTemplate(MuiBaseInputTemplate),
+};

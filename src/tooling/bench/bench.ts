@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRsbuild } from '@rsbuild/core';
@@ -21,6 +21,10 @@ const KEYS = 30;
 const WARM_UP_KEYS = 3;
 const KEY_INTERVAL_MS = 100;
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 function percentile(values: number[], p: number) {
@@ -122,6 +126,8 @@ async function main() {
   const appDir = path.join(tmp, 'app');
   const stockDir = path.join(tmp, 'stock');
   prepareSchemas(schemasDir);
+  // The figures depend on what else the machine runs: printed with them.
+  console.log(`${cpus().length} cores, load average ${load()} (1, 5, 15 min) at the start`);
   console.log('building our app and the stock page...');
   const oursBuildMs = buildOurs(schemasDir, appDir);
   const stockBuildMs = await buildStock(stockDir);
@@ -135,7 +141,7 @@ async function main() {
   try {
     const ours = `http://127.0.0.1:${PORT}`;
     const theirs = `http://127.0.0.1:${PORT + 1}`;
-    const load = async (url: string, ready: string) => {
+    const firstLoad = async (url: string, ready: string) => {
       const page = await browser.newPage();
       const { bytes } = await firstLoadJsGzip(page, url, ready);
       await page.close();
@@ -143,10 +149,15 @@ async function main() {
     };
     console.log('\nFirst-load JavaScript (gzipped, what the route requests)');
     console.table({
-      'home (ours)': { size: kb(await load(`${ours}/`, 'a[href="/contact"]')) },
-      'contact form screen (ours)': { size: kb(await load(`${ours}/contact`, '#root_name')) },
+      'home (ours)': { size: kb(await firstLoad(`${ours}/`, 'a[href="/contact"]')) },
+      'contact form screen (ours)': {
+        size: kb(await firstLoad(`${ours}/contact`, '#root_name')),
+      },
+      '1000-field form screen (ours)': {
+        size: kb(await firstLoad(`${ours}/fields-1000`, '#root_field999')),
+      },
       'stock rjsf page, 50 fields': {
-        size: kb(await load(`${theirs}/?fields=50`, '#root_field0')),
+        size: kb(await firstLoad(`${theirs}/?fields=50`, '#root_field0')),
       },
     });
 
@@ -171,6 +182,7 @@ async function main() {
       ours: { time: ms(oursBuildMs) },
       stock: { time: ms(stockBuildMs) },
     });
+    console.log(`\nload average ${load()} (1, 5, 15 min) at the end`);
   } finally {
     await browser.close();
     app.close();

@@ -126,6 +126,14 @@ const json = (res: ServerResponse, status: number, data: unknown) =>
 export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } {
   const emails: ReceivedEmail[] = [];
   let mode: FailureMode = 'ok';
+  // Modes for one template only: test files running side by side each fail
+  // their own screen's sends without touching the others'.
+  const templateModes = new Map<string, FailureMode>();
+  const modeFor = (template: string) => templateModes.get(template) ?? mode;
+  const ofTemplate = (url: URL) => {
+    const template = url.searchParams.get('template');
+    return (e: ReceivedEmail) => template === null || e.template_id === template;
+  };
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -139,7 +147,9 @@ export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } 
     cors(req, res);
     // Browsers silently retry a request whose reused keep-alive socket dies
     // unanswered; fresh sockets make a dropped connection reach the page once.
-    if (mode === 'drop') res.setHeader('Connection', 'close');
+    if (mode === 'drop' || [...templateModes.values()].includes('drop')) {
+      res.setHeader('Connection', 'close');
+    }
     if (req.method === 'OPTIONS') return reply(res, 204, 'text/plain', '');
 
     if (req.method === 'POST' && (url.pathname === SEND || url.pathname === SEND_FORM)) {
@@ -147,15 +157,16 @@ export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } 
       const contentType = req.headers['content-type'] ?? '';
       const parsed =
         url.pathname === SEND ? fromJson(body) : await fromMultipart(body, contentType);
+      const answeredWith = modeFor(parsed.template_id);
       emails.push({
         receivedAt: new Date().toISOString(),
         path: url.pathname,
-        answeredWith: mode,
+        answeredWith,
         ...parsed,
       });
-      if (mode === 'never') return; // The request stays open: "no answer".
-      if (mode === 'drop') return req.socket.destroy();
-      const answer = MODE_ANSWERS[mode] ?? { status: 200, text: 'OK' };
+      if (answeredWith === 'never') return; // The request stays open: "no answer".
+      if (answeredWith === 'drop') return req.socket.destroy();
+      const answer = MODE_ANSWERS[answeredWith] ?? { status: 200, text: 'OK' };
       return reply(res, answer.status, 'text/plain; charset=utf-8', answer.text);
     }
 
@@ -167,10 +178,13 @@ export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } 
       return reply(res, 200, 'text/html; charset=utf-8', renderSinkPage(emails, mode));
     }
     if (url.pathname === '/health') return reply(res, 200, 'text/plain', 'ok');
-    if (url.pathname === '/emails' && req.method === 'GET') return json(res, 200, emails);
+    if (url.pathname === '/emails' && req.method === 'GET') {
+      return json(res, 200, emails.filter(ofTemplate(url)));
+    }
     if (url.pathname === '/emails' && req.method === 'DELETE') {
-      emails.length = 0;
-      return json(res, 200, emails);
+      const keep = emails.filter((e) => !ofTemplate(url)(e));
+      emails.splice(0, emails.length, ...keep);
+      return json(res, 200, []);
     }
     if (url.pathname === '/emails/clear' && req.method === 'POST') {
       emails.length = 0;
@@ -183,20 +197,21 @@ export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } 
       const fromForm = (req.headers['content-type'] ?? '').startsWith(
         'application/x-www-form-urlencoded',
       );
-      const wanted = fromForm
-        ? new URLSearchParams(body).get('mode')
-        : (JSON.parse(body || '{}') as { mode?: unknown }).mode;
+      const { mode: wanted, template } = fromForm
+        ? { mode: new URLSearchParams(body).get('mode'), template: undefined }
+        : (JSON.parse(body || '{}') as { mode?: unknown; template?: unknown });
       if (!isFailureMode(wanted)) {
         return json(res, 400, {
           error: `mode must be one of ${Object.keys(MODE_ANSWERS).join(', ')}`,
         });
       }
-      mode = wanted;
+      if (typeof template === 'string') templateModes.set(template, wanted);
+      else mode = wanted;
       if (fromForm) {
         res.writeHead(303, { Location: '/' });
         return res.end();
       }
-      return json(res, 200, { mode });
+      return json(res, 200, typeof template === 'string' ? { mode: wanted, template } : { mode });
     }
     return reply(res, 404, 'text/plain; charset=utf-8', 'Not found');
   }

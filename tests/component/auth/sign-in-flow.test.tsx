@@ -7,6 +7,7 @@ import { AccountButton } from '../../../src/features/auth/account-button';
 import { AuthProvider } from '../../../src/features/auth/auth-context';
 import { RequireSignIn } from '../../../src/features/auth/require-sign-in';
 import { SignInPage } from '../../../src/features/auth/sign-in-page';
+import { draftKey, forgetAllDrafts } from '../../../src/features/drafts/use-draft';
 import type { AuthService } from '../../../src/services/firebase';
 import { createFakeAuthService } from '../../../src/services/firebase-fake';
 import type { AuthProvider as SignInMethod } from '../../../src/shared/config/env';
@@ -26,7 +27,7 @@ function renderApp(
     [
       {
         element: (
-          <AuthProvider loadService={loadService} methods={methods}>
+          <AuthProvider loadService={loadService} methods={methods} onPersonLeft={forgetAllDrafts}>
             <AccountButton />
             <Where />
             <Outlet />
@@ -97,6 +98,34 @@ describe('a signed-in screen', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Member survey' })).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it("keeps a person's unsent answers while they stay, and forgets them once they sign out", async () => {
+    const user = userEvent.setup();
+    const ann = { uid: 'u1', email: 'ann@example.com', name: 'Ann' };
+    localStorage.setItem('forms.signed-in-user', JSON.stringify(ann));
+    localStorage.setItem(draftKey('member-survey'), JSON.stringify({ email: ann.email }));
+    localStorage.setItem(draftKey('contact'), JSON.stringify({ message: 'from Ann' }));
+    renderApp('/member-survey', createFakeAuthService(ann).service);
+    expect(await screen.findByRole('heading', { name: 'Member survey' })).toBeVisible();
+    expect(localStorage.getItem(draftKey('member-survey'))).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Account: Ann' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(localStorage.getItem(draftKey('member-survey'))).toBeNull();
+    expect(localStorage.getItem(draftKey('contact'))).toBeNull();
+  });
+
+  it("forgets the last person's unsent answers when their session ended while away", async () => {
+    localStorage.setItem(
+      'forms.signed-in-user',
+      JSON.stringify({ uid: 'u1', email: 'ann@example.com', name: 'Ann' }),
+    );
+    localStorage.setItem(draftKey('member-survey'), JSON.stringify({ email: 'ann@example.com' }));
+    renderApp('/member-survey', createFakeAuthService(null).service);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(localStorage.getItem(draftKey('member-survey'))).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadJsGzip } from '../../../src/tooling/bench/first-load';
 import { serveStatic } from '../../../src/tooling/bench/static-server';
+import { BUILD_ENV, describeShippedFiles } from './shipped-files';
 
 // The production build, checked as shipped: one build into a temporary folder.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -18,7 +19,7 @@ beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'forms-build-'));
   execFileSync('npx', ['rsbuild', 'build'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DIST_DIR: dist },
+    env: { ...process.env, ...BUILD_ENV, NODE_ENV: 'production', DIST_DIR: dist },
     stdio: 'ignore',
   });
 }, 240_000);
@@ -45,6 +46,8 @@ describe('the built scripts', () => {
     expect(html).not.toContain('unsafe-eval');
   });
 });
+
+describeShippedFiles(() => dist);
 
 describe('first-load JavaScript, gzipped, of what a route requests', () => {
   let server: Server;
@@ -84,9 +87,12 @@ describe('first-load JavaScript, gzipped, of what a route requests', () => {
     budgets.form = Math.round(bytes / KB);
   }, 60_000);
 
-  // Skipped with a reason: the merged app loads 151 KB on home and 283 KB on a
-  // form (react-dom, react-router and MUI core alone exceed 120 KB); issue 6
-  // stays open until the split brings them under budget.
+  // Skipped with a reason: home loads 170 KB and a form screen 262 KB (was 301).
+  // react-dom (67 KB) and react-router's data router (30 KB) leave home 23 KB,
+  // less than MUI's theme, emotion and CssBaseline alone (about 36 KB), so the
+  // home budget needs a shell without MUI (the app bar and home list as plain
+  // elements) or a smaller router; the form budget needs that plus trimming
+  // rjsf's registry. Issue 6 stays open until then.
   it.skip('is at most 120 KB for the home page and 220 KB for a public form screen', () => {
     expect(budgets.home).toBeLessThanOrEqual(120);
     expect(budgets.form).toBeLessThanOrEqual(220);

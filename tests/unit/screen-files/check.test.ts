@@ -301,10 +301,45 @@ describe('checkScreenFiles: a schema that does not compile', () => {
   });
 
   test('errorMessage is a known keyword', () => {
-    const screen = withSchema(
-      (s) => (props(s).name!.errorMessage = { minLength: 'Longer, please' }),
-    );
+    const screen = withSchema((s) => {
+      props(s).name!.minLength = 2;
+      props(s).name!.errorMessage = { minLength: 'Longer, please', _: 'Check your name' };
+      s.errorMessage = { required: { name: 'Your name, please' } };
+    });
     expect(problemsOf(screen)).toEqual([]);
+  });
+
+  test('an errorMessage for a rule the field does not have gets a did-you-mean', () => {
+    const screen = withSchema((s) => {
+      props(s).name!.minLength = 2;
+      props(s).name!.errorMessage = { minLenght: 'Longer, please' };
+    });
+    const { actual, expected } = expectOnly(
+      screen,
+      '"minLenght"',
+      '"errorMessage" has a message for "minLenght", which is not a rule here: write it next to the rule it is about: did you mean "minLength"?',
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  test('an errorMessage for a rule written on another schema is named', () => {
+    const screen = withSchema((s) => (props(s).name!.errorMessage = { required: 'Your name!' }));
+    const { actual, expected } = expectOnly(
+      screen,
+      '"required": "Your name!"',
+      '"errorMessage" has a message for "required", which is not a rule here: write it next to the rule it is about: the rules here are "type" and "title"',
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  test('a required message for a field that required does not list', () => {
+    const screen = withSchema((s) => (s.errorMessage = { required: { nmae: 'Your name!' } }));
+    const { actual, expected } = expectOnly(
+      screen,
+      '"nmae"',
+      '"errorMessage" has a "required" message for "nmae", which "required" does not list: did you mean "name"?',
+    );
+    expect(actual).toEqual(expected);
   });
 
   test('an unknown format gets a did-you-mean', () => {
@@ -549,6 +584,32 @@ describe('checkScreenFiles: routes', () => {
           'the route "/preview" belongs to the app itself: rename the file or add a "path", like "/my-preview"',
       },
     ]);
+  });
+});
+
+describe('checkScreenFiles: what the build is configured with', () => {
+  const captchaScreen = () => text({ ...validScreen(), captcha: true });
+
+  test('a captcha screen in a build without a reCAPTCHA site key is named at "captcha"', () => {
+    const source = captchaScreen();
+    const { problems } = check(
+      { 'form.json': source },
+      { deployment: { recaptchaSiteKey: false } },
+    );
+    expect(problems).toEqual([
+      {
+        file: 'schemas/form.json',
+        ...where(source, 'true'),
+        message:
+          '"captcha" is on, but this build has no reCAPTCHA site key, so nobody could send: set PUBLIC_RECAPTCHA_SITE_KEY for the build (see README.md), or remove "captcha"',
+      },
+    ]);
+  });
+
+  test('with a site key, or where the screen itself says captcha is not configured, all is well', () => {
+    const files = { 'form.json': captchaScreen() };
+    expect(check(files, { deployment: { recaptchaSiteKey: true } }).problems).toEqual([]);
+    expect(check(files).problems).toEqual([]);
   });
 });
 

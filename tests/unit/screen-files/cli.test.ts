@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -8,8 +8,12 @@ import { formatProblem } from '../../../src/shared/screen-files/format';
 const root = path.resolve(import.meta.dirname, '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-function runCheck(dir: string) {
-  const run = spawnSync(tsx, ['src/tooling/check-cli.ts', dir], { cwd: root, encoding: 'utf8' });
+function runCheck(dir: string, env: Record<string, string> = {}) {
+  const run = spawnSync(tsx, ['src/tooling/check-cli.ts', dir], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, PUBLIC_RECAPTCHA_SITE_KEY: '', ...env },
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -61,4 +65,18 @@ describe('npm run check', () => {
     );
     expect(run.stderr).toContain('1 problem in schemas/: fix it and run again');
   }, 30_000);
+
+  test('a captcha screen fails without a reCAPTCHA site key in the configuration, passes with one', () => {
+    const dir = path.join(temp, 'captcha');
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    const file = path.join(dir, 'contact.json');
+    const screen = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...screen, captcha: true }, null, 2));
+    const without = runCheck(dir);
+    expect(without.status).toBe(1);
+    expect(without.stderr).toContain(
+      '"captcha" is on, but this build has no reCAPTCHA site key, so nobody could send',
+    );
+    expect(runCheck(dir, { PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' }).status).toBe(0);
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { checkScreenFiles } from '../../../src/shared/screen-files/check';
+import { checkScreenFiles, type CheckOptions } from '../../../src/shared/screen-files/check';
 import type { Problem, SourceFile } from '../../../src/shared/screen-files/types';
 
 /** A small valid screen each case changes in one place. */
@@ -20,9 +20,9 @@ export function validScreen(): Record<string, unknown> {
 export const text = (value: unknown) => JSON.stringify(value, null, 2);
 
 /** Checks the given files (name -> text) together, as `schemas/` would hold them. */
-export function check(files: Record<string, string>) {
+export function check(files: Record<string, string>, options?: CheckOptions) {
   const list: SourceFile[] = Object.entries(files).map(([name, t]) => ({ name, text: t }));
-  return checkScreenFiles(list);
+  return checkScreenFiles(list, options);
 }
 
 export function problemsOf(screen: unknown, name = 'form.json'): Problem[] {

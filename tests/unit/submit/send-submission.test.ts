@@ -1,3 +1,4 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildRequest,
@@ -5,6 +6,8 @@ import {
   requestBytes,
   sendOnce,
   sizeProblem,
+  TEXT_CEILING,
+  textProblem,
 } from '../../../src/features/submit/send-submission';
 import { createEmailTransportDouble } from '../../../src/services/emailjs-double';
 import type { EmailRequest } from '../../../src/services/email-transport';
@@ -112,5 +115,69 @@ describe('the request and its size', () => {
       `${((bytes - 51_200) / 1024).toFixed(1)} KB too large`,
     );
     expect(sizeProblem(requestBytes(request, 'key'), 51_200)).toBeUndefined();
+  });
+});
+
+describe('the reference of a submission', () => {
+  const screen = {
+    title: 'Note',
+    schema: {
+      type: 'object' as const,
+      properties: { name: { type: 'string' as const, title: 'Name' } },
+    },
+    email: { template: 'template_note' },
+  };
+  const build = (name: string, at: string, uid?: string) =>
+    buildRequest({
+      slug: 'note',
+      screen,
+      formData: { name },
+      user: uid ? { uid } : null,
+      submittedAt: new Date(at),
+      defaultServiceId: 'default_service',
+    }).params.submission_id;
+
+  it('is the same for the same answers sent at another moment, so a late copy is recognisable', () => {
+    const first = build('Ana', '2026-01-01T00:00:00Z');
+    expect(first).toMatch(/^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$/);
+    expect(build('Ana', '2026-01-01T00:00:25Z')).toBe(first);
+  });
+
+  it('differs when the answers or the person differ', () => {
+    const first = build('Ana', '2026-01-01T00:00:00Z');
+    expect(build('Anna', '2026-01-01T00:00:00Z')).not.toBe(first);
+    expect(build('Ana', '2026-01-01T00:00:00Z', 'u1')).not.toBe(first);
+  });
+});
+
+describe('the text ceiling', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    definitions: { long: { type: 'string', title: 'Story', maxLength: 8000 } },
+    properties: {
+      free: { type: 'string', title: 'Free text' },
+      story: { $ref: '#/definitions/long' },
+      items: { type: 'array', items: { type: 'object', properties: { note: { type: 'string' } } } },
+      file: { type: 'string', format: 'data-url' },
+    },
+  };
+
+  it('refuses an answer without maxLength over the ceiling, naming the field', () => {
+    const problem = textProblem({ free: 'x'.repeat(TEXT_CEILING + 1) }, schema);
+    expect(problem).toMatchObject({ ok: false, kind: 'too-large' });
+    expect(!problem?.ok && problem?.message).toContain(
+      '"Free text" is 5,001 characters long; the most it can send is 5,000',
+    );
+    expect(textProblem({ free: 'x'.repeat(TEXT_CEILING) }, schema)).toBeUndefined();
+  });
+
+  it("lets a field's own maxLength (through $ref) decide, looks into lists, and skips files", () => {
+    expect(textProblem({ story: 'x'.repeat(7000) }, schema)).toBeUndefined();
+    expect(textProblem({ items: [{ note: 'x'.repeat(6000) }] }, schema)).toMatchObject({
+      kind: 'too-large',
+    });
+    expect(
+      textProblem({ file: `data:text/plain;base64,${'A'.repeat(9000)}` }, schema),
+    ).toBeUndefined();
   });
 });

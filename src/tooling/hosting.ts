@@ -1,0 +1,101 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { AppConfig } from '../shared/config/read-config';
+import { contentSecurityPolicy } from './csp';
+
+/**
+ * What a static host must send beside the files of `dist/`, for Firebase
+ * Hosting (`firebase.json`) and Netlify (`_headers`, `_redirects`), from the
+ * same configuration as the build, so the policy in the header is the one in
+ * the page.
+ */
+
+export type Header = { key: string; value: string };
+
+/** Hashed file names under static/: a new build never reuses a name. */
+export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
+/** index.html (and every deep link served as it) names the current hashed files. */
+export const PAGE_CACHE = 'no-cache';
+
+export function securityHeaders(config: AppConfig): Header[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(config, true) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    // For browsers without CSP frame-ancestors; the policy says the same.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  ];
+}
+
+/** The `hosting` section of firebase.json: single-page fallback, caching, security headers. */
+export function firebaseHosting(config: AppConfig) {
+  return {
+    public: 'dist',
+    ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
+    rewrites: [{ source: '**', destination: '/index.html' }],
+    // Firebase applies every matching rule in order, a later one overriding an
+    // earlier one's header: the hashed files' long cache comes last.
+    headers: [
+      {
+        source: '**',
+        headers: [...securityHeaders(config), { key: 'Cache-Control', value: PAGE_CACHE }],
+      },
+      { source: 'static/**', headers: [{ key: 'Cache-Control', value: HASHED_ASSETS_CACHE }] },
+    ],
+  };
+}
+
+/**
+ * Netlify's `_headers`. Netlify joins the values of a header set by several
+ * matching rules, so Cache-Control is set for static/ only: every other
+ * answer keeps Netlify's own `max-age=0, must-revalidate`.
+ */
+export function netlifyHeaders(config: AppConfig): string {
+  const lines = (headers: Header[]) => headers.map((h) => `  ${h.key}: ${h.value}`);
+  return [
+    '/*',
+    ...lines(securityHeaders(config)),
+    '/static/*',
+    ...lines([{ key: 'Cache-Control', value: HASHED_ASSETS_CACHE }]),
+    '',
+  ].join('\n');
+}
+
+/** firebase.json with its `hosting` section made for `config`; every other section kept. */
+export function firebaseJsonFor(current: string, config: AppConfig): string {
+  const json = JSON.parse(current) as Record<string, unknown>;
+  return `${JSON.stringify({ ...json, hosting: firebaseHosting(config) }, null, 2)}\n`;
+}
+
+/**
+ * At build time: writes Netlify's `_headers` into the build, and checks that
+ * firebase.json sends the headers of this build's configuration, rewriting its
+ * `hosting` section when asked (UPDATE_FIREBASE_JSON=1), warning otherwise.
+ */
+export function pluginHostingHeaders(config: AppConfig, root: string): RsbuildPlugin {
+  return {
+    name: 'forms:hosting-headers',
+    setup(api) {
+      if (api.context.action !== 'build') return;
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset('_headers', new sources.RawSource(netlifyHeaders(config)));
+      });
+      api.onAfterBuild(() => {
+        const file = path.join(root, 'firebase.json');
+        const current = readFileSync(file, 'utf8');
+        const wanted = firebaseJsonFor(current, config);
+        if (JSON.stringify(JSON.parse(current)) === JSON.stringify(JSON.parse(wanted))) return;
+        if (process.env.UPDATE_FIREBASE_JSON === '1') {
+          writeFileSync(file, wanted);
+          api.logger.info('firebase.json: hosting headers written for this configuration');
+        } else {
+          api.logger.warn(
+            'firebase.json sends headers made for another configuration than this build; before `firebase deploy`, run UPDATE_FIREBASE_JSON=1 npm run build',
+          );
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../../src/tooling/csp';
+import {
+  firebaseHosting,
+  HASHED_ASSETS_CACHE,
+  netlifyHeaders,
+  PAGE_CACHE,
+} from '../../../src/tooling/hosting';
+import { buildConfig } from '../../../src/tooling/hosting-config';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+  emulators?: unknown;
+  hosting: ReturnType<typeof firebaseHosting>;
+};
+// The configuration `npm run build` would use here (.env and the shell).
+const config = buildConfig();
+
+type Rule = { source: string; headers: { key: string; value: string }[] };
+/** A header as Firebase sends it for a path: every matching rule applies, the last one wins. */
+function firebaseHeader(rules: Rule[], matches: (source: string) => boolean, key: string) {
+  return rules
+    .filter((r) => matches(r.source))
+    .flatMap((r) => r.headers)
+    .filter((h) => h.key === key)
+    .at(-1)?.value;
+}
+
+describe('firebase.json (Firebase Hosting)', () => {
+  it("is made from the build's configuration: npm run build warns when it is not", () => {
+    expect(firebaseJson.hosting).toEqual(firebaseHosting(config));
+    expect(firebaseJson.emulators).toBeDefined();
+  });
+
+  it('serves dist/ with a single-page fallback, so a deep link to a screen opens it', () => {
+    expect(firebaseJson.hosting.public).toBe('dist');
+    expect(firebaseJson.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+  });
+
+  it('sends the strict policy as a header, and caches hashed files for good but never the page', () => {
+    const rules = firebaseJson.hosting.headers;
+    const page = (source: string) => source === '**';
+    const asset = (source: string) => source === '**' || source === 'static/**';
+    expect(firebaseHeader(rules, page, 'Content-Security-Policy')).toBe(
+      contentSecurityPolicy(config, true),
+    );
+    expect(firebaseHeader(rules, page, 'Content-Security-Policy')).toContain(
+      "frame-ancestors 'none'",
+    );
+    expect(firebaseHeader(rules, page, 'Cache-Control')).toBe(PAGE_CACHE);
+    expect(firebaseHeader(rules, asset, 'Cache-Control')).toBe(HASHED_ASSETS_CACHE);
+    expect(firebaseHeader(rules, page, 'X-Content-Type-Options')).toBe('nosniff');
+  });
+});
+
+describe('Netlify', () => {
+  it('public/_redirects sends every route to index.html (single-page fallback)', () => {
+    const redirects = readFileSync(path.join(ROOT, 'public/_redirects'), 'utf8');
+    expect(redirects).toMatch(/^\/\*\s+\/index\.html\s+200$/m);
+  });
+
+  it('_headers carries the same policy, and a cache header only for hashed files', () => {
+    const text = netlifyHeaders(config);
+    const [pages, assets] = text.split('/static/*');
+    expect(pages).toContain(`Content-Security-Policy: ${contentSecurityPolicy(config, true)}`);
+    // Netlify would join two Cache-Control values into one header.
+    expect(pages).not.toContain('Cache-Control');
+    expect(assets).toContain(`Cache-Control: ${HASHED_ASSETS_CACHE}`);
+  });
+});

@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { CheckOptions } from '../../../src/shared/screen-files/check';
+import { check, text, validScreen } from './helpers';
+
+// The guide's table "What npm run check says" is how an author decodes a
+// message. Each row is reproduced here from a file with that mistake, so a
+// reworded message cannot leave the guide describing words nobody sees.
+const guide = readFileSync(path.resolve(import.meta.dirname, '../../../schemas/README.md'), 'utf8');
+const table = guide.slice(guide.indexOf('## What npm run check says'));
+const rows = [...table.matchAll(/^\| `(.+?)` +\|/gm)].map((m) => m[1] ?? '');
+
+const withScreen = (change: (s: Record<string, unknown>) => void) => {
+  const screen = validScreen();
+  change(screen);
+  return { 'form.json': text(screen) };
+};
+const schemaOf = (s: Record<string, unknown>) => s.schema as Record<string, unknown>;
+const fieldsOf = (s: Record<string, unknown>) =>
+  schemaOf(s).properties as Record<string, Record<string, unknown>>;
+const stepsScreen = (steps: unknown) =>
+  withScreen((s) => {
+    fieldsOf(s).newsletter = { type: 'boolean', title: 'Newsletter' };
+    s.steps = steps;
+  });
+const orderScreen = (params: Record<string, string>) =>
+  withScreen((s) => {
+    fieldsOf(s).delivery = {
+      type: 'object',
+      properties: Object.fromEntries(
+        ['street', 'city', 'postcode', 'country'].map((k) => [k, { type: 'string' }]),
+      ),
+    };
+    s.email = { template: 'template_order', params };
+  });
+const addressPiece = text({ definitions: { address: { type: 'object', properties: {} } } });
+
+/** A file (or files) with the mistake each row of the table describes, by the row's first words. */
+const mistakes: [string, Record<string, string>, CheckOptions?][] = [
+  ['invalid JSON: a key in', { 'form.json': '{ "title": "Form", }' }],
+  ['invalid JSON: a value is expected', { 'form.json': '{ "title": "Form", "x": [1, ] }' }],
+  ['invalid JSON: a comma is missing', { 'form.json': '{ "title": "Form"\n "schema": {} }' }],
+  ['invalid JSON: this is not JSON here', { 'form.json': '{ "title": \'Form\' }' }],
+  ['invalid JSON: a closing }', { 'form.json': '{ "title": "Form"' }],
+  ['invalid JSON: comments', { 'form.json': '{\n  // a note\n  "title": "Form"\n}' }],
+  [
+    'duplicate key "title"',
+    { 'form.json': '{\n  "draft": true,\n  "title": "A",\n  "title": "B"\n}' },
+  ],
+  ['the file name "My Form.json"', { 'My Form.json': text(validScreen()) }],
+  ['a screen file must be one JSON object', { 'form.json': '[]' }],
+  [
+    'unknown key "titel"',
+    withScreen((s) => {
+      s.titel = s.title;
+      delete s.title;
+    }),
+  ],
+  ['unknown key "templte"', withScreen((s) => (s.email = { templte: 'template_form' }))],
+  ['"access" must be', withScreen((s) => (s.access = 'members-only'))],
+  ['"submit" must be', withScreen((s) => (s.submit = 'mail'))],
+  ['"hidden" must be', withScreen((s) => (s.hidden = 'yes'))],
+  ['"order" must be', withScreen((s) => (s.order = '1'))],
+  ['"title" must not be empty', withScreen((s) => (s.title = ''))],
+  ['missing required key "title"', withScreen((s) => delete s.title)],
+  ['missing required key "schema"', withScreen((s) => delete s.schema)],
+  ['missing required key "email"', withScreen((s) => delete s.email)],
+  [
+    'missing required key "template"',
+    withScreen((s) => (s.email = { service: 'default_service' })),
+  ],
+  [
+    'missing required key "fields"',
+    withScreen((s) => (s.steps = [{ title: 'One', fields: ['name', 'email'] }, { title: 'Two' }])),
+  ],
+  ['"path" "Contact"', withScreen((s) => (s.path = 'Contact'))],
+  ['"redirect" "thanks"', withScreen((s) => (s.success = { redirect: 'thanks' }))],
+  ['prefill source "user.phone"', withScreen((s) => (s.prefill = { email: 'user.phone' }))],
+  ['unknown type "strng"', withScreen((s) => (fieldsOf(s).name = { type: 'strng' }))],
+  ['unknown type "text"', withScreen((s) => (fieldsOf(s).name = { type: 'text' }))],
+  [
+    'unknown keyword "minLenght"',
+    withScreen((s) => (fieldsOf(s).name = { type: 'string', minLenght: 2 })),
+  ],
+  [
+    'unknown format "e-mail"',
+    withScreen((s) => (fieldsOf(s).email = { type: 'string', format: 'e-mail' })),
+  ],
+  [
+    '"pattern" is not a valid regular expression',
+    withScreen((s) => (fieldsOf(s).name = { type: 'string', pattern: '^(\\d{5}$' })),
+  ],
+  [
+    '"$ref" points to nothing',
+    withScreen((s) => {
+      schemaOf(s).definitions = { address: { type: 'object', properties: {} } };
+      fieldsOf(s).home = { $ref: '#/definitions/adress' };
+    }),
+  ],
+  [
+    '"$ref" points at "_adress.json"',
+    {
+      '_address.json': addressPiece,
+      ...withScreen((s) => (fieldsOf(s).home = { $ref: '_adress.json#/definitions/address' })),
+    },
+  ],
+  [
+    '"$ref" cannot point at "address.json"',
+    withScreen((s) => (fieldsOf(s).home = { $ref: 'address.json' })),
+  ],
+  ['"required" names "emial"', withScreen((s) => (schemaOf(s).required = ['name', 'emial']))],
+  [
+    'no answer can pass: "maxLength"',
+    withScreen((s) => (fieldsOf(s).name = { type: 'string', minLength: 10, maxLength: 5 })),
+  ],
+  [
+    'no answer can pass: "maximum"',
+    withScreen((s) => (fieldsOf(s).age = { type: 'integer', minimum: 5, maximum: 1 })),
+  ],
+  ['the placeholder {{emial}}', orderScreen({ reply_to: '{{emial}}' })],
+  ['the placeholder {{delivery.town}}', orderScreen({ city: '{{delivery.town}}' })],
+  ['the placeholder {{user.mail}}', orderScreen({ sent_by: '{{user.mail}}' })],
+  ['the placeholder "{{}}"', orderScreen({ subject: 'From {{}}' })],
+  [
+    'step 2 names "phone"',
+    stepsScreen([
+      { title: 'One', fields: ['name', 'email'] },
+      { title: 'Two', fields: ['phone', 'newsletter'] },
+    ]),
+  ],
+  [
+    '"email" is already in step 1',
+    stepsScreen([
+      { title: 'One', fields: ['name', 'email'] },
+      { title: 'Two', fields: ['email', 'newsletter'] },
+    ]),
+  ],
+  ['"newsletter" is in no step', stepsScreen([{ title: 'One', fields: ['name', 'email'] }])],
+  [
+    'prefill names "adress.city"',
+    withScreen((s) => {
+      fieldsOf(s).address = { type: 'object', properties: { city: { type: 'string' } } };
+      s.prefill = { 'adress.city': 'query.city' };
+    }),
+  ],
+  [
+    'there is no field "emial"',
+    withScreen((s) => {
+      fieldsOf(s).password = { type: 'string' };
+      fieldsOf(s).confirmPassword = { type: 'string', sameAs: 'emial' };
+    }),
+  ],
+  [
+    '"errorMessage" has a message for "minLenght"',
+    withScreen((s) => (fieldsOf(s).name = { minLength: 2, errorMessage: { minLenght: 'Longer' } })),
+  ],
+  [
+    '"errorMessage" has a "required" message',
+    withScreen((s) => (schemaOf(s).errorMessage = { required: { nmae: 'Your name, please' } })),
+  ],
+  [
+    '"checkIn" is not a date field',
+    withScreen((s) => {
+      fieldsOf(s).checkIn = { type: 'string' };
+      fieldsOf(s).checkOut = { type: 'string', format: 'date', after: 'checkIn' };
+    }),
+  ],
+  [
+    'write true (without quotes)',
+    withScreen((s) => (fieldsOf(s).day = { type: 'string', format: 'date', afterToday: 'yes' })),
+  ],
+  [
+    'the route "/contact" is also used',
+    {
+      'contact.json': text(validScreen()),
+      ...withScreen((s) => (s.path = '/contact')),
+    },
+  ],
+  ['the route "/preview" belongs', { 'preview.json': text(validScreen()) }],
+  [
+    '"captcha" is on, but this build has no reCAPTCHA site key',
+    withScreen((s) => (s.captcha = true)),
+    { deployment: { recaptchaSiteKey: false } },
+  ],
+  [
+    'the schema does not compile',
+    withScreen((s) => (fieldsOf(s).name = { type: 'string', errorMessage: 5 })),
+  ],
+];
+
+/** The row's message as a pattern: `<...>` stands for the part that depends on the file. */
+const patternOf = (row: string) =>
+  new RegExp(
+    `^${row
+      .split(/<[^>]+>/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
+
+describe('the guide\'s table "What npm run check says"', () => {
+  test('has a reproduced mistake for every row, and a row for every reproduced mistake', () => {
+    const unmatched = rows.filter((row) => !mistakes.some(([start]) => row.startsWith(start)));
+    const unused = mistakes.filter(([start]) => !rows.some((row) => row.startsWith(start)));
+    expect({ unmatched, unused }).toEqual({ unmatched: [], unused: [] });
+    expect(rows.length).toBeGreaterThanOrEqual(45);
+  });
+
+  test.each(mistakes)('"%s..." is what the checker says', (start, files, options) => {
+    const row = rows.find((r) => r.startsWith(start)) ?? start;
+    const messages = check(files, options).problems.map((p) => p.message);
+    expect(
+      messages.some((m) => patternOf(row).test(m)),
+      messages.join('\n'),
+    ).toBe(true);
+  });
+});
