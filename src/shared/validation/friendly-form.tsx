@@ -41,6 +41,10 @@ const OFFSCREEN_FIELDS_SKIPPED = {
   '& .rjsf-field:not(.rjsf-field-object):not(.rjsf-field-array):not(:focus-within)': {
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 56px',
+    // content-visibility clips painting to the field's box, and a filled-in field's label sits
+    // half above its box: room above, taken back from the margin, keeps the label whole.
+    paddingTop: '12px',
+    marginTop: '-12px',
   },
 };
 
