@@ -38,11 +38,13 @@ export default defineConfig(({ command }) => {
   // strict policy is for the build and `rsbuild preview`, which serves it.
   const strict = command !== 'dev';
   const { logo } = checkSchemasDir(schemasDir).theme;
+  // The header form is also what static hosts send (firebase.json, Netlify's _headers).
+  const headerPolicy = contentSecurityPolicy(config, true, logo);
   return {
     plugins: [
       pluginReact(),
       pluginScreens({ schemasDir, deployment: deploymentOf(config) }),
-      pluginHostingHeaders(config, import.meta.dirname),
+      pluginHostingHeaders(headerPolicy, import.meta.dirname),
     ],
     source: { entry: { index: './src/index.tsx' } },
     html: {
@@ -59,9 +61,7 @@ export default defineConfig(({ command }) => {
     },
     server: {
       historyApiFallback: true,
-      headers: strict
-        ? { 'Content-Security-Policy': contentSecurityPolicy(config, true, logo) }
-        : undefined,
+      headers: strict ? { 'Content-Security-Policy': headerPolicy } : undefined,
     },
     output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
     tools: { rspack: { plugins: rjsfSwaps } },

@@ -1,14 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { AppConfig } from '../shared/config/read-config';
-import { contentSecurityPolicy } from './csp';
 
 /**
  * What a static host must send beside the files of `dist/`, for Firebase
- * Hosting (`firebase.json`) and Netlify (`_headers`, `_redirects`), from the
- * same configuration as the build, so the policy in the header is the one in
- * the page.
+ * Hosting (`firebase.json`) and Netlify (`_headers`, `_redirects`). `policy`
+ * is the build's own Content-Security-Policy in its header form
+ * (`contentSecurityPolicy(config, true, logo)`), so the header says what the
+ * page's meta tag says.
  */
 
 export type Header = { key: string; value: string };
@@ -18,9 +17,9 @@ export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
 /** index.html (and every deep link served as it) names the current hashed files. */
 export const PAGE_CACHE = 'no-cache';
 
-export function securityHeaders(config: AppConfig): Header[] {
+export function securityHeaders(policy: string): Header[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(config, true) },
+    { key: 'Content-Security-Policy', value: policy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     // For browsers without CSP frame-ancestors; the policy says the same.
     { key: 'X-Frame-Options', value: 'DENY' },
@@ -30,7 +29,7 @@ export function securityHeaders(config: AppConfig): Header[] {
 }
 
 /** The `hosting` section of firebase.json: single-page fallback, caching, security headers. */
-export function firebaseHosting(config: AppConfig) {
+export function firebaseHosting(policy: string) {
   return {
     public: 'dist',
     ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
@@ -40,7 +39,7 @@ export function firebaseHosting(config: AppConfig) {
     headers: [
       {
         source: '**',
-        headers: [...securityHeaders(config), { key: 'Cache-Control', value: PAGE_CACHE }],
+        headers: [...securityHeaders(policy), { key: 'Cache-Control', value: PAGE_CACHE }],
       },
       { source: 'static/**', headers: [{ key: 'Cache-Control', value: HASHED_ASSETS_CACHE }] },
     ],
@@ -52,21 +51,21 @@ export function firebaseHosting(config: AppConfig) {
  * matching rules, so Cache-Control is set for static/ only: every other
  * answer keeps Netlify's own `max-age=0, must-revalidate`.
  */
-export function netlifyHeaders(config: AppConfig): string {
+export function netlifyHeaders(policy: string): string {
   const lines = (headers: Header[]) => headers.map((h) => `  ${h.key}: ${h.value}`);
   return [
     '/*',
-    ...lines(securityHeaders(config)),
+    ...lines(securityHeaders(policy)),
     '/static/*',
     ...lines([{ key: 'Cache-Control', value: HASHED_ASSETS_CACHE }]),
     '',
   ].join('\n');
 }
 
-/** firebase.json with its `hosting` section made for `config`; every other section kept. */
-export function firebaseJsonFor(current: string, config: AppConfig): string {
+/** firebase.json with its `hosting` section made for `policy`; every other section kept. */
+export function firebaseJsonFor(current: string, policy: string): string {
   const json = JSON.parse(current) as Record<string, unknown>;
-  return `${JSON.stringify({ ...json, hosting: firebaseHosting(config) }, null, 2)}\n`;
+  return `${JSON.stringify({ ...json, hosting: firebaseHosting(policy) }, null, 2)}\n`;
 }
 
 /**
@@ -74,18 +73,18 @@ export function firebaseJsonFor(current: string, config: AppConfig): string {
  * firebase.json sends the headers of this build's configuration, rewriting its
  * `hosting` section when asked (UPDATE_FIREBASE_JSON=1), warning otherwise.
  */
-export function pluginHostingHeaders(config: AppConfig, root: string): RsbuildPlugin {
+export function pluginHostingHeaders(policy: string, root: string): RsbuildPlugin {
   return {
     name: 'forms:hosting-headers',
     setup(api) {
       if (api.context.action !== 'build') return;
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        compilation.emitAsset('_headers', new sources.RawSource(netlifyHeaders(config)));
+        compilation.emitAsset('_headers', new sources.RawSource(netlifyHeaders(policy)));
       });
       api.onAfterBuild(() => {
         const file = path.join(root, 'firebase.json');
         const current = readFileSync(file, 'utf8');
-        const wanted = firebaseJsonFor(current, config);
+        const wanted = firebaseJsonFor(current, policy);
         if (JSON.stringify(JSON.parse(current)) === JSON.stringify(JSON.parse(wanted))) return;
         if (process.env.UPDATE_FIREBASE_JSON === '1') {
           writeFileSync(file, wanted);

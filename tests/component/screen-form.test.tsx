@@ -28,8 +28,8 @@ describe('the contact screen', () => {
     render(<ScreenForm slug="contact" user={null} {...await loadScreen('contact')} />);
     await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'A');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(screen.getByText(/must NOT have fewer than 2 characters/)).toBeVisible();
-    expect(screen.getAllByText(/must have required property/)).toHaveLength(2);
+    expect(screen.getByText(/Use at least 2 characters/)).toBeVisible();
+    expect(screen.getAllByText(/Please fill this in/)).toHaveLength(2);
   });
 });
 

@@ -21,5 +21,5 @@ test('a required field left empty shows its message on submit', async ({ page })
   await page.goto('/contact');
   await expect(page).toHaveTitle(/Contact us/);
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('must have required property').first()).toBeVisible();
+  await expect(page.getByText('Please fill this in').first()).toBeVisible();
 });

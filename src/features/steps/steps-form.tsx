@@ -4,7 +4,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Step } from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
-import { placeRequiredMessages } from '../../shared/validation/transform-errors';
+import { friendlyErrors } from '../../shared/validation/transform-errors';
 import { stepOfProperty, stepSchema, stepUiSchema, stepValidator } from './partition';
 
 type StepsFormProps = Omit<FormProps, 'liveValidate' | 'children'> & {
@@ -42,13 +42,7 @@ export function StepsForm({ steps, submitText, beforeSubmit, sending, ...form }:
       setActive(active + 1);
       return;
     }
-    const whole = validator.validateFormData(
-      data,
-      schema,
-      undefined,
-      placeRequiredMessages,
-      uiSchema,
-    );
+    const whole = validator.validateFormData(data, schema, undefined, friendlyErrors, uiSchema);
     const first = whole.errors[0];
     if (first) {
       setCarriedErrors(whole.errorSchema);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { describedInputTemplate, formTemplates, formWidgets } from '../ui/form-widgets';
 import { BufferedInputTemplate, PendingAnswers, PendingAnswersContext } from './buffered-input';
-import { placeRequiredMessages } from './transform-errors';
+import { friendlyErrors } from './transform-errors';
 
 // Typed answers held until a pause (buffered-input.tsx), their messages on the input itself.
 const InputTemplate = describedInputTemplate(BufferedInputTemplate);
@@ -74,7 +74,7 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
   const transform = useCallback(
     (errors: RJSFValidationError[], uiSchema?: FormProps['uiSchema']) =>
       earnedErrors(
-        placeRequiredMessages(transformErrors ? transformErrors(errors, uiSchema) : errors),
+        friendlyErrors(transformErrors ? transformErrors(errors, uiSchema) : errors),
         left.current,
         submitAttempted.current,
       ),

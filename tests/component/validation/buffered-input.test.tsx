@@ -81,12 +81,12 @@ describe('a text field while it is typed', () => {
     renderForm();
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'A');
     await user.tab();
-    expect(await screen.findByText(/must NOT have fewer than 2 characters/)).toBeVisible();
+    expect(await screen.findByText(/Use at least 2 characters/)).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /Name/ }), 'b');
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
-      expect(screen.queryByText(/must NOT have fewer than 2 characters/)).not.toBeInTheDocument(),
+      expect(screen.queryByText(/Use at least 2 characters/)).not.toBeInTheDocument(),
     );
   });
 });

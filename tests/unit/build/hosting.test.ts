@@ -9,14 +9,19 @@ import {
   PAGE_CACHE,
 } from '../../../src/tooling/hosting';
 import { buildConfig } from '../../../src/tooling/hosting-config';
+import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
   emulators?: unknown;
   hosting: ReturnType<typeof firebaseHosting>;
 };
-// The configuration `npm run build` would use here (.env and the shell).
-const config = buildConfig();
+// The policy `npm run build` would send here (.env, the shell, and the theme's logo).
+const policy = contentSecurityPolicy(
+  buildConfig(),
+  true,
+  checkSchemasDir(path.join(ROOT, 'schemas')).theme.logo,
+);
 
 type Rule = { source: string; headers: { key: string; value: string }[] };
 /** A header as Firebase sends it for a path: every matching rule applies, the last one wins. */
@@ -30,7 +35,7 @@ function firebaseHeader(rules: Rule[], matches: (source: string) => boolean, key
 
 describe('firebase.json (Firebase Hosting)', () => {
   it("is made from the build's configuration: npm run build warns when it is not", () => {
-    expect(firebaseJson.hosting).toEqual(firebaseHosting(config));
+    expect(firebaseJson.hosting).toEqual(firebaseHosting(policy));
     expect(firebaseJson.emulators).toBeDefined();
   });
 
@@ -43,9 +48,7 @@ describe('firebase.json (Firebase Hosting)', () => {
     const rules = firebaseJson.hosting.headers;
     const page = (source: string) => source === '**';
     const asset = (source: string) => source === '**' || source === 'static/**';
-    expect(firebaseHeader(rules, page, 'Content-Security-Policy')).toBe(
-      contentSecurityPolicy(config, true),
-    );
+    expect(firebaseHeader(rules, page, 'Content-Security-Policy')).toBe(policy);
     expect(firebaseHeader(rules, page, 'Content-Security-Policy')).toContain(
       "frame-ancestors 'none'",
     );
@@ -62,9 +65,9 @@ describe('Netlify', () => {
   });
 
   it('_headers carries the same policy, and a cache header only for hashed files', () => {
-    const text = netlifyHeaders(config);
+    const text = netlifyHeaders(policy);
     const [pages, assets] = text.split('/static/*');
-    expect(pages).toContain(`Content-Security-Policy: ${contentSecurityPolicy(config, true)}`);
+    expect(pages).toContain(`Content-Security-Policy: ${policy}`);
     // Netlify would join two Cache-Control values into one header.
     expect(pages).not.toContain('Cache-Control');
     expect(assets).toContain(`Cache-Control: ${HASHED_ASSETS_CACHE}`);

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/shared/config/read-config';
+import { contentSecurityPolicy } from '../../../src/tooling/csp';
 import { netlifyHeaders } from '../../../src/tooling/hosting';
+import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
 
 // Values that belong in the build: the EmailJS public key and the Firebase web config.
 const PUBLIC = {
@@ -75,9 +77,9 @@ export function describeShippedFiles(dist: () => string) {
     it("has Netlify's single-page fallback and headers made from the build's configuration", () => {
       const read = (name: string) => readFileSync(path.join(dist(), name), 'utf8');
       expect(read('_redirects')).toMatch(/^\/\*\s+\/index\.html\s+200$/m);
-      expect(read('_headers')).toBe(
-        netlifyHeaders(readConfig({ ...process.env, ...BUILD_ENV }, false)),
-      );
+      const config = readConfig({ ...process.env, ...BUILD_ENV }, false);
+      const { logo } = checkSchemasDir(path.resolve(import.meta.dirname, '../../../schemas')).theme;
+      expect(read('_headers')).toBe(netlifyHeaders(contentSecurityPolicy(config, true, logo)));
     });
   });
 }

@@ -10,7 +10,7 @@ import {
   customKeywordNames,
   findCustomCheckProblems,
 } from '../../../src/shared/validation/custom-checks';
-import { placeRequiredMessages } from '../../../src/shared/validation/transform-errors';
+import { friendlyErrors } from '../../../src/shared/validation/transform-errors';
 import { validatorOptions } from '../../../src/shared/validation/validator-options';
 
 // Parsed from JSON in the app; written here as a literal, so typed after the fact.
@@ -42,7 +42,7 @@ const schema = {
 
 /** What a person sees under each field: property path -> messages. */
 function messages(validator: ValidatorType, data: unknown) {
-  const { errors } = validator.validateFormData(data, schema, undefined, placeRequiredMessages);
+  const { errors } = validator.validateFormData(data, schema, undefined, friendlyErrors);
   const seen: Record<string, string[]> = {};
   for (const e of errors) (seen[e.property ?? ''] ??= []).push(e.message ?? '');
   return seen;

@@ -1,0 +1,84 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { describe, expect, test } from 'vitest';
+import { friendlyErrors } from '../../../src/shared/validation/transform-errors';
+import { formValidator as validator } from '../../../src/shared/validation/form-validator';
+
+/** What the person sees under each field for these answers: property -> messages. */
+function seen(schema: RJSFSchema, data: unknown) {
+  const { errors } = validator.validateFormData(data, schema, undefined, friendlyErrors);
+  const out: Record<string, string[]> = {};
+  for (const e of errors) (out[e.property ?? ''] ??= []).push(e.message ?? '');
+  return out;
+}
+
+const field = (rules: RJSFSchema, value: unknown) =>
+  seen({ type: 'object', properties: { f: rules } }, { f: value })['.f'];
+
+describe('the messages a person sees for each generic rule are plain words', () => {
+  test.each([
+    [{ type: 'string', minLength: 3 }, 'ab', 'Use at least 3 characters'],
+    [{ type: 'string', minLength: 1 }, '', 'Please fill this in'],
+    [{ type: 'string', maxLength: 1 }, 'ab', 'Use at most 1 character'],
+    [
+      { type: 'string', pattern: '^[0-9]+$' },
+      'x',
+      'This is not written the expected way: check it',
+    ],
+    [{ type: 'string', format: 'email' }, 'ana', 'Enter an email address, like ana@example.com'],
+    [{ type: 'string', format: 'date' }, 'soon', 'Enter a date'],
+    [
+      { type: 'string', format: 'uri' },
+      'example',
+      'Enter a full web address, like https://example.org',
+    ],
+    [{ type: 'integer', minimum: 16 }, 12, 'Enter 16 or more'],
+    [{ type: 'integer', maximum: 4 }, 5, 'Enter 4 or less'],
+    [{ type: 'number', exclusiveMinimum: 0 }, 0, 'Enter more than 0'],
+    [{ type: 'number', exclusiveMaximum: 10 }, 10, 'Enter less than 10'],
+    [{ type: 'number', multipleOf: 0.5 }, 0.3, 'Enter a multiple of 0.5'],
+    [{ type: 'integer' }, 2.5, 'Enter a whole number'],
+    [{ type: 'string', enum: ['a', 'b'] }, 'c', 'Choose one of the options'],
+    [{ type: 'boolean', const: true }, false, 'Please tick this box to go on'],
+    [{ type: 'array', items: { type: 'string' }, minItems: 2 }, ['a'], 'Choose or add at least 2'],
+    [
+      { type: 'array', items: { type: 'string' }, uniqueItems: true },
+      ['a', 'a'],
+      'Each entry must be different',
+    ],
+  ] as [RJSFSchema, unknown, string][])('%j with %j: "%s"', (rules, value, message) => {
+    expect(field(rules, value)).toEqual([message]);
+  });
+
+  test('a missing required answer is asked for under its field', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string', title: 'Your name' } },
+    };
+    expect(seen(schema, {})).toEqual({ name: ['Please fill this in'] });
+  });
+
+  test("an author's own message and a custom check keep their words", () => {
+    expect(
+      field({ type: 'string', minLength: 3, errorMessage: 'Three letters, please' }, 'ab'),
+    ).toEqual(['Three letters, please']);
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'string', sameAs: 'a' } as RJSFSchema },
+    };
+    expect(seen(schema, { a: 'x', b: 'y' })['.b']).toEqual(['must be the same as a']);
+  });
+
+  test('a failed condition shows only the rule that failed, not "must match then schema"', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        contact: { type: 'string', enum: ['phone', 'email'] },
+        phone: { type: 'string' },
+      },
+      if: { properties: { contact: { const: 'phone' } } },
+      then: { required: ['phone'] },
+    };
+    expect(seen(schema, { contact: 'phone' })).toEqual({ phone: ['Please fill this in'] });
+  });
+});
