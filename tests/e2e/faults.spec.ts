@@ -361,9 +361,12 @@ test('hostile text in a screen file and in answers is shown as text and never ru
   await expect(field(page, /^Name/)).toHaveValue(
     `"><img src=x onerror="window.__pwned='default'">`,
   );
-  await page.getByRole('combobox', { name: 'Pick one' }).click();
-  await expect(page.getByRole('option', { name: /enum label b/ })).toBeVisible();
-  await page.getByRole('option', { name: /enum label b/ }).click();
+  // Two choices: radio buttons, each labelled with its hostile title as text.
+  const choices = page.getByRole('radiogroup', { name: 'Pick one' });
+  await expect(
+    choices.getByText(`<img src=x onerror="window.__pwned='enum label'">`),
+  ).toBeVisible();
+  await choices.getByRole('radio', { name: /enum label b/ }).check();
   const typed = `<img src=x onerror="alert('typed')"><a href="javascript:alert('typed link')">x</a>`;
   await field(page, 'Notes').fill(typed);
   await nothingRan('the form');
