@@ -1,11 +1,13 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import { Button, Menu, MenuItem, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Button, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { useAuth, type AuthUser } from './auth-context';
 import { authErrorMessage } from './error-messages';
 import { signInPathFor } from './safe-next';
+
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 const whoIs = (user: AuthUser) => user.name ?? user.email ?? 'signed in';
 
@@ -18,6 +20,8 @@ export function AccountButton() {
   const { user, load } = useAuth();
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the menu stays mounted so it can close with its transition.
+  const [menuWanted, setMenuWanted] = useState(false);
   const [problem, setProblem] = useState<string>();
 
   if (!user) {
@@ -49,6 +53,7 @@ export function AccountButton() {
         aria-controls={anchor ? 'account-menu' : undefined}
         onClick={(e) => {
           setAnchor(e.currentTarget);
+          setMenuWanted(true);
           setProblem(undefined);
           load().catch((err: unknown) => setProblem(authErrorMessage(err)));
         }}
@@ -58,20 +63,17 @@ export function AccountButton() {
           {whoIs(user)}
         </Typography>
       </Button>
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-      >
-        <MenuItem disabled>Signed in as {user.email ?? whoIs(user)}</MenuItem>
-        {problem && (
-          <MenuItem disabled role="alert">
-            {problem}
-          </MenuItem>
-        )}
-        <MenuItem onClick={() => void signOut()}>Sign out</MenuItem>
-      </Menu>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <AccountMenu
+            anchor={anchor}
+            email={user.email ?? whoIs(user)}
+            problem={problem}
+            onClose={() => setAnchor(null)}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
