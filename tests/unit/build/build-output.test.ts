@@ -87,7 +87,7 @@ describe('first-load JavaScript, gzipped, of what a route requests', () => {
     budgets.form = Math.round(bytes / KB);
   }, 60_000);
 
-  // Skipped with a reason: home loads 170 KB and a form screen 262 KB (was 301).
+  // Skipped with a reason: home loads 158 KB and a form screen 263 KB (npm run bench).
   // react-dom (67 KB) and react-router's data router (30 KB) leave home 23 KB,
   // less than MUI's theme, emotion and CssBaseline alone (about 36 KB), so the
   // home budget needs a shell without MUI (the app bar and home list as plain
