@@ -37,6 +37,14 @@ export function earnedErrors(
  * all out. They stay in the accessibility tree and in find-in-page. The field
  * holding focus is left alone, so nothing clips its focus ring.
  */
+/**
+ * Below this many top-level fields the skipping is left off: a short form is
+ * mostly on the first screen, where a field drawn at its estimated height and
+ * then at its real one shifts the page (Lighthouse's layout shift), with no
+ * typing speed to gain.
+ */
+const LONG_FORM_FIELDS = 40;
+
 const OFFSCREEN_FIELDS_SKIPPED = {
   '& .rjsf-field:not(.rjsf-field-object):not(.rjsf-field-array):not(:focus-within)': {
     contentVisibility: 'auto',
@@ -83,7 +91,11 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
   return (
     // Capture runs before rjsf's own submit handler validates, so that check sees every error.
     <Box
-      sx={OFFSCREEN_FIELDS_SKIPPED}
+      sx={
+        Object.keys(props.schema.properties ?? {}).length >= LONG_FORM_FIELDS
+          ? OFFSCREEN_FIELDS_SKIPPED
+          : undefined
+      }
       onSubmitCapture={() => {
         submitAttempted.current = true;
         pendingAnswers.commitAll();
