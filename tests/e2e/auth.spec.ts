@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sinkFor } from '../fixtures/sink-client';
 
 // Sign-in against the real Firebase Auth emulator that playwright.config.ts
 // starts; the production build is connected to it and uses the default
 // `demo-forms` project (src/shared/config/env.ts, src/tooling/auth-emulator.ts).
 const AUTH = `http://127.0.0.1:${Number(process.env.E2E_AUTH_PORT ?? 9199)}`;
 const PROJECT = 'demo-forms';
-const SINK = `http://127.0.0.1:${Number(process.env.SINK_PORT ?? 4310)}`;
 const SCREEN = '/member-survey?ref=abc';
 const PASSWORD = 'correct horse 7';
 
@@ -48,8 +48,6 @@ async function expectClosed(page: Page) {
   await expect(survey(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send answers' })).toHaveCount(0);
 }
-
-type Received = { template_id: string; template_params: Record<string, string> };
 
 test('signed out: the home page marks the signed-in screen with a lock and opening it asks to sign in', async ({
   page,
@@ -117,10 +115,9 @@ test('sign-in comes back to the screen with its query, prefilled, sends who is s
 
   await page.getByRole('spinbutton', { name: /How was this year/ }).fill('4');
   await page.getByRole('button', { name: 'Send answers' }).click();
+  const surveySends = sinkFor(request, 'template_member_survey');
   const mine = async () =>
-    ((await (await request.get(`${SINK}/emails`)).json()) as Received[]).filter(
-      (e) => e.template_params.user_email === email,
-    );
+    (await surveySends.received()).filter((e) => e.template_params.user_email === email);
   await expect.poll(async () => (await mine()).length).toBe(1);
   const [sent] = await mine();
   expect(sent?.template_id).toBe('template_member_survey');
