@@ -33,7 +33,7 @@ const rjsfSwaps = RJSF_SWAPS.map(
 );
 
 export default defineConfig(({ command }) => {
-  const config = buildConfig(command === 'dev');
+  const config = buildConfig();
   // The dev server's hot reload needs more than a production policy allows: the
   // strict policy is for the build and `rsbuild preview`, which serves it.
   const strict = command !== 'dev';

@@ -1,7 +1,7 @@
 import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { AccountButton } from '../features/auth/account-button';
-import { config } from '../shared/config/env';
+import { config, isDevBuild } from '../shared/config/env';
 import { paths } from '../shared/routes/paths';
 import { themeFile } from '../shared/theme/theme-source';
 
@@ -48,7 +48,7 @@ export function Layout() {
         <Link component={RouterLink} to={paths.home} color="inherit">
           All forms
         </Link>
-        {config.isDev && config.emailjs.origin !== 'https://api.emailjs.com' && (
+        {isDevBuild && config.emailjs.origin !== 'https://api.emailjs.com' && (
           <>
             {' · '}
             <Link href={`${config.emailjs.origin}/`} color="inherit">

@@ -3,9 +3,9 @@ import { readConfig, type AppConfig } from '../shared/config/read-config';
 import type { CheckOptions } from '../shared/screen-files/check';
 
 /** The configuration a build gets: `.env` files, then the shell's environment. */
-export function buildConfig(isDev = false): AppConfig {
+export function buildConfig(): AppConfig {
   const { rawPublicVars } = loadEnv({ processEnv: {} });
-  return readConfig({ ...rawPublicVars, ...process.env }, isDev);
+  return readConfig({ ...rawPublicVars, ...process.env });
 }
 
 /** What the checker needs to know of a build's configuration (`npm run check`, `npm run build`). */

@@ -26,7 +26,6 @@ export type AppConfig = {
   };
   authProviders: AuthProvider[];
   recaptchaSiteKey: string | undefined;
-  isDev: boolean;
 };
 
 const AUTH_PROVIDERS: readonly AuthProvider[] = [
@@ -42,7 +41,7 @@ type RawEnv = Record<string, string | undefined>;
 const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
 
 /** Pure, so every rule of it can be tested without a build. */
-export function readConfig(env: RawEnv, isDev: boolean): AppConfig {
+export function readConfig(env: RawEnv): AppConfig {
   const maxBytes = Number(text(env.PUBLIC_EMAILJS_MAX_BYTES) ?? 51200);
   if (!Number.isInteger(maxBytes) || maxBytes <= 0) {
     throw new Error(
@@ -83,6 +82,5 @@ export function readConfig(env: RawEnv, isDev: boolean): AppConfig {
     },
     authProviders: providers as AuthProvider[],
     recaptchaSiteKey: text(env.PUBLIC_RECAPTCHA_SITE_KEY),
-    isDev,
   };
 }
