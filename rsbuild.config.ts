@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { contentSecurityPolicy } from './src/tooling/csp';
+import type { CheckOptions } from './src/shared/screen-files/check';
 import { checkSchemasDir } from './src/tooling/schemas-dir';
 import { pluginHostingHeaders } from './src/tooling/hosting';
 import { buildConfig, deploymentOf } from './src/tooling/hosting-config';
@@ -37,13 +38,16 @@ export default defineConfig(({ command }) => {
   // The dev server's hot reload needs more than a production policy allows: the
   // strict policy is for the build and `rsbuild preview`, which serves it.
   const strict = command !== 'dev';
-  const { logo } = checkSchemasDir(schemasDir).theme;
+  // The same options as the screens plugin's, so the folder is checked once.
+  const checkOptions: CheckOptions =
+    command === 'build' ? { deployment: deploymentOf(config) } : {};
+  const { logo } = checkSchemasDir(schemasDir, checkOptions).theme;
   // The header form is also what static hosts send (firebase.json, Netlify's _headers).
   const headerPolicy = contentSecurityPolicy(config, true, logo);
   return {
     plugins: [
       pluginReact(),
-      pluginScreens({ schemasDir, deployment: deploymentOf(config) }),
+      pluginScreens({ schemasDir, check: checkOptions }),
       pluginHostingHeaders(headerPolicy, import.meta.dirname),
     ],
     source: { entry: { index: './src/index.tsx' } },

@@ -48,21 +48,26 @@ function slugOf(query: string): string {
  */
 export function pluginScreens(options: {
   schemasDir: string;
-  /** The build's configuration as the checker sees it: a production build checks screens against it. */
-  deployment?: CheckOptions['deployment'];
+  /**
+   * How the checker runs for this command (a production build also checks
+   * screens against the build's configuration). Every check here uses the same
+   * options, so the memoised result is computed once per change of the folder.
+   */
+  check?: CheckOptions;
 }): RsbuildPlugin {
-  const { schemasDir, deployment } = options;
+  const { schemasDir, check: checkOptions = {} } = options;
+  const check = () => checkSchemasDir(schemasDir, checkOptions);
   return {
     name: 'schema-forms:screens',
     setup(api) {
       api.onBeforeBuild(() => {
-        const result = checkSchemasDir(schemasDir, { deployment });
+        const result = check();
         if (result.problems.length > 0) throw new Error(failureMessage(result));
         for (const w of result.warnings) api.logger.warn(formatProblem(w));
       });
       // The product name is the page's title before the app runs (and for crawlers).
       api.modifyHTML((html) => {
-        const { productName, logo } = checkSchemasDir(schemasDir, { deployment }).theme;
+        const { productName, logo } = check().theme;
         const escape = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
         const name = escape(productName);
         return (
@@ -78,7 +83,7 @@ export function pluginScreens(options: {
       });
       api.transform({ test: THEME_SOURCE }, ({ addContextDependency }) => {
         addContextDependency(schemasDir);
-        const result = checkSchemasDir(schemasDir, { deployment });
+        const result = check();
         if (api.context.action === 'dev') {
           for (const w of result.warnings) api.logger.warn(formatProblem(w));
         }
@@ -86,7 +91,7 @@ export function pluginScreens(options: {
       });
       api.transform({ test: MANIFEST }, ({ addContextDependency }) => {
         addContextDependency(schemasDir);
-        const result = checkSchemasDir(schemasDir);
+        const result = check();
         if (api.context.action === 'dev') {
           for (const p of result.problems) api.logger.warn(formatProblem(p));
         }
@@ -96,7 +101,7 @@ export function pluginScreens(options: {
         { test: SCREEN_MODULE, resourceQuery: /slug=/ },
         ({ addContextDependency, resourceQuery }) => {
           addContextDependency(schemasDir);
-          return screenModuleCode(checkSchemasDir(schemasDir), slugOf(resourceQuery));
+          return screenModuleCode(check(), slugOf(resourceQuery));
         },
       );
     },
