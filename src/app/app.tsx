@@ -1,17 +1,10 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { RouterProvider } from 'react-router-dom';
-import { themeFile } from '../shared/theme/theme-source';
+// The theme's variables and page reset, then the shell drawn with them: plain
+// CSS files, in the page before any script runs (MUI comes with the parts that use it).
+import '../shared/theme/theme-vars.css';
+import '../shared/ui/shell.css';
 import { router } from './router';
-import { buildTheme } from './theme';
-
-// Built once: the look changes only with schemas/_theme.json, which reloads this module.
-const theme = buildTheme(themeFile);
 
 export function App() {
-  return (
-    <ThemeProvider theme={theme} defaultMode={themeFile.mode}>
-      <CssBaseline enableColorScheme />
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,62 +1,38 @@
-import { AppBar, Box, Container, Link, Toolbar, Typography } from '@mui/material';
-import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet, Link } from 'react-router-dom';
 import { AccountButton } from '../features/auth/account-button';
 import { config, isDevBuild } from '../shared/config/env';
 import { paths } from '../shared/routes/paths';
 import { themeFile } from '../shared/theme/theme-source';
 
+/** The app bar, the page and the footer, in plain elements (shell.css). */
 export function Layout() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="shell">
       {/* The line keeps the bar apart from the page in dark mode, where both are near black. */}
-      <AppBar position="static" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography
-            variant="h6"
-            component={RouterLink}
-            to={paths.home}
-            sx={{
-              color: 'inherit',
-              textDecoration: 'none',
-              flexGrow: 1,
-              minWidth: 0,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1.5,
-              overflowWrap: 'anywhere',
-              lineHeight: 1.25,
-            }}
-          >
+      <header className="app-bar">
+        <div className="toolbar">
+          <Link to={paths.home} className="brand">
             {themeFile.logo && (
               // Beside the name it says nothing more: empty alt keeps screen readers to the name.
-              <Box
-                component="img"
-                src={themeFile.logo}
-                alt=""
-                sx={{ height: 32, width: 'auto', flexShrink: 0 }}
-              />
+              <img src={themeFile.logo} alt="" />
             )}
             {themeFile.productName}
-          </Typography>
+          </Link>
           <AccountButton />
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: 4, flexGrow: 1 }}>
+        </div>
+      </header>
+      <main className="page">
         <Outlet />
-      </Container>
-      <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
-        <Link component={RouterLink} to={paths.home} color="inherit">
-          All forms
-        </Link>
+      </main>
+      <footer className="footer">
+        <Link to={paths.home}>All forms</Link>
         {isDevBuild && config.emailjs.origin !== 'https://api.emailjs.com' && (
           <>
             {' · '}
-            <Link href={`${config.emailjs.origin}/`} color="inherit">
-              Sent emails (local sink)
-            </Link>
+            <a href={`${config.emailjs.origin}/`}>Sent emails (local sink)</a>
           </>
         )}
-      </Box>
-    </Box>
+      </footer>
+    </div>
   );
 }

@@ -6,11 +6,13 @@ import type { CheckResult } from '../shared/screen-files/types';
 import type { CheckOptions } from '../shared/screen-files/check';
 import type { ThemeFile } from '../shared/theme/theme-file';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
+import { themeCss } from './theme-css';
 import { screenValidatorCode } from './validator-code';
 
 const MANIFEST = /[\\/]features[\\/]screens[\\/]screen-manifest\.ts$/;
 const SCREEN_MODULE = /[\\/]features[\\/]screens[\\/]screen-module\.ts$/;
 const THEME_SOURCE = /[\\/]shared[\\/]theme[\\/]theme-source\.ts$/;
+const THEME_CSS = /[\\/]shared[\\/]theme[\\/]theme-vars\.css$/;
 
 /** The checked `_theme.json`: a module of its own, so a change to the look reloads only it. */
 export function themeSourceCode(theme: ThemeFile): string {
@@ -88,6 +90,11 @@ export function pluginScreens(options: {
           for (const w of result.warnings) api.logger.warn(formatProblem(w));
         }
         return themeSourceCode(result.theme);
+      });
+      // The theme's variables and page reset as a stylesheet: the shell is drawn before any script runs.
+      api.transform({ test: THEME_CSS }, ({ addContextDependency }) => {
+        addContextDependency(schemasDir);
+        return themeCss(check().theme);
       });
       api.transform({ test: MANIFEST }, ({ addContextDependency }) => {
         addContextDependency(schemasDir);

@@ -36,6 +36,14 @@ const states: Record<string, (page: Page) => Promise<void>> = {
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Forms' })).toBeVisible();
   },
+  'not-found': async (page) => {
+    await page.goto('/no-such-form');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  },
+  'sign-in': async (page) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('textbox', { name: /Email/ })).toBeVisible();
+  },
   form: async (page) => {
     await page.goto('/registration');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();

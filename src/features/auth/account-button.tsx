@@ -1,8 +1,7 @@
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import { Button, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
+import { AccountIcon } from '../../shared/ui/icons';
 import { useAuth, type AuthUser } from './auth-context';
 import { authErrorMessage } from './error-messages';
 import { signInPathFor } from './safe-next';
@@ -15,6 +14,7 @@ const whoIs = (user: AuthUser) => user.name ?? user.email ?? 'signed in';
  * The app bar's account control. Who is signed in comes from the session hint,
  * so a public page shows it without Firebase; opening the menu loads Firebase,
  * which confirms the session (or turns the button back into "Sign in").
+ * Plain elements (shell.css): it is on every page; the menu brings MUI.
  */
 export function AccountButton() {
   const { user, load } = useAuth();
@@ -27,9 +27,9 @@ export function AccountButton() {
   if (!user) {
     if (location.pathname === paths.signIn) return null;
     return (
-      <Button color="inherit" component={Link} to={signInPathFor(location)}>
+      <Link className="button" to={signInPathFor(location)}>
         Sign in
-      </Button>
+      </Link>
     );
   }
 
@@ -44,9 +44,9 @@ export function AccountButton() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircle />}
+      <button
+        type="button"
+        className="button account"
         aria-label={`Account: ${whoIs(user)}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -57,12 +57,12 @@ export function AccountButton() {
           setProblem(undefined);
           load().catch((err: unknown) => setProblem(authErrorMessage(err)));
         }}
-        sx={{ textTransform: 'none', maxWidth: { xs: 160, sm: 280 } }}
       >
-        <Typography noWrap component="span" variant="body2">
-          {whoIs(user)}
-        </Typography>
-      </Button>
+        <span className="button-icon">
+          <AccountIcon />
+        </span>
+        <span className="nowrap">{whoIs(user)}</span>
+      </button>
       {menuWanted && (
         <Suspense fallback={null}>
           <AccountMenu

@@ -1,4 +1,5 @@
 import { Menu, MenuItem } from '@mui/material';
+import { MuiRoot } from '../../shared/ui/mui-root';
 
 /**
  * The account button's menu, in its own chunk: MUI's menu brings popover,
@@ -19,14 +20,16 @@ export function AccountMenu({
   onSignOut: () => void;
 }) {
   return (
-    <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      <MenuItem disabled>Signed in as {email}</MenuItem>
-      {problem && (
-        <MenuItem disabled role="alert">
-          {problem}
-        </MenuItem>
-      )}
-      <MenuItem onClick={onSignOut}>Sign out</MenuItem>
-    </Menu>
+    <MuiRoot>
+      <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+        <MenuItem disabled>Signed in as {email}</MenuItem>
+        {problem && (
+          <MenuItem disabled role="alert">
+            {problem}
+          </MenuItem>
+        )}
+        <MenuItem onClick={onSignOut}>Sign out</MenuItem>
+      </Menu>
+    </MuiRoot>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ErrorAlert } from '../../shared/ui/error-alert';
+import { Loading } from '../../shared/ui/loading';
 import { useAuth } from './auth-context';
 import { signInPathFor } from './safe-next';
 
@@ -19,17 +20,13 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 
   if (status === 'failed') {
     return (
-      <Alert severity="error" role="alert">
+      <ErrorAlert>
         Sign-in could not be loaded. Check your connection, then reload the page.
-      </Alert>
+      </ErrorAlert>
     );
   }
   if (status !== 'ready') {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Checking your sign-in" />
-      </Box>
-    );
+    return <Loading label="Checking your sign-in" />;
   }
   if (!user) return <Navigate to={signInPathFor(location)} replace />;
   return children;

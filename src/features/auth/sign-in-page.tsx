@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import type { AuthService, HostedProvider } from '../../services/firebase';
 import { browserStorage } from '../../services/storage';
+import { MuiRoot } from '../../shared/ui/mui-root';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './error-messages';
@@ -18,7 +19,16 @@ const HOSTED: { id: HostedProvider; label: string }[] = [
 // The email a sign-in link was sent to, so opening the link in this browser needs no retyping.
 const LINK_EMAIL_KEY = 'forms.email-for-sign-in';
 
+/** The sign-in page in the MUI theme: the page around it is drawn without MUI. */
 export function SignInPage() {
+  return (
+    <MuiRoot>
+      <SignInForm />
+    </MuiRoot>
+  );
+}
+
+function SignInForm() {
   useDocumentTitle('Sign in');
   const { status, user, methods, load } = useAuth();
   const [params] = useSearchParams();

@@ -6,6 +6,7 @@ import { buildEmailParams } from '../../shared/email-params/email-params';
 import { markdownToSafeHtml } from '../../shared/screen-files/markdown';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import { MarkdownBlock } from '../../shared/ui/markdown-block';
+import { MuiRoot } from '../../shared/ui/mui-root';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { ProblemList } from '../screens/problem-list';
@@ -41,7 +42,16 @@ function paramsFor(screen: ScreenFile, slug: string, answers: unknown): unknown 
  * checked as `npm run check` would, and shown as the form it makes, with
  * what a test answer would send.
  */
+/** The preview in the MUI theme: the page around it is drawn without MUI. */
 export function PreviewPage() {
+  return (
+    <MuiRoot>
+      <Preview />
+    </MuiRoot>
+  );
+}
+
+function Preview() {
   useDocumentTitle('Preview a screen file');
   const [text, setText] = useState(STARTER);
   const [answers, setAnswers] = useState<unknown>();
@@ -91,10 +101,9 @@ export function PreviewPage() {
                   {screen.title}
                 </Typography>
                 {descriptionHtml && (
-                  <MarkdownBlock
-                    safeHtml={descriptionHtml}
-                    sx={{ mb: 2, color: 'text.secondary' }}
-                  />
+                  <Box sx={{ mb: 2, color: 'text.secondary' }}>
+                    <MarkdownBlock safeHtml={descriptionHtml} />
+                  </Box>
                 )}
                 {screen.steps ? (
                   <StepsForm

@@ -1,16 +1,6 @@
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import {
-  Chip,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Paper,
-  Typography,
-} from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { Problem } from '../../shared/screen-files/types';
+import { LockIcon } from '../../shared/ui/icons';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import type { ScreenSummary } from './manifest-types';
 import { ProblemList } from './problem-list';
@@ -21,41 +11,35 @@ export function HomePage({ screens, problems }: { screens: ScreenSummary[]; prob
   const listed = listedScreens(screens);
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Forms
-      </Typography>
+      <h1 className="heading">Forms</h1>
       {problems.length > 0 && <ProblemList problems={problems} />}
       {listed.length === 0 ? (
-        <Typography>No forms yet: add a file to schemas/ to make one.</Typography>
+        <p className="text">No forms yet: add a file to schemas/ to make one.</p>
       ) : (
-        <Paper variant="outlined">
-          <List aria-label="Forms" disablePadding>
+        <div className="paper-outlined">
+          <ul className="list" aria-label="Forms">
             {listed.map((s) => (
-              <ListItem key={s.slug} disablePadding divider>
-                <ListItemButton component={Link} to={s.route}>
-                  <ListItemText
-                    primary={s.title}
-                    secondary={s.description}
-                    slotProps={{ primary: { component: 'span' } }}
-                  />
+              <li key={s.slug} className="list-item">
+                <Link className="list-button" to={s.route}>
+                  <div className={s.description ? 'list-text multiline' : 'list-text'}>
+                    <span className="list-primary">{s.title}</span>
+                    {s.description && <p className="list-secondary">{s.description}</p>}
+                  </div>
                   {s.problemCount > 0 && (
-                    <Chip
-                      size="small"
-                      color="error"
-                      label={`${s.problemCount} to fix`}
-                      sx={{ ml: 1 }}
-                    />
+                    <div className="chip">
+                      <span>{`${s.problemCount} to fix`}</span>
+                    </div>
                   )}
                   {s.access === 'signed-in' && (
-                    <ListItemIcon sx={{ minWidth: 0, ml: 1 }}>
-                      <LockOutlined titleAccess="Sign-in required" />
-                    </ListItemIcon>
+                    <div className="list-icon">
+                      <LockIcon title="Sign-in required" />
+                    </div>
                   )}
-                </ListItemButton>
-              </ListItem>
+                </Link>
+              </li>
             ))}
-          </List>
-        </Paper>
+          </ul>
+        </div>
       )}
     </>
   );

@@ -1,4 +1,3 @@
-import { Button, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
@@ -8,15 +7,13 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Page not found
-      </Typography>
-      <Typography gutterBottom>
+      <h1 className="heading">Page not found</h1>
+      <p className="text">
         There is no form at <code>{pathname}</code>. It may have moved or been removed.
-      </Typography>
-      <Button component={Link} to={paths.home} variant="contained">
+      </p>
+      <Link to={paths.home} className="button button-contained">
         See all forms
-      </Button>
+      </Link>
     </>
   );
 }

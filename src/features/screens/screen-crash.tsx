@@ -1,11 +1,12 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link, useRouteError } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
+import { ErrorAlert } from '../../shared/ui/error-alert';
 
 /**
  * The error element of every screen route: a crash inside one screen stays in
  * that screen, the app bar and every other screen keep working, and answers
- * already saved as a draft are still there after a reload.
+ * already saved as a draft are still there after a reload. Plain elements, so
+ * it draws even when a chunk with MUI is what failed.
  */
 export function ScreenCrash() {
   const error = useRouteError();
@@ -13,21 +14,23 @@ export function ScreenCrash() {
   console.error(error);
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Something went wrong on this screen
-      </Typography>
-      <Alert severity="error" role="alert">
+      <h1 className="heading">Something went wrong on this screen</h1>
+      <ErrorAlert>
         Your saved answers are kept in this browser. Reload the page to try again, or open another
         form.
-        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={() => window.location.reload()}>
+        <div className="actions">
+          <button
+            type="button"
+            className="button button-contained"
+            onClick={() => window.location.reload()}
+          >
             Reload
-          </Button>
-          <Button component={Link} to={paths.home}>
+          </button>
+          <Link to={paths.home} className="button button-primary">
             See all forms
-          </Button>
-        </Stack>
-      </Alert>
+          </Link>
+        </div>
+      </ErrorAlert>
     </>
   );
 }

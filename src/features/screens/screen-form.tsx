@@ -4,6 +4,7 @@ import { lazy, useRef, useState } from 'react';
 import { config } from '../../shared/config/env';
 import type { AuthUser } from '../../services/firebase';
 import type { ScreenFile } from '../../shared/screen-files/types';
+import { MuiRoot } from '../../shared/ui/mui-root';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { useDraft } from '../drafts/use-draft';
 import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-templates';
@@ -31,7 +32,16 @@ type ScreenFormProps = {
   user: AuthUser | null;
 };
 
-export function ScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
+/** The form in the MUI theme: the page around it is drawn without MUI. */
+export function ScreenForm(props: ScreenFormProps) {
+  return (
+    <MuiRoot>
+      <ThemedScreenForm {...props} />
+    </MuiRoot>
+  );
+}
+
+function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
   const sends = screen.submit !== 'none';
   const draft = useDraft(slug, sends && screen.draft !== false);
   // A restored draft wins over the link and the person; see prefillFormData.

@@ -1,7 +1,8 @@
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import type { ScreenEntry } from '../../shared/screen-files/types';
+import { ErrorAlert } from '../../shared/ui/error-alert';
+import { Loading } from '../../shared/ui/loading';
 import { MarkdownBlock } from '../../shared/ui/markdown-block';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useCurrentUser } from '../auth/auth-context';
@@ -13,14 +14,6 @@ const loadScreenForm = () => import('./screen-form');
 const ScreenForm = lazy(() => loadScreenForm().then((m) => ({ default: m.ScreenForm })));
 
 type LoadState = { entry?: ScreenEntry; validator?: ValidatorType; failed?: boolean };
-
-function Loading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label="Loading the form" />
-    </Box>
-  );
-}
 
 /** Mounted with `key={summary.slug}`, so a new screen starts from a fresh load state. */
 export function ScreenPage({ summary }: { summary: ScreenSummary }) {
@@ -44,21 +37,19 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
   const { entry } = state;
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {summary.title}
-      </Typography>
+      <h1 className="heading">{summary.title}</h1>
       {summary.descriptionHtml && (
-        <MarkdownBlock safeHtml={summary.descriptionHtml} sx={{ mb: 3, color: 'text.secondary' }} />
+        <MarkdownBlock safeHtml={summary.descriptionHtml} className="description" />
       )}
       {state.failed && (
-        <Alert severity="error">
+        <ErrorAlert>
           This form could not be loaded. Check your connection, then reload the page.
-        </Alert>
+        </ErrorAlert>
       )}
-      {!entry && !state.failed && <Loading />}
+      {!entry && !state.failed && <Loading label="Loading the form" />}
       {entry && entry.problems.length > 0 && <ProblemList problems={entry.problems} />}
       {entry?.screen && state.validator && entry.problems.length === 0 && (
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading label="Loading the form" />}>
           <ScreenForm
             slug={entry.slug}
             screen={entry.screen}

@@ -1,16 +1,11 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
-
 /**
  * Shows HTML made by `markdownToSafeHtml` (at build time for screen files, in
  * the browser for the preview); nothing else may be passed here.
  */
-export function MarkdownBlock({ safeHtml, sx }: { safeHtml: string; sx?: SxProps<Theme> }) {
+export function MarkdownBlock({ safeHtml, className }: { safeHtml: string; className?: string }) {
   return (
-    <Box
-      sx={[
-        { '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 } },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+    <div
+      className={className ? `markdown ${className}` : 'markdown'}
       dangerouslySetInnerHTML={{ __html: safeHtml }}
     />
   );

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import { readableOn } from '../shared/theme/contrast';
-import type { ThemeFile } from '../shared/theme/theme-file';
+import { readableOn } from './contrast';
+import type { ThemeFile } from './theme-file';
 
 const LIGHT_BACKGROUND = '#ffffff';
 const DARK_BACKGROUND = '#121212';
