@@ -60,7 +60,8 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     });
     await expect(forms(page).first()).toHaveText(/Feedback wall/, { timeout: 30_000 });
     await forms(page).first().click();
-    await expect(page.getByRole('textbox', { name: 'Note' })).toBeVisible();
+    // The first form opened compiles the form's code, MUI included, on demand (lazy compilation).
+    await expect(page.getByRole('textbox', { name: 'Note' })).toBeVisible({ timeout: 30_000 });
   });
 
   test('a changed title updates', async ({ page }) => {
@@ -100,8 +101,13 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     const banner = page.getByRole('banner');
     await page.goto(devUrl);
     await expect(banner).toContainText('Forms');
-    writeFileSync(file('_theme.json'), '{ "productName": "Acme forms", "mode": "dark" }');
+    writeFileSync(
+      file('_theme.json'),
+      '{ "productName": "Acme forms", "mode": "light", "primaryColor": "#2e7d32" }',
+    );
     await expect(banner).toContainText('Acme forms', { timeout: 30_000 });
+    // The app bar is drawn by the theme's stylesheet, not by MUI: it follows the file too.
+    await expect(banner).toHaveCSS('background-color', 'rgb(46, 125, 50)', { timeout: 30_000 });
     writeFileSync(file('_theme.json'), '{\n  "productName": "Acme forms",\n  "mode": "night"\n}');
     await expect(
       page.getByText(
