@@ -1,10 +1,14 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 // The theme's variables and page reset, then the shell drawn with them: plain
 // CSS files, in the page before any script runs (MUI comes with the parts that use it).
 import '../shared/theme/theme-vars.css';
 import '../shared/ui/shell.css';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, Link } from 'react-router-dom';
 import { AccountButton } from '../features/auth/account-button';
 import { config, isDevBuild } from '../shared/config/env';
@@ -22,7 +23,10 @@ export function Layout() {
         </div>
       </header>
       <main className="page">
-        <Outlet />
+        {/* A lazy page (sign-in) on a first visit; moving to one keeps the old page until it is in. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="footer">
         <Link to={paths.home}>All forms</Link>

@@ -1,17 +1,28 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 
 /**
- * The error element of every screen route: a crash inside one screen stays in
- * that screen, the app bar and every other screen keep working, and answers
- * already saved as a draft are still there after a reload. Plain elements, so
- * it draws even when a chunk with MUI is what failed.
+ * Around every screen route: a crash inside one screen stays in that screen,
+ * the app bar and every other screen keep working, and answers already saved
+ * as a draft are still there after a reload. React itself logs the error to
+ * the console, for a developer; the person gets plain words.
  */
-export function ScreenCrash() {
-  const error = useRouteError();
-  // The detail helps a developer reading the console; the person gets plain words.
-  console.error(error);
+export class ScreenCrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  override render() {
+    return this.state.crashed ? <ScreenCrash /> : this.props.children;
+  }
+}
+
+/** Plain elements, so it draws even when a chunk with MUI is what failed. */
+function ScreenCrash() {
   return (
     <>
       <h1 className="heading">Something went wrong on this screen</h1>

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../src/app/router';
+import { ScreenCrashBoundary } from '../../src/features/screens/screen-crash';
+
+function openAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('the routes', () => {
+  it('list the forms at /', () => {
+    openAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Forms' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Contact us/ }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('open a screen at its own address', async () => {
+    openAt('/contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /Your name/ })).toBeTruthy();
+  });
+
+  it('say so at an address with no form', () => {
+    openAt('/no-such-form');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('/no-such-form')).toBeTruthy();
+  });
+
+  it('load the sign-in page when it is asked for', async () => {
+    openAt('/sign-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('a screen that crashes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function Broken(): never {
+    throw new Error('a bug in a screen');
+  }
+
+  it('shows plain words and a way on, while the page around it keeps working', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter>
+        <nav>app bar</nav>
+        <ScreenCrashBoundary>
+          <Broken />
+        </ScreenCrashBoundary>
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Something went wrong on this screen' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/saved answers are kept/);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all forms' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('app bar')).toBeTruthy();
+  });
+});
