@@ -1,6 +1,6 @@
 import { Templates } from '@rjsf/mui';
 import type { ObjectFieldTemplateProps, ObjectFieldTemplatePropertyType } from '@rjsf/utils';
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, memo, startTransition, useContext, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -9,8 +9,15 @@ import { flushSync } from 'react-dom';
  */
 export const LONG_FORM_FIELDS = 40;
 
-/** Fields per chunk: the first chunk fills a tall screen. */
-export const CHUNK_FIELDS = 25;
+/** Fields per chunk: the first chunk fills a laptop screen; the fewer, the sooner the form is usable. */
+export const CHUNK_FIELDS = 12;
+
+/**
+ * Chunks drawn per step after the first. React renders a step in slices a
+ * keystroke can interrupt, but adds it to the page in one go: more per step
+ * finishes the form sooner, fewer keeps a key typed meanwhile quick.
+ */
+const CHUNKS_PER_STEP = 4;
 
 /** The drawing still to do of a form's long objects, so a submit can finish it first. */
 export class UndrawnFields {
@@ -39,54 +46,67 @@ const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
  * Drawing a thousand MUI fields takes seconds, and the browser then lays out
  * and hit-tests all of them on every keystroke. A long object is drawn chunk
  * by chunk instead: the first chunk at once, so the form can be used, the rest
- * one chunk per task in a transition, which a keystroke interrupts. Each chunk
+ * a few chunks per task in a transition, which a keystroke interrupts. Each chunk
  * skips layout and paint while off screen (content-visibility), one box for
  * the browser to track instead of one per field. A submit draws the rest first.
  */
 export function ChunkedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties } = props;
-  const chunkCount =
-    properties.length >= LONG_FORM_FIELDS ? Math.ceil(properties.length / CHUNK_FIELDS) : 0;
+  if (!MuiObjectFieldTemplate) return null;
+  if (props.properties.length < LONG_FORM_FIELDS) return <MuiObjectFieldTemplate {...props} />;
+  // One grid cell for all the chunks: drawing a chunk then re-renders nothing of rjsf-mui's.
+  const chunks = {
+    name: 'chunks',
+    hidden: false,
+    content: <Chunks properties={props.properties} />,
+  };
+  return <MuiObjectFieldTemplate {...props} properties={[chunks]} />;
+}
+
+function Chunks({ properties }: { properties: ObjectFieldTemplatePropertyType[] }) {
+  const chunkCount = Math.ceil(properties.length / CHUNK_FIELDS);
   const [drawn, setDrawn] = useState(1);
   const undrawn = useContext(UndrawnFieldsContext);
-
   useEffect(() => {
     if (drawn >= chunkCount) return;
-    const next = setTimeout(() => startTransition(() => setDrawn((n) => n + 1)));
+    const next = setTimeout(() => startTransition(() => setDrawn((n) => n + CHUNKS_PER_STEP)));
     return () => clearTimeout(next);
   }, [drawn, chunkCount]);
   useEffect(
     () => (drawn < chunkCount ? undrawn?.add(() => setDrawn(chunkCount)) : undefined),
     [drawn, chunkCount, undrawn],
   );
-
-  if (!MuiObjectFieldTemplate) return null;
-  if (chunkCount === 0) return <MuiObjectFieldTemplate {...props} />;
-  const chunks: ObjectFieldTemplatePropertyType[] = [];
-  for (let i = 0; i < Math.min(drawn, chunkCount); i++) {
-    const fields = properties.slice(i * CHUNK_FIELDS, (i + 1) * CHUNK_FIELDS);
-    chunks.push({
-      name: `chunk-${i}`,
-      hidden: false,
-      disabled: props.disabled,
-      readonly: props.readonly,
-      content: (
-        <div className="rjsf-field-chunk">
-          {fields.map((f) => (f.hidden ? f.content : <div key={f.name}>{f.content}</div>))}
-        </div>
-      ),
-    });
-  }
-  return <MuiObjectFieldTemplate {...props} properties={chunks} />;
+  return (
+    <div className="rjsf-field-chunks">
+      {Array.from({ length: Math.min(drawn, chunkCount) }, (_, i) => (
+        <Chunk key={i} fields={properties.slice(i * CHUNK_FIELDS, (i + 1) * CHUNK_FIELDS)} />
+      ))}
+    </div>
+  );
 }
+
+/** Drawn again only when one of its fields changed, not when the next chunk is added. */
+const Chunk = memo(
+  function Chunk({ fields }: { fields: ObjectFieldTemplatePropertyType[] }) {
+    return (
+      <div className="rjsf-field-chunk">
+        {fields.map((f) => (f.hidden ? f.content : <div key={f.name}>{f.content}</div>))}
+      </div>
+    );
+  },
+  (before, after) =>
+    before.fields.length === after.fields.length &&
+    before.fields.every((field, i) => field === after.fields[i]),
+);
 
 /** How a chunk looks: the fields spaced as rjsf-mui spaces them, off-screen work skipped. */
 export const CHUNK_STYLE = {
-  '& .rjsf-field-chunk': {
+  '& .rjsf-field-chunks, & .rjsf-field-chunk': {
     display: 'flex',
     flexDirection: 'column',
     // rjsf-mui puts each field in a grid cell: a 16 px gap plus a 10 px margin below.
     gap: '26px',
+  },
+  '& .rjsf-field-chunk': {
     contentVisibility: 'auto',
     // The height until it was drawn once; then the browser remembers the real one.
     containIntrinsicSize: `auto ${CHUNK_FIELDS * 82}px`,
