@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { PartName } from './parts';
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+
+const provided = new Map<PartName, AnyComponent>();
+
+/**
+ * Hands over a part a screen draws at once: the screen's own chunk imports it
+ * (the screens plugin writes that import when the screen's schema needs it,
+ * see parts.ts), so the part is drawn in the first frame with no suspense.
+ */
+export function providePart(name: PartName, component: unknown): void {
+  provided.set(name, component as AnyComponent);
+}
+
+/**
+ * A stand-in for a module of rjsf or MUI that few screens draw
+ * (rsbuild.config.ts, RJSF_SWAPS): it draws the part a screen provided, or
+ * else loads it the first time it is drawn. A screen whose schema needs a
+ * part provides it, so loading here is for what no schema foresaw (a part
+ * asked for by a field added while the form is open, an option picked...):
+ * React holds a suspended part back up to 300 ms after its fallback shows.
+ */
+export function deferredPart<P extends object>(
+  name: PartName,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  statics: Record<string, unknown> = {},
+): ComponentType<P> {
+  const Loaded = lazy(async () => {
+    const module = await load();
+    provided.set(name, module.default as unknown as AnyComponent);
+    return module;
+  });
+  function Deferred(props: P) {
+    const Part = provided.get(name) as ComponentType<P> | undefined;
+    if (Part) return <Part {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return Object.assign(Deferred, statics);
+}

@@ -1,0 +1,99 @@
+import { RADIO_LIMIT } from '../ui/radio-limit';
+
+/**
+ * Parts of rjsf and MUI that few screens draw, each swapped for a stand-in that
+ * loads it (deferred-part.tsx; rsbuild.config.ts swaps `request` where `from`
+ * imports it). Together they are about a fifth of a form's code. A screen
+ * whose schema needs a part carries it in its own chunk (the screens plugin
+ * imports `module` there), so it is drawn at once.
+ */
+export const PARTS = {
+  // MUI's drop-down (with its menu, popover and focus trap): every text box
+  // imports it through TextField, only a long list of choices draws it.
+  Select: {
+    module: '@mui/material/Select',
+    from: /[\\/]@mui[\\/]material[\\/]TextField$/,
+    request: /^\.\.\/Select\/index\.mjs$/,
+  },
+  ArrayField: {
+    module: '@rjsf/core/lib/components/fields/ArrayField.js',
+    from: /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields$/,
+    request: /^\.\/ArrayField\.js$/,
+  },
+  MultiSchemaField: {
+    module: '@rjsf/core/lib/components/fields/MultiSchemaField.js',
+    from: /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields$/,
+    request: /^\.\/MultiSchemaField\.js$/,
+  },
+  LayoutGridField: {
+    module: '@rjsf/core/lib/components/fields/LayoutGridField.js',
+    from: /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields$/,
+    request: /^\.\/LayoutGridField\.js$/,
+  },
+  FileWidget: {
+    module: '@rjsf/core/lib/components/widgets/FileWidget.js',
+    from: /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]widgets$/,
+    request: /^\.\/FileWidget\.js$/,
+  },
+  AltDateWidget: {
+    module: '@rjsf/core/lib/components/widgets/AltDateWidget.js',
+    from: /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]widgets$/,
+    request: /^\.\/AltDateWidget\.js$/,
+  },
+  // MUI's slider: only `"ui:widget": "range"` draws it.
+  RangeWidget: {
+    module: '@rjsf/mui/lib/RangeWidget/RangeWidget.js',
+    from: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Widgets$/,
+    request: /^\.\.\/RangeWidget\/RangeWidget\.js$/,
+  },
+} as const;
+
+export type PartName = keyof typeof PARTS;
+
+type Json = unknown;
+
+const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
+
+/** Every value of the keys `names` anywhere in `value`. */
+function valuesOf(value: Json, names: readonly string[], found: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) {
+    for (const item of value) valuesOf(item, names, found);
+  } else if (isObject(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (names.includes(key)) found.push(inner);
+      valuesOf(inner, names, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The parts a screen draws in its first frame or may draw later without a
+ * change of schema, read from its schema and uiSchema. It errs on the side of
+ * too many (a part not needed costs bytes; one missing, a 300 ms wait).
+ */
+export function partsFor(schema: Json, uiSchema: Json): PartName[] {
+  const widgets = new Set(valuesOf(uiSchema, ['ui:widget', 'widget']));
+  const fields = valuesOf(uiSchema, ['ui:field', 'field']);
+  const lists = valuesOf(schema, ['enum', 'oneOf', 'anyOf']);
+  const types = valuesOf(schema, ['type']).flat();
+  const formats = new Set(valuesOf(schema, ['format']));
+  const altDate = widgets.has('alt-date') || widgets.has('alt-datetime');
+  const needs: Record<PartName, boolean> = {
+    Select:
+      widgets.has('select') ||
+      altDate ||
+      lists.some((list) => Array.isArray(list) && list.length > RADIO_LIMIT),
+    ArrayField: types.includes('array') || valuesOf(schema, ['items']).length > 0,
+    // A list of constants is a choice (radio buttons or a drop-down), not a choice of schemas.
+    MultiSchemaField: valuesOf(schema, ['oneOf', 'anyOf']).some(
+      (list) =>
+        Array.isArray(list) && !list.every((option) => isObject(option) && 'const' in option),
+    ),
+    LayoutGridField: fields.some((f) => typeof f === 'string' && f.startsWith('Layout')),
+    FileWidget: formats.has('data-url') || widgets.has('file') || widgets.has('files'),
+    AltDateWidget: altDate,
+    RangeWidget: widgets.has('range'),
+  };
+  return (Object.keys(PARTS) as PartName[]).filter((name) => needs[name]);
+}
