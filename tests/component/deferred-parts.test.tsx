@@ -15,6 +15,7 @@ import LayoutGridField from '../../src/shared/rjsf-swaps/deferred/layout-grid-fi
 import MultiSchemaField from '../../src/shared/rjsf-swaps/deferred/multi-schema-field';
 import RangeWidget from '../../src/shared/rjsf-swaps/deferred/range-widget';
 import Select from '../../src/shared/rjsf-swaps/deferred/select';
+import SelectWidget from '../../src/shared/rjsf-swaps/deferred/select-widget';
 
 type Case = {
   schema: RJSFSchema;
@@ -64,6 +65,11 @@ const CASES: Record<string, Case> = {
     uiSchema: { 'ui:widget': 'alt-date' },
     formData: '2024-05-17',
     widgets: { AltDateWidget: AltDateWidget },
+  },
+  SelectWidget: {
+    schema: { type: 'string', title: 'Country', enum: ['fr', 'de', 'it', 'es', 'pt', 'nl'] },
+    formData: 'it',
+    widgets: { SelectWidget },
   },
   RangeWidget: {
     schema: { type: 'number', title: 'Rating', minimum: 0, maximum: 10 },

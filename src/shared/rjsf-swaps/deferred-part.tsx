@@ -1,17 +1,28 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PartName } from './parts';
 
-type AnyComponent = ComponentType<Record<string, unknown>>;
-
-const provided = new Map<PartName, AnyComponent>();
+const provided = new Map<PartName, unknown>();
 
 /**
- * Hands over a part a screen draws at once: the screen's own chunk imports it
+ * Hands over a part a screen needs at once: the screen's own chunk imports it
  * (the screens plugin writes that import when the screen's schema needs it,
- * see parts.ts), so the part is drawn in the first frame with no suspense.
+ * see parts.ts), so a component part is drawn in the first frame with no
+ * suspense, and a function part is there when rjsf calls it.
  */
-export function providePart(name: PartName, component: unknown): void {
-  provided.set(name, component as AnyComponent);
+export function providePart(name: PartName, part: unknown): void {
+  provided.set(name, part);
+}
+
+/**
+ * A part rjsf calls synchronously (a function or a module of them), for the
+ * stand-in of a function part: it cannot load on first use, so partsFor errs
+ * widely on the side of providing it, and a screen without it fails loudly.
+ */
+export function providedPart<T>(name: PartName): T {
+  if (!provided.has(name)) {
+    throw new Error(`${name} is not loaded with this screen: see src/shared/rjsf-swaps/parts.ts`);
+  }
+  return provided.get(name) as T;
 }
 
 /**
@@ -29,7 +40,7 @@ export function deferredPart<P extends object>(
 ): ComponentType<P> {
   const Loaded = lazy(async () => {
     const module = await load();
-    provided.set(name, module.default as unknown as AnyComponent);
+    provided.set(name, module.default);
     return module;
   });
   function Deferred(props: P) {

@@ -1,11 +1,11 @@
 import { RADIO_LIMIT } from '../ui/radio-limit';
 
 /**
- * Parts of rjsf and MUI that few screens draw, each swapped for a stand-in that
- * loads it (deferred-part.tsx; rsbuild.config.ts swaps `request` where `from`
- * imports it). Together they are about a fifth of a form's code. A screen
- * whose schema needs a part carries it in its own chunk (the screens plugin
- * imports `module` there), so it is drawn at once.
+ * Parts of rjsf and MUI that few screens draw or reach, each swapped for a
+ * stand-in (`deferred/`, by deferred-part.tsx; rsbuild.config.ts swaps
+ * `request` where `from` imports it). Together they were about a quarter of
+ * a form's code. A screen whose schema needs a part carries it in its own
+ * chunk (the screens plugin imports `module` there), so it is there at once.
  */
 export const PARTS = {
   // MUI's drop-down (with its menu, popover and focus trap): every text box
@@ -14,6 +14,12 @@ export const PARTS = {
     module: '@mui/material/Select',
     from: /[\\/]@mui[\\/]material[\\/]TextField$/,
     request: /^\.\.\/Select\/index\.mjs$/,
+  },
+  // rjsf-mui's drop-down widget (with MUI's menu items), drawn with the drop-down.
+  SelectWidget: {
+    module: '@rjsf/mui/lib/SelectWidget/SelectWidget.js',
+    from: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Widgets$/,
+    request: /^\.\.\/SelectWidget\/SelectWidget\.js$/,
   },
   ArrayField: {
     module: '@rjsf/core/lib/components/fields/ArrayField.js',
@@ -39,6 +45,20 @@ export const PARTS = {
     module: '@rjsf/core/lib/components/widgets/AltDateWidget.js',
     from: /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]widgets$/,
     request: /^\.\/AltDateWidget\.js$/,
+  },
+  // rjsf's merge of `allOf` subschemas (with a schema-merging library): only
+  // reached for `allOf`, `patternProperties`, `dependencies`, and a `$ref`
+  // with siblings under a 2019-09 or 2020-12 `$schema`.
+  AllOfMerge: {
+    module: '@rjsf/utils/lib/schema/shallowAllOfMerge.js',
+    from: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema$/,
+    request: /^\.\/shallowAllOfMerge\.js$/,
+  },
+  // A URI library, which rjsf only asks for a schema declaring draft 2020-12.
+  UriResolver: {
+    module: 'fast-uri',
+    from: /[\\/]@rjsf[\\/]utils[\\/]lib$/,
+    request: /^fast-uri$/,
   },
   // MUI's slider: only `"ui:widget": "range"` draws it.
   RangeWidget: {
@@ -78,12 +98,16 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
   const lists = valuesOf(schema, ['enum', 'oneOf', 'anyOf']);
   const types = valuesOf(schema, ['type']).flat();
   const formats = new Set(valuesOf(schema, ['format']));
+  const drafts = valuesOf(schema, ['$schema']);
+  const refs = valuesOf(schema, ['$ref']);
   const altDate = widgets.has('alt-date') || widgets.has('alt-datetime');
+  const dropDown =
+    widgets.has('select') ||
+    altDate ||
+    lists.some((list) => Array.isArray(list) && list.length > RADIO_LIMIT);
   const needs: Record<PartName, boolean> = {
-    Select:
-      widgets.has('select') ||
-      altDate ||
-      lists.some((list) => Array.isArray(list) && list.length > RADIO_LIMIT),
+    Select: dropDown,
+    SelectWidget: dropDown,
     ArrayField: types.includes('array') || valuesOf(schema, ['items']).length > 0,
     // A list of constants is a choice (radio buttons or a drop-down), not a choice of schemas.
     MultiSchemaField: valuesOf(schema, ['oneOf', 'anyOf']).some(
@@ -93,6 +117,11 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     LayoutGridField: fields.some((f) => typeof f === 'string' && f.startsWith('Layout')),
     FileWidget: formats.has('data-url') || widgets.has('file') || widgets.has('files'),
     AltDateWidget: altDate,
+    AllOfMerge:
+      valuesOf(schema, ['allOf', 'patternProperties', 'dependencies', 'dependentSchemas']).length >
+        0 ||
+      (drafts.some((d) => /2019-09|2020-12/.test(String(d))) && refs.length > 0),
+    UriResolver: drafts.some((d) => /2020-12/.test(String(d))),
     RangeWidget: widgets.has('range'),
   };
   return (Object.keys(PARTS) as PartName[]).filter((name) => needs[name]);

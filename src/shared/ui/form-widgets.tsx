@@ -4,7 +4,6 @@ import CheckboxesWidget from '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js
 import MuiCheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
 import MuiFieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js';
 import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
-import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import type { ComponentType } from 'react';
 import {
@@ -17,6 +16,8 @@ import {
   type TemplatesType,
   type WidgetProps,
 } from '@rjsf/utils';
+// Only a long list of choices draws it: it loads with the screens that have one.
+import SelectWidget from '../rjsf-swaps/deferred/select-widget';
 import { RADIO_LIMIT } from './radio-limit';
 
 /** Text that may be longer than this many characters (`maxLength`) gets a box of several lines. */

@@ -20,13 +20,20 @@ describe('the parts a screen carries for its first draw', () => {
   });
 
   it('include the drop-down for a long list of choices, or one asked for anywhere', () => {
-    expect(partsFor(object({ c: { type: 'string', enum: choices(5) } }), {})).toEqual(['Select']);
+    expect(partsFor(object({ c: { type: 'string', enum: choices(5) } }), {})).toEqual([
+      'Select',
+      'SelectWidget',
+    ]);
     const constants = choices(5).map((c) => ({ const: c }));
-    expect(partsFor(object({ c: { type: 'string', oneOf: constants } }), {})).toEqual(['Select']);
+    expect(partsFor(object({ c: { type: 'string', oneOf: constants } }), {})).toEqual([
+      'Select',
+      'SelectWidget',
+    ]);
     const asked = { list: { items: { 'ui:options': { widget: 'select' } } } };
-    expect(partsFor(object({ s: { type: 'boolean' } }), asked)).toContain('Select');
+    expect(partsFor(object({ s: { type: 'boolean' } }), asked)).toContain('SelectWidget');
     expect(partsFor(object({ s: { type: 'boolean' } }), { s: { 'ui:widget': 'select' } })).toEqual([
       'Select',
+      'SelectWidget',
     ]);
   });
 
@@ -43,9 +50,30 @@ describe('the parts a screen carries for its first draw', () => {
       'RangeWidget',
     ]);
     expect(partsFor(object({ d: { type: 'string' } }), { d: { 'ui:widget': 'alt-date' } })).toEqual(
-      ['Select', 'AltDateWidget'],
+      ['Select', 'SelectWidget', 'AltDateWidget'],
     );
     expect(partsFor(object({}), { 'ui:field': 'LayoutGridField' })).toEqual(['LayoutGridField']);
+  });
+
+  it("include rjsf's allOf merge and URI library only for the schemas that reach them", () => {
+    const address = { type: 'object', properties: { street: { type: 'string' } } };
+    const plain = {
+      ...object({ a: { $ref: '#/definitions/address', title: 'Home' } }),
+      definitions: { address },
+    };
+    expect(partsFor(plain, {})).toEqual([]);
+    expect(partsFor({ ...plain, $schema: 'http://json-schema.org/draft-07/schema#' }, {})).toEqual(
+      [],
+    );
+    expect(
+      partsFor({ ...plain, $schema: 'https://json-schema.org/draft/2019-09/schema' }, {}),
+    ).toEqual(['AllOfMerge']);
+    expect(
+      partsFor({ ...plain, $schema: 'https://json-schema.org/draft/2020-12/schema' }, {}),
+    ).toEqual(['AllOfMerge', 'UriResolver']);
+    for (const keyword of ['allOf', 'patternProperties', 'dependencies']) {
+      expect(partsFor(object({ a: { [keyword]: {} } }), {})).toEqual(['AllOfMerge']);
+    }
   });
 
   it('follow the example screens: the contact form carries none, the order form its lists', () => {
@@ -55,7 +83,7 @@ describe('the parts a screen carries for its first draw', () => {
       return screen && partsFor(screen.schema, screen.uiSchema);
     };
     expect(parts('contact')).toEqual([]);
-    expect(parts('order')).toEqual(['Select', 'ArrayField']);
-    expect(parts('support-request')).toEqual(['MultiSchemaField']);
+    expect(parts('order')).toEqual(['Select', 'SelectWidget', 'ArrayField']);
+    expect(parts('support-request')).toEqual(['MultiSchemaField', 'AllOfMerge']);
   });
 });
