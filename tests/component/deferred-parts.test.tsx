@@ -10,6 +10,8 @@ import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import AltDateWidget from '../../src/shared/rjsf-swaps/deferred/alt-date-widget';
 import ArrayField from '../../src/shared/rjsf-swaps/deferred/array-field';
+import CheckboxWidget from '../../src/shared/rjsf-swaps/deferred/checkbox-widget';
+import CheckboxesWidget from '../../src/shared/rjsf-swaps/deferred/checkboxes-widget';
 import FileWidget from '../../src/shared/rjsf-swaps/deferred/file-widget';
 import LayoutGridField from '../../src/shared/rjsf-swaps/deferred/layout-grid-field';
 import MultiSchemaField from '../../src/shared/rjsf-swaps/deferred/multi-schema-field';
@@ -70,6 +72,22 @@ const CASES: Record<string, Case> = {
     schema: { type: 'string', title: 'Country', enum: ['fr', 'de', 'it', 'es', 'pt', 'nl'] },
     formData: 'it',
     widgets: { SelectWidget },
+  },
+  CheckboxWidget: {
+    schema: { type: 'boolean', title: 'Express delivery' },
+    formData: true,
+    widgets: { CheckboxWidget },
+  },
+  CheckboxesWidget: {
+    schema: {
+      type: 'array',
+      title: 'Extras',
+      uniqueItems: true,
+      items: { type: 'string', enum: ['breakfast', 'parking'] },
+    },
+    uiSchema: { 'ui:widget': 'checkboxes' },
+    formData: ['parking'],
+    widgets: { CheckboxesWidget },
   },
   RangeWidget: {
     schema: { type: 'number', title: 'Rating', minimum: 0, maximum: 10 },

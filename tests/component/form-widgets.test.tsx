@@ -42,7 +42,7 @@ test('a few choices are radio buttons in a named group, many a drop-down', async
   renderForm();
   expect(screen.getByRole('radiogroup', { name: 'Size' })).toBeInTheDocument();
   expect(screen.getAllByRole('radio', { checked: false })).toHaveLength(5);
-  // The drop-down loads on first draw here; a screen with one carries it (parts.ts).
+  // The drop-down (and the checkboxes below) load on first draw here; a screen with one carries it (parts.ts).
   expect(await screen.findByRole('combobox', { name: /Country/ })).toBeInTheDocument();
 });
 
@@ -52,9 +52,9 @@ test('a oneOf of constants counts its choices the same way, and none is picked f
   expect(screen.getByRole('radio', { name: 'Double room' })).not.toBeChecked();
 });
 
-test('a list of choices is a checkbox per choice', () => {
+test('a list of choices is a checkbox per choice', async () => {
   renderForm();
-  expect(screen.getByRole('group', { name: 'Extras' })).toBeInTheDocument();
+  expect(await screen.findByRole('group', { name: 'Extras' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'breakfast' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'parking' })).toBeInTheDocument();
 });

@@ -21,6 +21,17 @@ export const PARTS = {
     from: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Widgets$/,
     request: /^\.\.\/SelectWidget\/SelectWidget\.js$/,
   },
+  // rjsf-mui's checkbox widgets, with MUI's Checkbox: for yes/no fields and lists of choices.
+  CheckboxWidget: {
+    module: '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js',
+    from: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Widgets$/,
+    request: /^\.\.\/CheckboxWidget\/CheckboxWidget\.js$/,
+  },
+  CheckboxesWidget: {
+    module: '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js',
+    from: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Widgets$/,
+    request: /^\.\.\/CheckboxesWidget\/CheckboxesWidget\.js$/,
+  },
   ArrayField: {
     module: '@rjsf/core/lib/components/fields/ArrayField.js',
     from: /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields$/,
@@ -105,10 +116,13 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     widgets.has('select') ||
     altDate ||
     lists.some((list) => Array.isArray(list) && list.length > RADIO_LIMIT);
+  const list = types.includes('array') || valuesOf(schema, ['items']).length > 0;
   const needs: Record<PartName, boolean> = {
     Select: dropDown,
     SelectWidget: dropDown,
-    ArrayField: types.includes('array') || valuesOf(schema, ['items']).length > 0,
+    CheckboxWidget: types.includes('boolean') || widgets.has('checkbox'),
+    CheckboxesWidget: list || widgets.has('checkboxes'),
+    ArrayField: list,
     // A list of constants is a choice (radio buttons or a drop-down), not a choice of schemas.
     MultiSchemaField: valuesOf(schema, ['oneOf', 'anyOf']).some(
       (list) =>

@@ -1,7 +1,5 @@
 // Each module on its own: typed as the component it is (the package's registries type every entry as possibly missing).
 import MuiBaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
-import CheckboxesWidget from '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js';
-import MuiCheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
 import MuiFieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js';
 import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
 import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
@@ -16,7 +14,9 @@ import {
   type TemplatesType,
   type WidgetProps,
 } from '@rjsf/utils';
-// Only a long list of choices draws it: it loads with the screens that have one.
+// Parts few screens draw: they load with the screens that have them (parts.ts).
+import CheckboxesWidget from '../rjsf-swaps/deferred/checkboxes-widget';
+import MuiCheckboxWidget from '../rjsf-swaps/deferred/checkbox-widget';
 import SelectWidget from '../rjsf-swaps/deferred/select-widget';
 import { RADIO_LIMIT } from './radio-limit';
 

@@ -14,7 +14,6 @@ describe('the parts a screen carries for its first draw', () => {
       size: { type: 'string', enum: choices(4) },
       room: { type: 'string', oneOf: [{ const: 'a' }, { const: 'b' }] },
       day: { type: 'string', format: 'date' },
-      agree: { type: 'boolean' },
     });
     expect(partsFor(schema, { day: { 'ui:widget': 'date' } })).toEqual([]);
   });
@@ -34,11 +33,13 @@ describe('the parts a screen carries for its first draw', () => {
     expect(partsFor(object({ s: { type: 'boolean' } }), { s: { 'ui:widget': 'select' } })).toEqual([
       'Select',
       'SelectWidget',
+      'CheckboxWidget',
     ]);
   });
 
-  it('include lists, choices between schemas, files, sliders and the grid layout when used', () => {
+  it('include lists, choices between schemas, files, sliders, checkboxes and the grid layout when used', () => {
     expect(partsFor(object({ l: { type: 'array', items: { type: 'string' } } }), {})).toEqual([
+      'CheckboxesWidget',
       'ArrayField',
     ]);
     const either = { anyOf: [{ type: 'string' }, { type: 'number' }] };
@@ -53,6 +54,7 @@ describe('the parts a screen carries for its first draw', () => {
       ['Select', 'SelectWidget', 'AltDateWidget'],
     );
     expect(partsFor(object({}), { 'ui:field': 'LayoutGridField' })).toEqual(['LayoutGridField']);
+    expect(partsFor(object({ yes: { type: 'boolean' } }), {})).toEqual(['CheckboxWidget']);
   });
 
   it("include rjsf's allOf merge and URI library only for the schemas that reach them", () => {
@@ -83,7 +85,13 @@ describe('the parts a screen carries for its first draw', () => {
       return screen && partsFor(screen.schema, screen.uiSchema);
     };
     expect(parts('contact')).toEqual([]);
-    expect(parts('order')).toEqual(['Select', 'SelectWidget', 'ArrayField']);
-    expect(parts('support-request')).toEqual(['MultiSchemaField', 'AllOfMerge']);
+    expect(parts('order')).toEqual([
+      'Select',
+      'SelectWidget',
+      'CheckboxWidget',
+      'CheckboxesWidget',
+      'ArrayField',
+    ]);
+    expect(parts('support-request')).toEqual(['CheckboxWidget', 'MultiSchemaField', 'AllOfMerge']);
   });
 });
