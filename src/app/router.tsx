@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router-dom';
 import { isDevBuild } from '../shared/config/env';
 import { AuthProvider } from '../features/auth/auth-context';
 import { forgetAllDrafts } from '../features/drafts/use-draft';
@@ -6,7 +6,7 @@ import { RequireSignIn } from '../features/auth/require-sign-in';
 import { HomePage } from '../features/screens/home-page';
 import { NotFoundPage } from '../features/screens/not-found-page';
 import { ScreenCrash } from '../features/screens/screen-crash';
-import { ScreenPage } from '../features/screens/screen-page';
+import { loadScreen, ScreenPage } from '../features/screens/screen-page';
 import { manifest } from '../features/screens/screen-manifest';
 import { Layout } from './layout';
 import { paths } from '../shared/routes/paths';
@@ -62,3 +62,7 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export const router = createBrowserRouter(buildRoutes());
+
+// The screen a person lands on starts loading with the app, not after the app's first draw.
+const landing = manifest.screens.find((s) => matchPath(s.route, window.location.pathname));
+if (landing) loadScreen(landing).catch(() => undefined);

@@ -60,7 +60,8 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     });
     await expect(forms(page).first()).toHaveText(/Feedback wall/, { timeout: 30_000 });
     await forms(page).first().click();
-    await expect(page.getByRole('textbox', { name: 'Note' })).toBeVisible();
+    // The dev server compiles the new screen's chunk when it is first asked for.
+    await expect(page.getByRole('textbox', { name: 'Note' })).toBeVisible({ timeout: 30_000 });
   });
 
   test('a changed title updates', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { ValidatorType } from '@rjsf/utils';
-import { lazy, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { config } from '../../shared/config/env';
 import type { AuthUser } from '../../services/firebase';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
+import { preloadable } from '../../shared/ui/preloadable';
 import { useDraft } from '../drafts/use-draft';
 import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-templates';
 import { prefillFormData } from '../prefill/prefill';
@@ -13,8 +14,14 @@ import { Honeypot } from '../submit/honeypot';
 import { SuccessScreen } from '../submit/success-screen';
 import { prepareSending, useSubmit } from '../submit/use-submit';
 
-// Only multi-step screens load the step indicator (the screen page's Suspense shows meanwhile).
-const StepsForm = lazy(() => import('../steps/steps-form').then((m) => ({ default: m.StepsForm })));
+// Only multi-step screens load the step indicator.
+const stepsForm = preloadable(() => import('../steps/steps-form').then((m) => m.StepsForm));
+const StepsForm = stepsForm.Component;
+
+/** Fetches what this screen draws beyond the form itself, so its first draw does not wait. */
+export async function preloadFor(screen: ScreenFile) {
+  if (screen.steps) await stepsForm.preload();
+}
 
 // Headings in the right order for screen readers: see heading-templates.tsx.
 const templates = {

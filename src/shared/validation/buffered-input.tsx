@@ -1,6 +1,14 @@
 import { Templates } from '@rjsf/mui';
 import type { BaseInputTemplateProps } from '@rjsf/utils';
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /**
  * How long typing may pause before the answer goes to the form. Every change
@@ -33,16 +41,29 @@ export const PendingAnswersContext = createContext<PendingAnswers | undefined>(u
 
 const MuiBaseInputTemplate = Templates.BaseInputTemplate;
 
+/** What an input shows for a form value, as rjsf-mui's input template shows it. */
+const shown = (value: unknown) => (value || value === 0 ? String(value) : '');
+
+/** Whether the input already shows `value` (rjsf hands a typed "1.50" back as 1.5). */
+const showsAnswer = (input: HTMLInputElement, value: unknown) =>
+  input.value === shown(value) ||
+  (typeof value === 'number' && input.value !== '' && Number(input.value) === value);
+
 /**
  * rjsf-mui's text input (text, email, number, date, textarea...) with the
- * answer held by the field while it is typed: see COMMIT_AFTER_MS.
+ * answer held by the field while it is typed: see COMMIT_AFTER_MS. The input
+ * keeps what is typed itself (uncontrolled), so a keystroke renders nothing at
+ * all; a value the form sets from elsewhere (a clear button, a default that
+ * follows another answer) is written into it.
  */
 export function BufferedInputTemplate(props: BaseInputTemplateProps) {
-  const { value, onChange, onBlur, onChangeOverride } = props;
+  const { value, onChange, onBlur, onChangeOverride, options } = props;
   const pendingAnswers = useContext(PendingAnswersContext);
-  // What the person typed and the form has not taken yet; shown instead of `value`.
-  const [typed, setTyped] = useState<{ value: unknown }>();
+  // What the person typed and the form has not taken yet.
   const pending = useRef<{ value: unknown; timer: ReturnType<typeof setTimeout> }>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  // A new input, for a value from elsewhere: it starts with it and its label in place.
+  const [generation, setGeneration] = useState(0);
   const latestOnChange = useRef(onChange);
   useEffect(() => {
     latestOnChange.current = onChange;
@@ -53,8 +74,6 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     if (!p) return;
     clearTimeout(p.timer);
     pending.current = undefined;
-    // Batched with the form's own update: the field shows the form's value from the same render on.
-    setTyped(undefined);
     latestOnChange.current(p.value);
   }, []);
 
@@ -66,17 +85,34 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     };
   }, [pendingAnswers, commit]);
 
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!el || pending.current || showsAnswer(el, value)) return;
+    // In the field being typed in, only the text changes: the focus and the raised label stay.
+    if (el === document.activeElement) el.value = shown(value);
+    else setGeneration((n) => n + 1);
+  }, [value]);
+
   if (!MuiBaseInputTemplate) return null;
   // A widget with its own change handling (and a form without the context) keeps rjsf's timing.
   if (onChangeOverride || !pendingAnswers) return <MuiBaseInputTemplate {...props} />;
   return (
     <MuiBaseInputTemplate
+      key={generation}
       {...props}
-      value={typed ? typed.value : value}
+      // rjsf-mui hands `options.mui` to MUI's TextField last: no `value` makes it uncontrolled.
+      options={{
+        ...options,
+        mui: {
+          ...(options.mui as object),
+          value: undefined,
+          defaultValue: shown(value),
+          inputRef: input,
+        },
+      }}
       onChange={(next: unknown) => {
         if (pending.current) clearTimeout(pending.current.timer);
         pending.current = { value: next, timer: setTimeout(commit, COMMIT_AFTER_MS) };
-        setTyped({ value: next });
       }}
       onBlur={(id: string, data: unknown) => {
         // Committed first, so the check that leaving a field runs sees its last answer.

@@ -6,6 +6,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { describedInputTemplate, formTemplates, formWidgets } from '../ui/form-widgets';
 import { BufferedInputTemplate, PendingAnswers, PendingAnswersContext } from './buffered-input';
+import {
+  CHUNK_STYLE,
+  ChunkedObjectFieldTemplate,
+  UndrawnFields,
+  UndrawnFieldsContext,
+} from './chunked-fields';
 import { friendlyErrors } from './transform-errors';
 
 // Typed answers held until a pause (buffered-input.tsx), their messages on the input itself.
@@ -31,43 +37,19 @@ export function earnedErrors(
 }
 
 /**
- * Fields out of view are not laid out or painted until scrolled to: on a long
- * form every keystroke's frame otherwise repaints and hit-tests every field
- * (most of a keystroke's time at 1000 fields), and the first frame lays them
- * all out. They stay in the accessibility tree and in find-in-page. The field
- * holding focus is left alone, so nothing clips its focus ring.
- */
-/**
- * Below this many top-level fields the skipping is left off: a short form is
- * mostly on the first screen, where a field drawn at its estimated height and
- * then at its real one shifts the page (Lighthouse's layout shift), with no
- * typing speed to gain.
- */
-const LONG_FORM_FIELDS = 40;
-
-const OFFSCREEN_FIELDS_SKIPPED = {
-  '& .rjsf-field:not(.rjsf-field-object):not(.rjsf-field-array):not(:focus-within)': {
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 56px',
-    // content-visibility clips painting to the field's box, and a filled-in field's label sits
-    // half above its box: room above, taken back from the margin, keeps the label whole.
-    paddingTop: '12px',
-    marginTop: '-12px',
-  },
-};
-
-/**
  * The MUI rjsf form with friendly validation timing: no error while a field
  * is typed into for the first time; its errors appear once it is left, and
  * every error once a submit is tried (focus then goes to the first one).
  * After that attempt, errors follow the typing, so a fix clears its message.
  * Author's `required` messages sit under their field. Text inputs keep what is
  * typed to themselves until a pause, so a keystroke stays fast on a long form
- * (buffered-input.tsx); a submit takes every typed answer first.
+ * (buffered-input.tsx); a long form is drawn in chunks (chunked-fields.tsx).
+ * A submit draws every field and takes every typed answer first.
  */
 export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
   const { transformErrors, onBlur, onError, templates, ...rest } = props;
   const [pendingAnswers] = useState(() => new PendingAnswers());
+  const [undrawnFields] = useState(() => new UndrawnFields());
   // A closed tab or a reload right after typing: the form takes the typed answers
   // now, synchronously, so the draft's own pagehide listener (registered after
   // this one, by the screen around the form) keeps them.
@@ -91,13 +73,10 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
   return (
     // Capture runs before rjsf's own submit handler validates, so that check sees every error.
     <Box
-      sx={
-        Object.keys(props.schema.properties ?? {}).length >= LONG_FORM_FIELDS
-          ? OFFSCREEN_FIELDS_SKIPPED
-          : undefined
-      }
+      sx={CHUNK_STYLE}
       onSubmitCapture={() => {
         submitAttempted.current = true;
+        undrawnFields.drawAll();
         pendingAnswers.commitAll();
       }}
       // Pressing a submit button would first blur the field being typed in; the
@@ -108,27 +87,34 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
       }}
     >
       <PendingAnswersContext value={pendingAnswers}>
-        <Form
-          noHtml5Validate
-          showErrorList={false}
-          focusOnFirstError
-          widgets={formWidgets}
-          // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
-          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-          {...rest}
-          templates={{ ...formTemplates, BaseInputTemplate: InputTemplate, ...templates }}
-          liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
-          transformErrors={transform}
-          onError={(errors) => {
-            // Only once the submit's errors are shown: switching in the same event drops them.
-            setAfterSubmit(true);
-            onError?.(errors);
-          }}
-          onBlur={(id, data) => {
-            left.current.add(id);
-            onBlur?.(id, data);
-          }}
-        />
+        <UndrawnFieldsContext value={undrawnFields}>
+          <Form
+            noHtml5Validate
+            showErrorList={false}
+            focusOnFirstError
+            widgets={formWidgets}
+            // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
+            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+            {...rest}
+            templates={{
+              ...formTemplates,
+              BaseInputTemplate: InputTemplate,
+              ObjectFieldTemplate: ChunkedObjectFieldTemplate,
+              ...templates,
+            }}
+            liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
+            transformErrors={transform}
+            onError={(errors) => {
+              // Only once the submit's errors are shown: switching in the same event drops them.
+              setAfterSubmit(true);
+              onError?.(errors);
+            }}
+            onBlur={(id, data) => {
+              left.current.add(id);
+              onBlur?.(id, data);
+            }}
+          />
+        </UndrawnFieldsContext>
       </PendingAnswersContext>
     </Box>
   );

@@ -20,6 +20,8 @@ const SIZES = [50, 200, 1000];
 const KEYS = 30;
 const WARM_UP_KEYS = 3;
 const KEY_INTERVAL_MS = 100;
+const FIRST_KEYS = 5;
+const FIRST_KEY_INTERVAL_MS = 50;
 
 const load = () =>
   loadavg()
@@ -79,14 +81,21 @@ async function buildStock(distDir: string) {
   return elapsed;
 }
 
+/** Milliseconds from keydown to the frame after it, for every key since the last call. */
+const takeLatencies = () => (window as unknown as { latencies: number[] }).latencies.splice(0);
+
 /**
- * Usable: from navigation until the form's last field is there and a frame has
- * passed. Then keydown to the frame after it, for every key typed into a field
- * in the middle of the form.
+ * Usable: from navigation until the form's first field is there and a frame
+ * has passed; then a few keys typed into that field at once show whether it
+ * really is (a form drawn in chunks is still drawing the rest). Complete: until
+ * the last field is there. Then keydown to the frame after it, for every key
+ * typed into a field in the middle of the complete form.
  */
 async function typingLatency(browser: Browser, url: string, fields: number) {
-  const last = `#root_field${fields - 1}`;
-  const middle = `#root_field${fields / 2}`;
+  const afterFrame = () =>
+    new Promise<number>((resolve) =>
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))),
+    );
   const page = await browser.newPage();
   await page.addInitScript(() => {
     const w = window as unknown as { latencies: number[] };
@@ -101,23 +110,33 @@ async function typingLatency(browser: Browser, url: string, fields: number) {
     );
   });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForSelector(last);
-  const usableMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))),
-      ),
-  );
-  await page.click(middle);
+  await page.waitForSelector('#root_field0');
+  const usableMs = await page.evaluate(afterFrame);
+  await page.focus('#root_field0');
+  for (let i = 0; i < FIRST_KEYS; i++) {
+    await page.keyboard.press(String.fromCharCode(97 + i));
+    await page.waitForTimeout(FIRST_KEY_INTERVAL_MS);
+  }
+  await page.waitForSelector(`#root_field${fields - 1}`);
+  const completeMs = await page.evaluate(afterFrame);
+  await page.waitForTimeout(100);
+  const firstKeys = await page.evaluate(takeLatencies);
+  await page.click(`#root_field${fields / 2}`);
   for (let i = 0; i < KEYS; i++) {
     await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
     await page.waitForTimeout(KEY_INTERVAL_MS);
   }
   await page.waitForTimeout(500);
-  const all = await page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
+  const all = await page.evaluate(takeLatencies);
   await page.close();
   const latencies = all.slice(WARM_UP_KEYS);
-  return { usableMs, p50: percentile(latencies, 50), p90: percentile(latencies, 90) };
+  return {
+    usableMs,
+    completeMs,
+    firstKeysP50: percentile(firstKeys, 50),
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+  };
 }
 
 async function main() {
@@ -161,22 +180,34 @@ async function main() {
       },
     });
 
-    const rows: Record<string, Record<string, string>> = {};
+    const typing: Record<string, Record<string, string>> = {};
+    const loading: Record<string, Record<string, string>> = {};
     for (const n of SIZES) {
       const a = await typingLatency(browser, `${ours}/fields-${n}`, n);
       const b = await typingLatency(browser, `${theirs}/?fields=${n}`, n);
-      rows[`${n} fields`] = {
+      typing[`${n} fields`] = {
         'ours p50': ms(a.p50),
         'ours p90': ms(a.p90),
         'stock p50': ms(b.p50),
         'stock p90': ms(b.p90),
         'p50 ours/stock': (a.p50 / b.p50).toFixed(2),
+      };
+      loading[`${n} fields`] = {
         'usable ours': ms(a.usableMs),
         'usable stock': ms(b.usableMs),
+        'first keys p50 ours': ms(a.firstKeysP50),
+        'first keys p50 stock': ms(b.firstKeysP50),
+        'complete ours': ms(a.completeMs),
+        'complete stock': ms(b.completeMs),
       };
     }
-    console.log('\nTyping: keydown to next frame; usable: navigation to the form shown and idle');
-    console.table(rows);
+    console.log('\nTyping into the middle of the complete form: keydown to the next frame');
+    console.table(typing);
+    console.log(
+      '\nLoading. Usable: navigation to the first field shown. First keys: typed into it',
+      'right then, keydown to the next frame. Complete: navigation to the last field shown.',
+    );
+    console.table(loading);
     console.log('\nBuild time');
     console.table({
       ours: { time: ms(oursBuildMs) },

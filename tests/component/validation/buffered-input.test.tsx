@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
@@ -88,5 +89,62 @@ describe('a text field while it is typed', () => {
     await waitFor(() =>
       expect(screen.queryByText(/Use at least 2 characters/)).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('a text field and the form around it', () => {
+  it('draws nothing for the keys of a sentence, beyond marking the field filled at the first', async () => {
+    const user = userEvent.setup();
+    let commits = 0;
+    render(
+      <Profiler id="form" onRender={() => commits++}>
+        <FriendlyForm schema={schema} validator={formValidator} />
+      </Profiler>,
+    );
+    const note = screen.getByRole('textbox', { name: /Note/ });
+    await user.click(note);
+    commits = 0;
+    await user.keyboard('hello there, world');
+    expect(note).toHaveValue('hello there, world');
+    // MUI marks the field filled at the first letter; the other 17 keys draw nothing.
+    expect(commits).toBeLessThanOrEqual(2);
+  });
+
+  it('shows an answer the form gets from elsewhere, and keeps a number as it was typed', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <FriendlyForm schema={schema} validator={formValidator} formData={{ name: 'Ada' }} />,
+    );
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Ada');
+    rerender(
+      <FriendlyForm schema={schema} validator={formValidator} formData={{ name: 'Grace' }} />,
+    );
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Grace');
+
+    const age = screen.getByRole('spinbutton', { name: /Age/ });
+    await user.type(age, '1.50');
+    await user.tab();
+    // The form holds 1.5; the person still sees what they typed.
+    expect(screen.getByRole('spinbutton', { name: /Age/ })).toHaveValue(1.5);
+    expect((screen.getByRole('spinbutton', { name: /Age/ }) as HTMLInputElement).value).toBe(
+      '1.50',
+    );
+  });
+
+  it('takes a value set from elsewhere while its field has the focus, keeping the focus', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <FriendlyForm schema={schema} validator={formValidator} formData={{ note: 'old' }} />,
+    );
+    const note = screen.getByRole('textbox', { name: /Note/ });
+    await user.click(note);
+    await act(async () =>
+      rerender(
+        <FriendlyForm schema={schema} validator={formValidator} formData={{ note: 'new' }} />,
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('new');
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveFocus();
   });
 });
