@@ -154,4 +154,20 @@ describe('parts loaded when first drawn', () => {
     );
     expect(getByRole('combobox')).toHaveTextContent('France');
   });
+
+  it('keep the part they loaded on later draws, so nothing typed or focused is lost', async () => {
+    vi.resetModules();
+    const { default: FreshSelect } = await import('../../src/shared/rjsf-swaps/deferred/select');
+    const field = (value: string) => (
+      <TextField select label="Country" value={value} slots={{ select: FreshSelect }}>
+        <MenuItem value="fr">France</MenuItem>
+        <MenuItem value="de">Germany</MenuItem>
+      </TextField>
+    );
+    const { findByRole, getByRole, rerender } = render(field('fr'));
+    const drawn = await findByRole('combobox');
+    rerender(field('de'));
+    expect(getByRole('combobox')).toBe(drawn);
+    expect(drawn).toHaveTextContent('Germany');
+  });
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { preloadable } from '../ui/preloadable';
 import type { PartName } from './parts';
 
 const provided = new Map<PartName, unknown>();
@@ -27,10 +28,10 @@ export function providedPart<T>(name: PartName): T {
 
 /**
  * A stand-in for a module of rjsf or MUI that few screens draw
- * (rsbuild.config.ts, RJSF_SWAPS): it draws the part a screen provided, or
- * else loads it the first time it is drawn. A screen whose schema needs a
- * part provides it, so loading here is for what no schema foresaw (a part
- * asked for by a field added while the form is open, an option picked...):
+ * (rsbuild.config.ts swaps it in, see parts.ts): it draws the part a screen
+ * provided, or else loads it the first time it is drawn. A screen whose schema
+ * needs a part provides it, so loading here is for what no schema foresaw (a
+ * form drawn outside a screen, a part asked for by an option picked...):
  * React holds a suspended part back up to 300 ms after its fallback shows.
  */
 export function deferredPart<P extends object>(
@@ -38,17 +39,15 @@ export function deferredPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   statics: Record<string, unknown> = {},
 ): ComponentType<P> {
-  const Loaded = lazy(async () => {
-    const module = await load();
-    provided.set(name, module.default);
-    return module;
-  });
+  const fetched = preloadable(() => load().then((module) => module.default));
   function Deferred(props: P) {
-    const Part = provided.get(name) as ComponentType<P> | undefined;
-    if (Part) return <Part {...props} />;
+    // Chosen once per mount, as preloadable does: switching on a later draw would
+    // remount the part and lose what the person typed into it.
+    const [Provided] = useState(() => provided.get(name) as ComponentType<P> | undefined);
+    if (Provided) return <Provided {...props} />;
     return (
       <Suspense fallback={null}>
-        <Loaded {...props} />
+        <fetched.Component {...props} />
       </Suspense>
     );
   }
