@@ -7,6 +7,7 @@ import { checkSchemasDir } from './src/tooling/schemas-dir';
 import { pluginHostingHeaders } from './src/tooling/hosting';
 import { buildConfig, deploymentOf } from './src/tooling/hosting-config';
 import { pluginScreens } from './src/tooling/screens-plugin';
+import { PARTS, type PartName } from './src/shared/rjsf-swaps/parts';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
 const schemasDir = path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
@@ -15,23 +16,35 @@ const RJSF = /[\\/]node_modules[\\/]@rjsf[\\/](core|utils|mui)[\\/]/;
 
 /**
  * Modules swapped inside rjsf for speed, each doing what the original does:
- * the Markdown parser and MUI's slider load the first time they are drawn
- * (a quarter of the form's code between them), and two lookups rjsf redoes
- * for every field on every render are remembered (see each file).
+ * the Markdown parser loads the first time it is drawn, and two lookups rjsf
+ * redoes for every field on every render are remembered (see each file).
  */
 const RJSF_SWAPS: [request: RegExp, file: string][] = [
   [/^markdown-to-jsx\/react$/, 'src/shared/rjsf-swaps/lazy-markdown.tsx'],
-  [/^\.\.\/RangeWidget\/RangeWidget\.js$/, 'src/shared/rjsf-swaps/lazy-range-widget.tsx'],
   [/^\.\/getDecimalSeparator\.js$/, 'src/shared/rjsf-swaps/decimal-separator.ts'],
   [/^\.\/hasWidget\.js$/, 'src/shared/rjsf-swaps/has-widget.ts'],
 ];
 
-const rjsfSwaps = RJSF_SWAPS.map(
-  ([request, file]) =>
-    new rspack.NormalModuleReplacementPlugin(request, (data) => {
-      if (RJSF.test(data.context)) data.request = path.resolve(import.meta.dirname, file);
-    }),
+/** Parts few screens draw, loaded by those that do (src/shared/rjsf-swaps/parts.ts). */
+const deferredParts = (Object.entries(PARTS) as [PartName, (typeof PARTS)[PartName]][]).map(
+  ([name, { from, request }]) => {
+    const kebab = name.replace(/[A-Z]/g, (c, i: number) => (i > 0 ? '-' : '') + c.toLowerCase());
+    const file = path.resolve(import.meta.dirname, `src/shared/rjsf-swaps/deferred/${kebab}.ts`);
+    return new rspack.NormalModuleReplacementPlugin(request, (data) => {
+      if (from.test(data.context)) data.request = file;
+    });
+  },
 );
+
+const rjsfSwaps = [
+  ...RJSF_SWAPS.map(
+    ([request, file]) =>
+      new rspack.NormalModuleReplacementPlugin(request, (data) => {
+        if (RJSF.test(data.context)) data.request = path.resolve(import.meta.dirname, file);
+      }),
+  ),
+  ...deferredParts,
+];
 
 export default defineConfig(({ command }) => {
   const config = buildConfig();

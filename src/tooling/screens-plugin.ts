@@ -2,7 +2,8 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Plugin as VitePlugin } from 'vitest/config';
 import { markdownToSafeHtml } from '../shared/screen-files/markdown';
 import { formatProblem } from '../shared/screen-files/format';
-import type { CheckResult } from '../shared/screen-files/types';
+import type { CheckResult, ScreenEntry } from '../shared/screen-files/types';
+import { PARTS, partsFor } from '../shared/rjsf-swaps/parts';
 import type { CheckOptions } from '../shared/screen-files/check';
 import type { ThemeFile } from '../shared/theme/theme-file';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
@@ -36,7 +37,19 @@ export function screenModuleCode(result: CheckResult, slug: string): string {
   const entry = result.screens.find((s) => s.slug === slug);
   if (!entry) throw new Error(`no screen file schemas/${slug}.json`);
   // Perf: the screen's own precompiled validator travels in its chunk (validator-code.ts).
-  return `export const entry = ${JSON.stringify(entry)};\n${screenValidatorCode(entry)}`;
+  return `export const entry = ${JSON.stringify(entry)};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
+}
+
+/** The parts of rjsf and MUI the screen draws (parts.ts), in its chunk so they draw at once. */
+function partsCode(entry: ScreenEntry): string {
+  if (!entry.screen || entry.problems.length > 0) return '';
+  const names = partsFor(entry.screen.schema, entry.screen.uiSchema);
+  if (names.length === 0) return '';
+  const lines = names.flatMap((name, i) => [
+    `import __part${i} from ${JSON.stringify(PARTS[name].module)};`,
+    `providePart(${JSON.stringify(name)}, __part${i});`,
+  ]);
+  return `import { providePart } from '../../shared/rjsf-swaps/deferred-part';\n${lines.join('\n')}\n`;
 }
 
 function slugOf(query: string): string {

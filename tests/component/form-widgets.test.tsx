@@ -38,11 +38,12 @@ function renderForm(uiSchema: UiSchema = {}) {
   render(<FriendlyForm schema={schema} uiSchema={uiSchema} validator={validator} />);
 }
 
-test('a few choices are radio buttons in a named group, many a drop-down', () => {
+test('a few choices are radio buttons in a named group, many a drop-down', async () => {
   renderForm();
   expect(screen.getByRole('radiogroup', { name: 'Size' })).toBeInTheDocument();
   expect(screen.getAllByRole('radio', { checked: false })).toHaveLength(5);
-  expect(screen.getByRole('combobox', { name: /Country/ })).toBeInTheDocument();
+  // The drop-down (and the checkboxes below) load on first draw here; a screen with one carries it (parts.ts).
+  expect(await screen.findByRole('combobox', { name: /Country/ })).toBeInTheDocument();
 });
 
 test('a oneOf of constants counts its choices the same way, and none is picked for the person', () => {
@@ -51,9 +52,9 @@ test('a oneOf of constants counts its choices the same way, and none is picked f
   expect(screen.getByRole('radio', { name: 'Double room' })).not.toBeChecked();
 });
 
-test('a list of choices is a checkbox per choice', () => {
+test('a list of choices is a checkbox per choice', async () => {
   renderForm();
-  expect(screen.getByRole('group', { name: 'Extras' })).toBeInTheDocument();
+  expect(await screen.findByRole('group', { name: 'Extras' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'breakfast' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'parking' })).toBeInTheDocument();
 });
@@ -65,13 +66,13 @@ test('long text gets several lines, short text one, a date a date box', () => {
   expect(screen.getByLabelText('Start')).toHaveAttribute('type', 'date');
 });
 
-test("the author's ui:widget wins over the rule", () => {
+test("the author's ui:widget wins over the rule", async () => {
   renderForm({
     size: { 'ui:widget': 'select' },
     country: { 'ui:widget': 'radio' },
     story: { 'ui:widget': 'text' },
   });
-  expect(screen.getByRole('combobox', { name: /Size/ })).toBeInTheDocument();
+  expect(await screen.findByRole('combobox', { name: /Size/ })).toBeInTheDocument();
   expect(screen.getByRole('radiogroup', { name: 'Country' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Story' }).tagName).toBe('INPUT');
 });

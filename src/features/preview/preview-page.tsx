@@ -1,8 +1,11 @@
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
+import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
+import fastUri from 'fast-uri';
 import { formValidator as validator } from '../../shared/validation/form-validator';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { checkScreenFiles } from '../../shared/screen-files/check';
 import { buildEmailParams } from '../../shared/email-params/email-params';
+import { providePart } from '../../shared/rjsf-swaps/deferred-part';
 import { markdownToSafeHtml } from '../../shared/screen-files/markdown';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import { MarkdownBlock } from '../../shared/ui/markdown-block';
@@ -11,6 +14,12 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { ProblemList } from '../screens/problem-list';
 import { StepsForm } from '../steps/steps-form';
+
+// The preview draws whatever schema the author types, which no build read:
+// rjsf's merge and URI library, which it calls synchronously, are always here
+// (see src/shared/rjsf-swaps/parts.ts); other parts load when first drawn.
+providePart('AllOfMerge', shallowAllOfMerge);
+providePart('UriResolver', fastUri);
 
 // Any slug but the app's own routes ("/preview" is one): the checker would reject it.
 const FILE_NAME = 'my-new-form.json';

@@ -13,7 +13,7 @@ import { prefillFormData } from '../prefill/prefill';
 import { Captcha } from '../submit/captcha';
 import { Honeypot } from '../submit/honeypot';
 import { SuccessScreen } from '../submit/success-screen';
-import { useSubmit } from '../submit/use-submit';
+import { prepareSending, useSubmit } from '../submit/use-submit';
 
 // Only multi-step screens load the step indicator.
 const stepsForm = preloadable(() => import('../steps/steps-form').then((m) => m.StepsForm));
@@ -75,6 +75,8 @@ function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
     validator,
     templates,
     formData,
+    // A person at a field will send soon: the sending code comes now (tried again on send).
+    onFocus: () => void prepareSending().catch(() => undefined),
     onChange: (e: { formData?: unknown }) => {
       setFormData(e.formData);
       draft.save(e.formData);

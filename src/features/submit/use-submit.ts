@@ -1,40 +1,33 @@
 import { useCallback, useRef, useState } from 'react';
 import type { EmailTransport } from '../../services/email-transport';
-import { createEmailjsTransport } from '../../services/emailjs';
-import { config } from '../../shared/config/env';
 import type { MappingUser } from '../../shared/email-params/email-params';
 import type { ScreenFile } from '../../shared/screen-files/types';
-import {
-  buildRequest,
-  isOffline,
-  OFFLINE,
-  requestBytes,
-  sendOnce,
-  sizeProblem,
-  textProblem,
-  type SendResult,
-} from './send-submission';
+import type { SubmitExtras } from './send-answers';
+import type { SendResult } from './send-submission';
 
-let shared: EmailTransport | undefined;
+let sending: Promise<typeof import('./send-answers')> | undefined;
 
-/** The EmailJS transport, made once the first time a form sends. */
-function defaultTransport(): EmailTransport | undefined {
-  const { publicKey, origin } = config.emailjs;
-  if (!publicKey) return undefined;
-  shared ??= createEmailjsTransport({ publicKey, origin });
-  return shared;
+/**
+ * Fetches the code that checks, builds and sends answers (a tenth of a form
+ * screen's own code), which no screen needs to draw: the screen asks for it
+ * when a person first changes an answer, long before they send.
+ */
+export function prepareSending(): Promise<typeof import('./send-answers')> {
+  sending ??= import('./send-answers').catch((error: unknown) => {
+    sending = undefined; // the next try fetches again
+    throw error;
+  });
+  return sending;
 }
 
-const NOT_CONFIGURED: SendResult = {
+const NOT_FETCHED: SendResult = {
   ok: false,
-  kind: 'not-configured',
+  kind: 'no-connection',
   message:
-    'Sending is not configured on this site (no EmailJS public key was set when it was built), so nothing can be sent. Your answers are kept.',
+    'This page could not fetch what it needs to send (no connection), so nothing was sent. Your answers are kept: check your connection, then send again.',
 };
 
 export type SubmitState = 'idle' | 'sending' | 'sent';
-
-export type SubmitExtras = { honeypot?: string; captchaToken?: string };
 
 /**
  * Sends a screen's answers. One press, one send: a second press while a send
@@ -58,29 +51,10 @@ export function useSubmit(options: {
       busy.current = true;
       setFailure(undefined);
       setState('sending');
-      const result = await (async (): Promise<SendResult> => {
-        // A bot filled the field no person can see: it is told "sent", nothing goes out.
-        if (extras.honeypot) return { ok: true };
-        const send = transport ?? defaultTransport();
-        if (!send) return NOT_CONFIGURED;
-        const tooLong = textProblem(formData, screen.schema);
-        if (tooLong) return tooLong;
-        const request = buildRequest({
-          slug,
-          screen,
-          formData,
-          user,
-          submittedAt: new Date(),
-          defaultServiceId: config.emailjs.serviceId,
-          captchaToken: extras.captchaToken,
-        });
-        const tooLarge = sizeProblem(
-          requestBytes(request, config.emailjs.publicKey ?? ''),
-          config.emailjs.maxBytes,
-        );
-        if (tooLarge) return tooLarge;
-        return isOffline() ? OFFLINE : sendOnce(send, request, config.emailjs.timeoutMs);
-      })();
+      const result = await prepareSending().then(
+        ({ sendAnswers }) => sendAnswers({ slug, screen, user, formData, extras, transport }),
+        (): SendResult => NOT_FETCHED,
+      );
       busy.current = false;
       if (result.ok) {
         setState('sent');

@@ -1,10 +1,7 @@
 // Each module on its own: typed as the component it is (the package's registries type every entry as possibly missing).
 import MuiBaseInputTemplate from '@rjsf/mui/lib/BaseInputTemplate/BaseInputTemplate.js';
-import CheckboxesWidget from '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js';
-import MuiCheckboxWidget from '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js';
 import MuiFieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js';
 import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
-import SelectWidget from '@rjsf/mui/lib/SelectWidget/SelectWidget.js';
 import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import type { ComponentType } from 'react';
 import {
@@ -17,9 +14,11 @@ import {
   type TemplatesType,
   type WidgetProps,
 } from '@rjsf/utils';
-
-/** Up to this many choices show as radio buttons, all visible at once; more go in a drop-down. */
-export const RADIO_LIMIT = 4;
+// Parts few screens draw: they load with the screens that have them (parts.ts).
+import CheckboxesWidget from '../rjsf-swaps/deferred/checkboxes-widget';
+import MuiCheckboxWidget from '../rjsf-swaps/deferred/checkbox-widget';
+import SelectWidget from '../rjsf-swaps/deferred/select-widget';
+import { RADIO_LIMIT } from './radio-limit';
 
 /** Text that may be longer than this many characters (`maxLength`) gets a box of several lines. */
 export const LONG_TEXT = 200;

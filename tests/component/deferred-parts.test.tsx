@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import MenuItem from '@mui/material/MenuItem';
+import MuiSelect from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
+import Form from '@rjsf/mui';
+import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { render, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import AltDateWidget from '../../src/shared/rjsf-swaps/deferred/alt-date-widget';
+import ArrayField from '../../src/shared/rjsf-swaps/deferred/array-field';
+import CheckboxWidget from '../../src/shared/rjsf-swaps/deferred/checkbox-widget';
+import CheckboxesWidget from '../../src/shared/rjsf-swaps/deferred/checkboxes-widget';
+import FileWidget from '../../src/shared/rjsf-swaps/deferred/file-widget';
+import LayoutGridField from '../../src/shared/rjsf-swaps/deferred/layout-grid-field';
+import MultiSchemaField from '../../src/shared/rjsf-swaps/deferred/multi-schema-field';
+import RangeWidget from '../../src/shared/rjsf-swaps/deferred/range-widget';
+import Select from '../../src/shared/rjsf-swaps/deferred/select';
+import SelectWidget from '../../src/shared/rjsf-swaps/deferred/select-widget';
+
+type Case = {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  formData?: unknown;
+  fields?: RegistryFieldsType;
+  widgets?: RegistryWidgetsType;
+};
+
+// rjsf's own form, its registry entry either rjsf's part or the stand-in the build swaps in.
+const CASES: Record<string, Case> = {
+  ArrayField: {
+    schema: { type: 'array', title: 'Guests', items: { type: 'string' } },
+    formData: ['Ana', 'Ben'],
+    fields: { ArrayField: ArrayField },
+  },
+  MultiSchemaField: {
+    schema: {
+      title: 'Contact by',
+      anyOf: [
+        { title: 'Phone', type: 'string' },
+        { title: 'Age', type: 'number' },
+      ],
+    },
+    fields: {
+      AnyOfField: MultiSchemaField,
+      OneOfField: MultiSchemaField,
+    },
+  },
+  LayoutGridField: {
+    schema: {
+      type: 'object',
+      properties: { a: { type: 'string', title: 'A' }, b: { type: 'string', title: 'B' } },
+    },
+    uiSchema: {
+      'ui:field': 'LayoutGridField',
+      'ui:layoutGrid': { 'ui:row': [{ 'ui:col': ['b'] }, { 'ui:col': ['a'] }] },
+    },
+    fields: { LayoutGridField: LayoutGridField },
+  },
+  FileWidget: {
+    schema: { type: 'string', title: 'CV', format: 'data-url' },
+    widgets: { FileWidget: FileWidget },
+  },
+  AltDateWidget: {
+    schema: { type: 'string', title: 'Day', format: 'date' },
+    uiSchema: { 'ui:widget': 'alt-date' },
+    formData: '2024-05-17',
+    widgets: { AltDateWidget: AltDateWidget },
+  },
+  SelectWidget: {
+    schema: { type: 'string', title: 'Country', enum: ['fr', 'de', 'it', 'es', 'pt', 'nl'] },
+    formData: 'it',
+    widgets: { SelectWidget },
+  },
+  CheckboxWidget: {
+    schema: { type: 'boolean', title: 'Express delivery' },
+    formData: true,
+    widgets: { CheckboxWidget },
+  },
+  CheckboxesWidget: {
+    schema: {
+      type: 'array',
+      title: 'Extras',
+      uniqueItems: true,
+      items: { type: 'string', enum: ['breakfast', 'parking'] },
+    },
+    uiSchema: { 'ui:widget': 'checkboxes' },
+    formData: ['parking'],
+    widgets: { CheckboxesWidget },
+  },
+  RangeWidget: {
+    schema: { type: 'number', title: 'Rating', minimum: 0, maximum: 10 },
+    uiSchema: { 'ui:widget': 'range' },
+    formData: 7,
+    widgets: { RangeWidget: RangeWidget },
+  },
+};
+
+// MUI's ids come from useId, which counts renders: compare the markup without them.
+const markup = (container: HTMLElement) =>
+  container.innerHTML.replace(
+    /(id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g,
+    '',
+  );
+
+function drawn({ fields, widgets, ...props }: Case, swapped: boolean) {
+  const { container, unmount } = render(
+    <Form
+      {...props}
+      validator={validator}
+      fields={swapped ? fields : undefined}
+      widgets={swapped ? widgets : undefined}
+    />,
+  );
+  return { container, unmount };
+}
+
+describe('parts loaded when first drawn', () => {
+  for (const [name, testCase] of Object.entries(CASES)) {
+    it(`draw what rjsf's own ${name} draws`, async () => {
+      const original = drawn(testCase, false);
+      const expected = markup(original.container);
+      original.unmount();
+      const standIn = drawn(testCase, true);
+      await waitFor(() => expect(markup(standIn.container)).toBe(expected));
+    });
+  }
+
+  it("draw what MUI's own drop-down draws", async () => {
+    const field = (slots?: { select: ComponentType }) => (
+      <TextField select label="Country" value="fr" slots={slots}>
+        <MenuItem value="fr">France</MenuItem>
+        <MenuItem value="de">Germany</MenuItem>
+      </TextField>
+    );
+    const original = render(field());
+    const expected = markup(original.container);
+    original.unmount();
+    const standIn = render(field({ select: Select }));
+    await waitFor(() => expect(markup(standIn.container)).toBe(expected));
+  });
+
+  it('draw at once, with no wait, when the screen provided them', async () => {
+    // Fresh modules: the tests above loaded every part already.
+    vi.resetModules();
+    const { providePart } = await import('../../src/shared/rjsf-swaps/deferred-part');
+    const { default: FreshSelect } = await import('../../src/shared/rjsf-swaps/deferred/select');
+    providePart('Select', MuiSelect);
+    const { getByRole } = render(
+      <TextField select label="Country" value="fr" slots={{ select: FreshSelect }}>
+        <MenuItem value="fr">France</MenuItem>
+      </TextField>,
+    );
+    expect(getByRole('combobox')).toHaveTextContent('France');
+  });
+
+  it('keep the part they loaded on later draws, so nothing typed or focused is lost', async () => {
+    vi.resetModules();
+    const { default: FreshSelect } = await import('../../src/shared/rjsf-swaps/deferred/select');
+    const field = (value: string) => (
+      <TextField select label="Country" value={value} slots={{ select: FreshSelect }}>
+        <MenuItem value="fr">France</MenuItem>
+        <MenuItem value="de">Germany</MenuItem>
+      </TextField>
+    );
+    const { findByRole, getByRole, rerender } = render(field('fr'));
+    const drawn = await findByRole('combobox');
+    rerender(field('de'));
+    expect(getByRole('combobox')).toBe(drawn);
+    expect(drawn).toHaveTextContent('Germany');
+  });
+});
