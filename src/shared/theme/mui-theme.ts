@@ -39,6 +39,8 @@ export function buildTheme(file: ThemeFile) {
     cssVariables: { colorSchemeSelector: 'media' },
     colorSchemes:
       file.mode === 'light' ? { light } : file.mode === 'dark' ? { dark } : { light, dark },
+    // Without it MUI adds its own light scheme for the page's root, so "dark" showed light on a light system.
+    defaultColorScheme: file.mode === 'dark' ? 'dark' : 'light',
     shape: { borderRadius: file.borderRadius },
     typography: { fontFamily: file.font },
     components: {

@@ -51,4 +51,11 @@ describe('the theme stylesheet', () => {
     expect(css).not.toContain('prefers-color-scheme: dark');
     expect(block(css, LIGHT)['--mui-palette-background-default']).toBe('#fff');
   });
+
+  test('a dark-only theme is dark whatever the system', () => {
+    const css = themeCss({ ...DEFAULT_THEME, mode: 'dark', primaryColor: '#2e7d32' });
+    const root = block(css, ':root{color-scheme:dark');
+    expect(root['--mui-palette-background-default']).toBe('#121212');
+    expect(css).not.toMatch(/color-scheme:light/);
+  });
 });
