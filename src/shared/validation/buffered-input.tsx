@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { HeldBack } from './held-back';
 
 /**
  * How long typing may pause before the answer goes to the form. Every change
@@ -19,21 +20,14 @@ import {
 export const COMMIT_AFTER_MS = 300;
 
 /** The typed-but-not-yet-committed answers of one form, so a submit can send them first. */
-export class PendingAnswers {
-  private readonly flushes = new Set<() => void>();
-
-  add(flush: () => void): () => void {
-    this.flushes.add(flush);
-    return () => this.flushes.delete(flush);
-  }
-
+export class PendingAnswers extends HeldBack {
   /**
    * Hands every typed answer to the form now. Called as a submit starts:
    * rjsf queues the submit after the changes of the same event, so it
    * validates and sends the last answer typed.
    */
   commitAll(): void {
-    for (const flush of [...this.flushes]) flush();
+    this.handOverAll();
   }
 }
 

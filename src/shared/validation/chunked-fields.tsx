@@ -2,6 +2,7 @@ import { Templates } from '@rjsf/mui';
 import type { ObjectFieldTemplateProps, ObjectFieldTemplatePropertyType } from '@rjsf/utils';
 import { createContext, memo, startTransition, useContext, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { HeldBack } from './held-back';
 
 /**
  * From this many fields in one object on, a form is long: its fields are drawn
@@ -20,21 +21,14 @@ export const CHUNK_FIELDS = 12;
 const CHUNKS_PER_STEP = 4;
 
 /** The drawing still to do of a form's long objects, so a submit can finish it first. */
-export class UndrawnFields {
-  private readonly drawAlls = new Set<() => void>();
-
-  add(drawAll: () => void): () => void {
-    this.drawAlls.add(drawAll);
-    return () => this.drawAlls.delete(drawAll);
-  }
-
+export class UndrawnFields extends HeldBack {
   /**
    * Draws every field now, before a submit checks the answers: rjsf moves the
    * focus to the first field with a problem in the same event, so that field
    * must be on the page.
    */
   drawAll(): void {
-    if (this.drawAlls.size > 0) flushSync(() => this.drawAlls.forEach((drawAll) => drawAll()));
+    if (!this.isEmpty) flushSync(() => this.handOverAll());
   }
 }
 
