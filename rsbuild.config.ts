@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { defineConfig, rspack } from '@rsbuild/core';
+import { defineConfig, rspack, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { contentSecurityPolicy } from './src/tooling/csp';
 import type { CheckOptions } from './src/shared/screen-files/check';
 import { checkSchemasDir } from './src/tooling/schemas-dir';
 import { pluginHostingHeaders } from './src/tooling/hosting';
 import { buildConfig, deploymentOf } from './src/tooling/hosting-config';
+import { pluginPrerender } from './src/tooling/prerender';
 import { pluginScreens } from './src/tooling/screens-plugin';
 import { PARTS, type PartName } from './src/shared/rjsf-swaps/parts';
 
@@ -36,7 +37,8 @@ const deferredParts = (Object.entries(PARTS) as [PartName, (typeof PARTS)[PartNa
   },
 );
 
-const rjsfSwaps = [
+// New plugin objects for each environment's compiler (the app and its prerender).
+const rjsfSwaps = () => [
   ...RJSF_SWAPS.map(
     ([request, file]) =>
       new rspack.NormalModuleReplacementPlugin(request, (data) => {
@@ -57,12 +59,8 @@ export default defineConfig(({ command }) => {
   const { logo } = checkSchemasDir(schemasDir, checkOptions).theme;
   // The header form is also what static hosts send (firebase.json, Netlify's _headers).
   const headerPolicy = contentSecurityPolicy(config, true, logo);
-  return {
-    plugins: [
-      pluginReact(),
-      pluginScreens({ schemasDir, check: checkOptions }),
-      pluginHostingHeaders(headerPolicy, import.meta.dirname),
-    ],
+  const distRoot = path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');
+  const web: EnvironmentConfig = {
     source: { entry: { index: './src/index.tsx' } },
     html: {
       title: 'Forms',
@@ -76,11 +74,29 @@ export default defineConfig(({ command }) => {
           }
         : undefined,
     },
+    output: { distPath: { root: distRoot } },
+  };
+  // A production build also renders each public screen to its own page
+  // (src/tooling/prerender.ts): the app itself, built for Node beside it.
+  const prerender: EnvironmentConfig = {
+    source: { entry: { prerender: './src/app/prerender.tsx' } },
+    output: { target: 'node', distPath: { root: `${distRoot}-prerender` } },
+  };
+  return {
+    plugins: [
+      pluginReact(),
+      pluginScreens({ schemasDir, check: checkOptions }),
+      pluginHostingHeaders(headerPolicy, import.meta.dirname),
+      ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),
+    ],
+    environments: (command === 'build' ? { web, prerender } : { web }) as Record<
+      string,
+      EnvironmentConfig
+    >,
     server: {
       historyApiFallback: true,
       headers: strict ? { 'Content-Security-Policy': headerPolicy } : undefined,
     },
-    output: { distPath: { root: process.env.DIST_DIR ?? 'dist' } },
-    tools: { rspack: { plugins: rjsfSwaps } },
+    tools: { rspack: (_config, { appendPlugins }) => appendPlugins(rjsfSwaps()) },
   };
 });

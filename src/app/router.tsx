@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { isDevBuild } from '../shared/config/env';
 import { AuthProvider } from '../features/auth/auth-context';
 import { forgetAllDrafts } from '../features/drafts/use-draft';
@@ -7,7 +7,7 @@ import { RequireSignIn } from '../features/auth/require-sign-in';
 import { HomePage } from '../features/screens/home-page';
 import { NotFoundPage } from '../features/screens/not-found-page';
 import { ScreenCrashBoundary } from '../features/screens/screen-crash';
-import { loadScreen, ScreenPage } from '../features/screens/screen-page';
+import { ScreenPage } from '../features/screens/screen-page';
 import { manifest } from '../features/screens/screen-manifest';
 import { Layout } from './layout';
 import { paths } from '../shared/routes/paths';
@@ -81,7 +81,3 @@ export function AppRoutes() {
     </Routes>
   );
 }
-
-// The screen a person lands on starts loading with the app, not after the app's first draw.
-const landing = manifest.screens.find((s) => matchPath(s.route, window.location.pathname));
-if (landing) loadScreen(landing).catch(() => undefined);

@@ -28,11 +28,16 @@ export function securityHeaders(policy: string): Header[] {
   ];
 }
 
-/** The `hosting` section of firebase.json: single-page fallback, caching, security headers. */
+/**
+ * The `hosting` section of firebase.json: each screen's own page, single-page
+ * fallback for every other route, caching, security headers.
+ */
 export function firebaseHosting(policy: string) {
   return {
     public: 'dist',
     ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
+    // `/contact` is the page the build drew for that screen, `contact.html`.
+    cleanUrls: true,
     rewrites: [{ source: '**', destination: '/index.html' }],
     // Firebase applies every matching rule in order, a later one overriding an
     // earlier one's header: the hashed files' long cache comes last.

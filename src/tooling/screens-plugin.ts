@@ -6,6 +6,7 @@ import type { CheckResult, ScreenEntry } from '../shared/screen-files/types';
 import { PARTS, partsFor } from '../shared/rjsf-swaps/parts';
 import type { CheckOptions } from '../shared/screen-files/check';
 import type { ThemeFile } from '../shared/theme/theme-file';
+import { escapeHtml } from './escape-html';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
 import { themeCss } from './theme-css';
 import { screenValidatorCode } from './validator-code';
@@ -83,8 +84,7 @@ export function pluginScreens(options: {
       // The product name is the page's title before the app runs (and for crawlers).
       api.modifyHTML((html) => {
         const { productName, logo } = check().theme;
-        const escape = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-        const name = escape(productName);
+        const name = escapeHtml(productName);
         return (
           html
             .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
@@ -93,7 +93,7 @@ export function pluginScreens(options: {
               `$1${name}: fill in and send a form."`,
             )
             // The logo is the tab's icon too; without one, an empty icon spares a request for /favicon.ico.
-            .replace(/(<link rel="icon" href=")[^"]*"/, `$1${logo ? escape(logo) : 'data:,'}"`)
+            .replace(/(<link rel="icon" href=")[^"]*"/, `$1${logo ? escapeHtml(logo) : 'data:,'}"`)
         );
       });
       api.transform({ test: THEME_SOURCE }, ({ addContextDependency }) => {

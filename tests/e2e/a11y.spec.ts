@@ -1,23 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-type ScreenFile = { path?: string; access?: string };
+import { screenFiles } from '../fixtures/screen-files';
 
 // Every example screen of schemas/, so a new one is checked without touching this file.
-const screens = readdirSync(path.resolve(import.meta.dirname, '../../schemas'))
-  .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
-  .sort()
-  .map((name) => {
-    const file = JSON.parse(
-      readFileSync(path.resolve(import.meta.dirname, '../../schemas', name), 'utf8'),
-    ) as ScreenFile;
-    return {
-      route: file.path ?? `/${name.slice(0, -'.json'.length)}`,
-      signedIn: file.access === 'signed-in',
-    };
-  });
+const screens = screenFiles('schemas').map(({ route, access }) => ({
+  route,
+  signedIn: access === 'signed-in',
+}));
 
 const PAGES = [
   { route: '/', signedIn: false },

@@ -1,22 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { screenFiles } from '../fixtures/screen-files';
 
 // Every example screen of schemas/, under the production build's own
 // Content-Security-Policy (served as a header by `rsbuild preview` and as a
 // <meta> tag in the page): it renders, validates, and nothing is blocked.
-const dir = path.resolve(import.meta.dirname, '../../schemas');
-const screens = readdirSync(dir)
-  .filter((name) => name.endsWith('.json') && !name.startsWith('_'))
-  .map((name) => {
-    const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as {
-      path?: string;
-      title: string;
-      submit?: string;
-      access?: string;
-    };
-    return { route: file.path ?? `/${name.slice(0, -'.json'.length)}`, ...file };
-  });
+const screens = screenFiles('schemas');
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {

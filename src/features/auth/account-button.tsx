@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { AccountIcon } from '../../shared/ui/icons';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import { useAuth, type AuthUser } from './auth-context';
 import { authErrorMessage } from './error-messages';
 import { signInPathFor } from './safe-next';
@@ -19,6 +20,8 @@ const whoIs = (user: AuthUser) => user.name ?? user.email ?? 'signed in';
 export function AccountButton() {
   const { user, load } = useAuth();
   const location = useLocation();
+  // A page drawn at build time links back to its bare route: its query comes in with the app.
+  const here = useHydrated() ? location : { pathname: location.pathname, search: '', hash: '' };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Once opened, the menu stays mounted so it can close with its transition.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -27,7 +30,7 @@ export function AccountButton() {
   if (!user) {
     if (location.pathname === paths.signIn) return null;
     return (
-      <Link className="button" to={signInPathFor(location)}>
+      <Link className="button" to={signInPathFor(here)}>
         Sign in
       </Link>
     );

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 import type { ReactNode } from 'react';
 import { loadAuthService, type AuthService, type AuthUser } from '../../services/firebase';
 import { config, type AuthProvider as SignInMethod } from '../../shared/config/env';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import { hasLeft, readSessionHint, writeSessionHint } from './session-hint';
 
 export type { AuthUser };
@@ -61,7 +62,12 @@ export function AuthProvider({
     return loading.current;
   }, [loadService, onPersonLeft]);
 
-  const value = useMemo(() => ({ ...state, methods, load }), [state, methods, load]);
+  // A page drawn at build time was drawn for nobody: the person comes in once it is taken over.
+  const hydrated = useHydrated();
+  const value = useMemo(
+    () => ({ ...state, user: hydrated ? state.user : null, methods, load }),
+    [state, hydrated, methods, load],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

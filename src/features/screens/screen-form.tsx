@@ -7,6 +7,7 @@ import type { ScreenFile } from '../../shared/screen-files/types';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { preloadable } from '../../shared/ui/preloadable';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import { useDraft } from '../drafts/use-draft';
 import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-templates';
 import { prefillFormData } from '../prefill/prefill';
@@ -52,14 +53,32 @@ function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
   const sends = screen.submit !== 'none';
   const draft = useDraft(slug, sends && screen.draft !== false);
   // A restored draft wins over the link and the person; see prefillFormData.
-  const [formData, setFormData] = useState<unknown>(() =>
+  const firstAnswers = () =>
     prefillFormData(
       screen.schema,
       screen.prefill,
       { query: new URLSearchParams(window.location.search), user },
       draft.initial,
-    ),
+    );
+  // Taking over the page drawn at build time: first the answers it was drawn
+  // with, then at once (in the same render pass) this visit's own.
+  const hydrated = useHydrated();
+  const [formData, setFormData] = useState<unknown>(() =>
+    hydrated
+      ? firstAnswers()
+      : prefillFormData(
+          screen.schema,
+          screen.prefill,
+          { query: new URLSearchParams(), user: null },
+          undefined,
+        ),
   );
+  const [tookOver, setTookOver] = useState(hydrated);
+  if (hydrated && !tookOver) {
+    setTookOver(true);
+    const answers = firstAnswers();
+    if (JSON.stringify(answers) !== JSON.stringify(formData)) setFormData(answers);
+  }
   const { state, failure, submit } = useSubmit({ slug, screen, user });
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();
@@ -78,6 +97,9 @@ function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
     // A person at a field will send soon: the sending code comes now (tried again on send).
     onFocus: () => void prepareSending().catch(() => undefined),
     onChange: (e: { formData?: unknown }) => {
+      // rjsf reports the defaults it added as it is built: for the page drawn at
+      // build time, that report would land after this visit's answers and undo them.
+      if (!tookOver) return;
       setFormData(e.formData);
       draft.save(e.formData);
     },
@@ -101,7 +123,7 @@ function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
   );
   return (
     <>
-      {draft.off && (
+      {hydrated && draft.off && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Drafts are off: this browser does not let the page keep your answers, so they are lost if
           you leave before sending.

@@ -56,8 +56,10 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
   // What the person typed and the form has not taken yet.
   const pending = useRef<{ value: unknown; timer: ReturnType<typeof setTimeout> }>(undefined);
   const input = useRef<HTMLInputElement>(null);
-  // A new input, for a value from elsewhere: it starts with it and its label in place.
-  const [generation, setGeneration] = useState(0);
+  // A new input, for a value from elsewhere: it starts with it and its label in
+  // place. An input's text is set only as it starts: a later default text would
+  // change what it shows behind MUI's back, its label left over the text.
+  const [mount, setMount] = useState(() => ({ key: 0, text: shown(value) }));
   const latestOnChange = useRef(onChange);
   useEffect(() => {
     latestOnChange.current = onChange;
@@ -79,20 +81,36 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     };
   }, [pendingAnswers, commit]);
 
+  const hold = useCallback(
+    (next: unknown) => {
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = { value: next, timer: setTimeout(commit, COMMIT_AFTER_MS) };
+    },
+    [commit],
+  );
+
+  const mounted = useRef(false);
   useLayoutEffect(() => {
     const el = input.current;
+    if (!mounted.current) {
+      mounted.current = true;
+      // Typed into the page drawn at build time, before the app took it over:
+      // the input kept it (React leaves an input's text alone then), and it is the answer.
+      if (el && !showsAnswer(el, value)) hold(el.value === '' ? options.emptyValue : el.value);
+      return;
+    }
     if (!el || pending.current || showsAnswer(el, value)) return;
     // In the field being typed in, only the text changes: the focus and the raised label stay.
     if (el === document.activeElement) el.value = shown(value);
-    else setGeneration((n) => n + 1);
-  }, [value]);
+    else setMount((m) => ({ key: m.key + 1, text: shown(value) }));
+  }, [value, hold, options.emptyValue]);
 
   if (!MuiBaseInputTemplate) return null;
   // A widget with its own change handling (and a form without the context) keeps rjsf's timing.
   if (onChangeOverride || !pendingAnswers) return <MuiBaseInputTemplate {...props} />;
   return (
     <MuiBaseInputTemplate
-      key={generation}
+      key={mount.key}
       {...props}
       // rjsf-mui hands `options.mui` to MUI's TextField last: no `value` makes it uncontrolled.
       options={{
@@ -100,14 +118,11 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
         mui: {
           ...(options.mui as object),
           value: undefined,
-          defaultValue: shown(value),
+          defaultValue: mount.text,
           inputRef: input,
         },
       }}
-      onChange={(next: unknown) => {
-        if (pending.current) clearTimeout(pending.current.timer);
-        pending.current = { value: next, timer: setTimeout(commit, COMMIT_AFTER_MS) };
-      }}
+      onChange={hold}
       onBlur={(id: string, data: unknown) => {
         // Committed first, so the check that leaving a field runs sees its last answer.
         commit();

@@ -11,14 +11,17 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A built app served the way a static host serves it: files as they are, any
- * other path gets index.html (client-side routes). No compression: sizes are
+ * A built app served the way a static host serves it: files as they are,
+ * `/contact` as `contact.html` when there is one, any other path index.html
+ * (client-side routes). No compression: sizes are
  * measured by gzipping what the browser asked for.
  */
 export async function serveStatic(root: string, port: number): Promise<Server> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
+    const asked = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
+    // A screen drawn at build time: `/contact` is `contact.html`, as hosts serve it.
+    const file = path.extname(asked) ? asked : `${asked.replace(/[\\/]+$/, '')}.html`;
     const inside = file.startsWith(root + path.sep);
     const body = await readFile(inside ? file : '', { flag: 'r' }).catch(() => undefined);
     if (body && inside) {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
@@ -146,5 +148,42 @@ describe('a text field and the form around it', () => {
     );
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('new');
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveFocus();
+  });
+
+  it('raises the label of an untouched field when an answer comes from elsewhere', () => {
+    const { rerender } = render(<FriendlyForm schema={schema} validator={formValidator} />);
+    const label = () => screen.getByText('Note', { selector: 'label' });
+    expect(label()).toHaveAttribute('data-shrink', 'false');
+    rerender(<FriendlyForm schema={schema} validator={formValidator} formData={{ note: 'new' }} />);
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('new');
+    // Not the old input with new text behind MUI's back: the label would sit over the text.
+    expect(label()).toHaveAttribute('data-shrink', 'true');
+  });
+});
+
+describe('a page drawn at build time', () => {
+  it('keeps what was typed before the app took the page over, and sends it', async () => {
+    const onSubmit = vi.fn();
+    const form = (
+      <FriendlyForm schema={schema} validator={formValidator} onSubmit={onSubmit}>
+        <button type="submit">Send</button>
+      </FriendlyForm>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    // Typed into the page as it arrived: no code of the app runs yet.
+    const name = container.querySelector<HTMLInputElement>('#root_name');
+    if (!name) throw new Error('the drawn page has no name field');
+    name.value = 'Ada';
+    await act(async () => {
+      hydrateRoot(container, form);
+    });
+    expect(screen.getByRole('textbox', { name: /Name/ })).toBe(name);
+    expect(name).toHaveValue('Ada');
+    fireEvent.submit(name.closest('form') as HTMLFormElement);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(submitted(onSubmit)).toEqual({ name: 'Ada' });
+    container.remove();
   });
 });

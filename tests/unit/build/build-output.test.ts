@@ -7,6 +7,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadJsGzip } from '../../../src/tooling/bench/first-load';
 import { serveStatic } from '../../../src/tooling/bench/static-server';
+import { pageFile } from '../../../src/tooling/prerender';
+import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
 import { BUILD_ENV, describeShippedFiles } from './shipped-files';
 
 // The production build, checked as shipped: one build into a temporary folder.
@@ -24,7 +26,11 @@ beforeAll(() => {
   });
 }, 240_000);
 
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  // The app built for Node, which drew the screens' pages (src/tooling/prerender.ts).
+  rmSync(`${dist}-prerender`, { recursive: true, force: true });
+});
 
 function scripts(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -44,6 +50,36 @@ describe('the built scripts', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(html).toMatch(/http-equiv="Content-Security-Policy"[^>]*script-src 'self'/);
     expect(html).not.toContain('unsafe-eval');
+  });
+});
+
+describe('the pages of the screens, drawn at build time', () => {
+  const { screens, theme } = checkSchemasDir(path.join(ROOT, 'schemas'));
+
+  it('exist for every public screen, with its form, title and policy and no inline script', () => {
+    const open = screens.filter((s) => s.access === 'public');
+    expect(open.length).toBeGreaterThan(3);
+    for (const { route, title, screen } of open) {
+      const html = readFileSync(path.join(dist, pageFile(route)), 'utf8');
+      expect(html).toContain(`<div id="root" data-prerendered="${route}">`);
+      expect(html).toContain(`<title>${title} · ${theme.productName}</title>`);
+      expect(html).toMatch(/http-equiv="Content-Security-Policy"[^>]*script-src 'self'/);
+      // The form and its first questions are there before any script runs.
+      expect(html).toMatch(/<form[^>]*>/);
+      if (Object.keys(screen?.schema.properties ?? {}).length > 0) {
+        expect(html).toMatch(/<(input|textarea)[^>]* id="root_/);
+      }
+      // Only the app's own script files: the policy allows no inline script.
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+    }
+  });
+
+  it('do not exist for a signed-in screen, which depends on who opens it', () => {
+    const closed = screens.filter((s) => s.access === 'signed-in');
+    expect(closed.length).toBeGreaterThan(0);
+    for (const { route } of closed) {
+      expect(() => readFileSync(path.join(dist, pageFile(route)))).toThrow(/ENOENT/);
+    }
   });
 });
 
@@ -80,7 +116,7 @@ describe('first-load JavaScript, gzipped, of what a route requests', () => {
   }, 60_000);
 
   it('loads only its own validator on a public form screen', async () => {
-    const { bytes, files } = await firstLoad('/contact', '#root_name');
+    const { bytes, files } = await firstLoad('/contact', 'html[data-ready] #root_name');
     expect(files.filter((f) => /screen-/.test(f)).map((f) => path.basename(f))).toEqual([
       expect.stringMatching(/^screen-contact\./),
     ]);

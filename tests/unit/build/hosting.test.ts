@@ -44,6 +44,11 @@ describe('firebase.json (Firebase Hosting)', () => {
     expect(firebaseJson.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
   });
 
+  it("serves a screen's own page for its route: /contact is contact.html", () => {
+    // Firebase serves a file before any rewrite, and `.html` only goes with cleanUrls.
+    expect(firebaseJson.hosting.cleanUrls).toBe(true);
+  });
+
   it('sends the strict policy as a header, and caches hashed files for good but never the page', () => {
     const rules = firebaseJson.hosting.headers;
     const page = (source: string) => source === '**';
