@@ -6,7 +6,7 @@ import type { CheckOptions } from './src/shared/screen-files/check';
 import { checkSchemasDir } from './src/tooling/schemas-dir';
 import { pluginHostingHeaders } from './src/tooling/hosting';
 import { buildConfig, deploymentOf } from './src/tooling/hosting-config';
-import { pluginPrerender } from './src/tooling/prerender';
+import { pluginPrerender, prerenderDistOf } from './src/tooling/prerender';
 import { pluginScreens } from './src/tooling/screens-plugin';
 import { PARTS, type PartName } from './src/shared/rjsf-swaps/parts';
 
@@ -80,7 +80,7 @@ export default defineConfig(({ command }) => {
   // (src/tooling/prerender.ts): the app itself, built for Node beside it.
   const prerender: EnvironmentConfig = {
     source: { entry: { prerender: './src/app/prerender.tsx' } },
-    output: { target: 'node', distPath: { root: `${distRoot}-prerender` } },
+    output: { target: 'node', distPath: { root: prerenderDistOf(distRoot) } },
   };
   return {
     plugins: [

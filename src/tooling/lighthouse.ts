@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { prerenderDistOf } from './prerender';
 
 // `npm run lighthouse`: Lighthouse 12 over the production build, served by
 // `rsbuild preview` as in the end-to-end tests, in Debian's Chromium. Prints
@@ -92,6 +93,7 @@ try {
   await browser.close();
   if (server.pid) process.kill(-server.pid);
   rmSync(dist, { recursive: true, force: true });
+  rmSync(prerenderDistOf(dist), { recursive: true, force: true });
 }
 if (failed) {
   console.error('\nAccessibility and best practices must both score 100.');

@@ -10,6 +10,9 @@ type PrerenderModule = {
   prerenderRoute: (route: string) => Promise<string>;
 };
 
+/** Where the app's Node build goes: beside the site, never inside what is deployed. */
+export const prerenderDistOf = (distRoot: string) => `${distRoot}-prerender`;
+
 /** The file a static host serves for `route`: `/contact` -> `contact.html`. */
 export const pageFile = (route: string) => `${route.replace(/^\/+|\/+$/g, '')}.html`;
 

@@ -91,3 +91,42 @@ test('what is typed, chosen and sent before the app has taken the page over is k
   });
   expect(problems).toEqual([]);
 });
+
+test("a step's Next pressed before the app has taken the page over goes on with the answer", async ({
+  page,
+}) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/async/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sign-up', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toBeVisible();
+
+  release();
+  await takenOver(page);
+  await expect(page.getByRole('textbox', { name: /Email again/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Ana Early');
+});
+
+test('a button pressed before the app has taken the page over is pressed again after', async ({
+  page,
+}) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/async/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/order', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.rjsf-array-item-remove')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Add Item' }).click();
+
+  release();
+  await takenOver(page);
+  await expect(page.locator('.rjsf-array-item-remove')).toHaveCount(2);
+});

@@ -1,8 +1,8 @@
 /**
  * A page drawn at build time (src/tooling/prerender.ts) can be typed into
- * before the app has taken it over. A submit then would reload the page and a
- * click on a choice would change nothing the app hears of: they wait here and
- * are done again once the screen is the app's. (Before this module has run at
+ * before the app has taken it over. A submit then would reload the page, and a
+ * click on a choice or a button (a step's Next) would change nothing the app
+ * hears of: they wait here and are done again once the screen is the app's. (Before this module has run at
  * all, in the first tenths of a second, a submit would still reload the page.)
  */
 let takenOver = false;
@@ -25,6 +25,10 @@ export function holdUntilTakenOver(root: HTMLElement): void {
     ) {
       e.preventDefault();
       waiting.push(() => target.click());
+    } else if (e.type === 'click' && target instanceof Element) {
+      // A button of the app's own (a step's Next): a submit button submits, above.
+      const button = target.closest('button[type="button"]');
+      if (button instanceof HTMLButtonElement) waiting.push(() => button.click());
     }
   };
   root.addEventListener('submit', later, true);

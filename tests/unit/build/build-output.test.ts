@@ -7,7 +7,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadJsGzip } from '../../../src/tooling/bench/first-load';
 import { serveStatic } from '../../../src/tooling/bench/static-server';
-import { pageFile } from '../../../src/tooling/prerender';
+import { pageFile, prerenderDistOf } from '../../../src/tooling/prerender';
 import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
 import { BUILD_ENV, describeShippedFiles } from './shipped-files';
 
@@ -28,8 +28,7 @@ beforeAll(() => {
 
 afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
-  // The app built for Node, which drew the screens' pages (src/tooling/prerender.ts).
-  rmSync(`${dist}-prerender`, { recursive: true, force: true });
+  rmSync(prerenderDistOf(dist), { recursive: true, force: true });
 });
 
 function scripts(dir: string): string[] {
