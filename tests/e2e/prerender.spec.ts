@@ -130,3 +130,25 @@ test('a button pressed before the app has taken the page over is pressed again a
   await takenOver(page);
   await expect(page.locator('.rjsf-array-item-remove')).toHaveCount(2);
 });
+
+test("the page is drawn for nobody; this visit's person and link come in as the app takes it over", async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  // Someone signed in here before (the session hint the app bar reads).
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'forms.signed-in-user',
+      JSON.stringify({ uid: 'u1', email: 'ana@example.com', name: 'Ana Lima' }),
+    ),
+  );
+  const html = await (await page.request.get('/booking?room=suite')).text();
+  expect(html).not.toContain('ana@example.com');
+  await page.goto('/booking?room=suite&city=Lyon');
+  await takenOver(page);
+  await expect(page.getByRole('button', { name: 'Account: Ana Lima' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
+  await expect(page.getByRole('combobox', { name: /Room/ })).toContainText('Suite');
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Lyon');
+  expect(problems).toEqual([]);
+});
