@@ -14,6 +14,14 @@ function Drawn() {
   return <App />;
 }
 
+// The app drawing the page itself marks it taken over at once; a page drawn at
+// build time is marked by its screen (see ScreenPage).
+const drawn = (
+  <StrictMode>
+    <Drawn />
+  </StrictMode>
+);
+
 // The screen a person lands on starts loading with the app, not after the app's first draw.
 const landing = manifest.screens.find((s) => matchPath(s.route, window.location.pathname));
 const loading = landing && loadScreen(landing);
@@ -34,18 +42,10 @@ if (loading && root.dataset.prerendered === landing.route) {
     () => {
       // Offline before the code came: the app draws the page itself and says so.
       root.replaceChildren();
-      createRoot(root).render(
-        <StrictMode>
-          <Drawn />
-        </StrictMode>,
-      );
+      createRoot(root).render(drawn);
     },
   );
 } else {
   loading?.catch(() => undefined);
-  createRoot(root).render(
-    <StrictMode>
-      <Drawn />
-    </StrictMode>,
-  );
+  createRoot(root).render(drawn);
 }

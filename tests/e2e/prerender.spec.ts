@@ -19,6 +19,20 @@ function problemsOf(page: Page) {
   return problems;
 }
 
+/**
+ * Holds the screen's code back until `release()`: the page as the build drew it
+ * is all there is, as on a slow connection.
+ */
+async function holdScreenCode(page: Page) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/async/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const takenOver = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
 
@@ -52,13 +66,7 @@ test('what is typed, chosen and sent before the app has taken the page over is k
   const sink = sinkFor(request, 'template_early_typing');
   await sink.clear();
   await sink.setMode('ok');
-  // The screen's code is held back: the page as the build drew it is all there is.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/async/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScreenCode(page);
   const problems = problemsOf(page);
   await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
 
@@ -95,12 +103,7 @@ test('what is typed, chosen and sent before the app has taken the page over is k
 test("a step's Next pressed before the app has taken the page over goes on with the answer", async ({
   page,
 }) => {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/async/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScreenCode(page);
   await page.goto('/sign-up', { waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -116,12 +119,7 @@ test("a step's Next pressed before the app has taken the page over goes on with 
 test('a button pressed before the app has taken the page over is pressed again after', async ({
   page,
 }) => {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/async/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScreenCode(page);
   await page.goto('/order', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('.rjsf-array-item-remove')).toHaveCount(1);
   await page.getByRole('button', { name: 'Add Item' }).click();

@@ -53,25 +53,16 @@ function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
   const sends = screen.submit !== 'none';
   const draft = useDraft(slug, sends && screen.draft !== false);
   // A restored draft wins over the link and the person; see prefillFormData.
+  const answersFrom = (query: URLSearchParams, who: AuthUser | null, kept: unknown) =>
+    prefillFormData(screen.schema, screen.prefill, { query, user: who }, kept);
   const firstAnswers = () =>
-    prefillFormData(
-      screen.schema,
-      screen.prefill,
-      { query: new URLSearchParams(window.location.search), user },
-      draft.initial,
-    );
+    answersFrom(new URLSearchParams(window.location.search), user, draft.initial);
   // Taking over the page drawn at build time: first the answers it was drawn
-  // with, then at once (in the same render pass) this visit's own.
+  // with (for nobody, from no link), then at once (in the same render pass)
+  // this visit's own.
   const hydrated = useHydrated();
   const [formData, setFormData] = useState<unknown>(() =>
-    hydrated
-      ? firstAnswers()
-      : prefillFormData(
-          screen.schema,
-          screen.prefill,
-          { query: new URLSearchParams(), user: null },
-          undefined,
-        ),
+    hydrated ? firstAnswers() : answersFrom(new URLSearchParams(), null, undefined),
   );
   const [tookOver, setTookOver] = useState(hydrated);
   if (hydrated && !tookOver) {
