@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, Link } from 'react-router-dom';
-import { AccountButton } from '../features/auth/account-button';
+import { AccountButton } from '../features/auth';
 import { config, isDevBuild } from '../shared/config/env';
 import { paths } from '../shared/routes/paths';
-import { themeFile } from '../shared/theme/theme-source';
+import { themeFile } from '@generated/theme-file';
 
 /** The app bar, the page and the footer, in plain elements (shell.css). */
 export function Layout() {

@@ -2,13 +2,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { manifest } from '../features/screens/screen-manifest';
-import { loadScreen } from '../features/screens/screen-page';
+import { manifest } from '@generated/screen-manifest';
+import { loadScreen } from '../features/screens';
 import { AppRoutes } from './router';
 
 // The app built for Node, which the production build runs to draw each public
 // screen into its own page (src/tooling/prerender.ts). The browser takes the
-// page over with the same tree: see src/index.tsx.
+// page over with the same tree: see main.tsx.
 
 /** The screens anyone may open: a signed-in screen depends on who opens it. */
 export function prerenderPages(): { route: string; title: string }[] {

@@ -1,24 +1,16 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { isDevBuild } from '../shared/config/env';
-import { AuthProvider } from '../features/auth/auth-context';
-import { forgetAllDrafts } from '../features/drafts/use-draft';
-import { RequireSignIn } from '../features/auth/require-sign-in';
-import { HomePage } from '../features/screens/home-page';
-import { NotFoundPage } from '../features/screens/not-found-page';
-import { ScreenCrashBoundary } from '../features/screens/screen-crash';
-import { ScreenPage } from '../features/screens/screen-page';
-import { manifest } from '../features/screens/screen-manifest';
-import { Layout } from './layout';
+import { manifest } from '@generated/screen-manifest';
+import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
+import { forgetAllDrafts } from '../features/drafts';
+import { HomePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screens';
 import { paths } from '../shared/routes/paths';
-
-const SignInPage = lazy(() =>
-  import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
-);
+import { Layout } from './layout';
 
 // The authors' preview exists only in development builds.
 const PreviewPage = isDevBuild
-  ? lazy(() => import('../features/preview/preview-page').then((m) => ({ default: m.PreviewPage })))
+  ? lazy(() => import('../features/preview').then((m) => ({ default: m.PreviewPage })))
   : undefined;
 
 /**

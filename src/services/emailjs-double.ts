@@ -1,4 +1,5 @@
-import type { EmailAnswer, EmailRequest, EmailTransport } from './email-transport';
+import type { EmailRequest } from '../shared/email/request';
+import type { EmailAnswer, EmailTransport } from './email-transport';
 
 /** One scripted answer: an HTTP answer, a network error, or never answering. */
 export type ScriptedAnswer = EmailAnswer | 'network-error' | 'never';

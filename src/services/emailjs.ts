@@ -1,4 +1,6 @@
-import type { EmailAnswer, EmailRequest, EmailTransport } from './email-transport';
+import { loadOnce } from '../shared/load-once';
+import type { EmailRequest } from '../shared/email/request';
+import type { EmailAnswer, EmailTransport } from './email-transport';
 
 /** A detached form holding the request as `sendForm` reads it: text parts and real file parts. */
 function buildForm(request: EmailRequest): HTMLFormElement {
@@ -27,42 +29,35 @@ function buildForm(request: EmailRequest): HTMLFormElement {
 
 type Sdk = typeof import('@emailjs/browser');
 
-let loading: Promise<Sdk> | undefined;
-
 /**
  * The SDK, loaded on the first send. It looks at `localStorage` as it loads;
  * where the browser forbids even looking (storage disabled: blocked cookies,
  * some privacy modes) that look throws and the SDK would never load, so for
  * that moment `localStorage` reads as absent, as the SDK allows.
  */
-function loadSdk(): Promise<Sdk> {
-  loading ??= (async () => {
-    const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    let hidden = false;
+const loadSdk = loadOnce(async (): Promise<Sdk> => {
+  const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  let hidden = false;
+  try {
+    void window.localStorage;
+  } catch {
     try {
-      void window.localStorage;
+      Object.defineProperty(window, 'localStorage', { value: undefined, configurable: true });
+      hidden = true;
     } catch {
-      try {
-        Object.defineProperty(window, 'localStorage', { value: undefined, configurable: true });
-        hidden = true;
-      } catch {
-        // Not redefinable: the import below fails and the send reports it.
-      }
+      // Not redefinable: the import below fails and the send reports it.
     }
-    try {
-      return await import('@emailjs/browser');
-    } catch (error) {
-      loading = undefined; // e.g. offline before the first send: the next try loads it again
-      throw error;
-    } finally {
-      if (hidden) {
-        if (own) Object.defineProperty(window, 'localStorage', own);
-        else Reflect.deleteProperty(window, 'localStorage');
-      }
+  }
+  try {
+    // Offline before the first send: loadOnce lets the next send load it again.
+    return await import('@emailjs/browser');
+  } finally {
+    if (hidden) {
+      if (own) Object.defineProperty(window, 'localStorage', own);
+      else Reflect.deleteProperty(window, 'localStorage');
     }
-  })();
-  return loading;
-}
+  }
+});
 
 /**
  * The EmailJS SDK as a transport. The SDK takes its origin only from `init`,

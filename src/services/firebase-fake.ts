@@ -1,17 +1,18 @@
-import type { AuthService, AuthUser, HostedProvider } from './firebase';
+import type { SignedInPerson } from '../shared/signed-in-person';
+import type { AuthService, HostedProvider } from './firebase';
 
-type Account = { password: string; user: AuthUser };
+type Account = { password: string; user: SignedInPerson };
 
 /**
  * An in-memory stand-in for Firebase Auth with the same failure codes, for
  * unit and component tests. `fail` makes the next call of any method throw `code`.
  */
-export function createFakeAuthService(initial: AuthUser | null = null) {
+export function createFakeAuthService(initial: SignedInPerson | null = null) {
   const accounts = new Map<string, Account>();
-  const listeners = new Set<(user: AuthUser | null) => void>();
+  const listeners = new Set<(user: SignedInPerson | null) => void>();
   let current = initial;
   let nextFailure: string | undefined;
-  const set = (user: AuthUser | null) => {
+  const set = (user: SignedInPerson | null) => {
     current = user;
     for (const l of listeners) l(user);
   };

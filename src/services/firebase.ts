@@ -1,7 +1,6 @@
 import { config, type AppConfig } from '../shared/config/env';
-
-/** Who is signed in, as the rest of the app sees it (never Firebase's own types). */
-export type AuthUser = { uid: string; email: string | null; name: string | null };
+import { loadOnce } from '../shared/load-once';
+import type { SignedInPerson } from '../shared/signed-in-person';
 
 export type HostedProvider = 'google' | 'github' | 'microsoft';
 
@@ -12,7 +11,7 @@ export type HostedProvider = 'google' | 'github' | 'microsoft';
  */
 export interface AuthService {
   /** Called once the saved session is known, then on every change; returns the unsubscribe. */
-  onUserChanged(listener: (user: AuthUser | null) => void): () => void;
+  onUserChanged(listener: (user: SignedInPerson | null) => void): () => void;
   signInWithPassword(email: string, password: string): Promise<void>;
   createAccount(email: string, password: string): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
@@ -26,19 +25,13 @@ export interface AuthService {
   signOut(): Promise<void>;
 }
 
-let pending: Promise<AuthService> | undefined;
-
 /**
  * The one way in: `firebase/app` and `firebase/auth` are imported here, on the
  * first call, so a public page that never asks for them never downloads them.
  */
-export function loadAuthService(): Promise<AuthService> {
-  pending ??= createFirebaseAuthService(config.firebase).catch((error: unknown) => {
-    pending = undefined; // a failed chunk download may succeed on the next try
-    throw error;
-  });
-  return pending;
-}
+export const loadAuthService: () => Promise<AuthService> = loadOnce(() =>
+  createFirebaseAuthService(config.firebase),
+);
 
 // Popups the browser refuses: fall back to a redirect, which always works.
 const POPUP_REFUSED = new Set([

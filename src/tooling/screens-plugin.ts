@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Plugin as VitePlugin } from 'vitest/config';
 import { markdownToSafeHtml } from '../shared/screen-files/markdown';
 import { formatProblem } from '../shared/screen-files/format';
 import type { CheckResult, ScreenEntry } from '../shared/screen-files/types';
-import { PARTS, partsFor } from '../shared/rjsf-swaps/parts';
+import { PARTS, partsFor } from '../shared/form/stand-ins/parts';
 import type { CheckOptions } from '../shared/screen-files/check';
 import type { ThemeFile } from '../shared/theme/theme-file';
 import { escapeHtml } from './escape-html';
@@ -11,19 +12,32 @@ import { checkSchemasDir, failureMessage } from './schemas-dir';
 import { themeCss } from './theme-css';
 import { screenValidatorCode } from './validator-code';
 
-const MANIFEST = /[\\/]features[\\/]screens[\\/]screen-manifest\.ts$/;
-const SCREEN_MODULE = /[\\/]features[\\/]screens[\\/]screen-module\.ts$/;
-const THEME_SOURCE = /[\\/]shared[\\/]theme[\\/]theme-source\.ts$/;
-const THEME_CSS = /[\\/]shared[\\/]theme[\\/]theme-vars\.css$/;
+/**
+ * The modules this plugin makes, imported by id (`@generated/screen-manifest`):
+ * the id is an alias of a file in src/generated/, which holds only what the
+ * type checker sees, and the plugin serves that exact file. A file moved or
+ * renamed fails the build (the alias leads nowhere), never an empty app.
+ */
+export const GENERATED_DIR = path.resolve(import.meta.dirname, '../generated');
+export const generatedAlias = { '@generated': GENERATED_DIR };
+const generated = (file: string) => {
+  const full = path.join(GENERATED_DIR, file);
+  return (resource: string) => resource === full;
+};
+const MANIFEST = generated('screen-manifest.ts');
+const SCREEN_MODULE = generated('screen-module.ts');
+const THEME_FILE = generated('theme-file.ts');
+const THEME_CSS = generated('theme-vars.css');
+const STAND_IN = path.resolve(import.meta.dirname, '../shared/form/stand-ins/stand-in.tsx');
 
 /** The checked `_theme.json`: a module of its own, so a change to the look reloads only it. */
-export function themeSourceCode(theme: ThemeFile): string {
+export function themeFileCode(theme: ThemeFile): string {
   return `export const themeFile = ${JSON.stringify(theme)};\n`;
 }
 
 export function manifestCode(result: CheckResult): string {
   const screens = result.screens.map(({ screen: _screen, problems, ...summary }) => {
-    const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ './screen-module.ts?slug=${summary.slug}')`;
+    const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ '@generated/screen-module?slug=${summary.slug}')`;
     const descriptionHtml =
       summary.description === undefined ? undefined : markdownToSafeHtml(summary.description);
     return `{ ...${JSON.stringify({ ...summary, descriptionHtml, problemCount: problems.length })}, load: ${load} }`;
@@ -41,16 +55,16 @@ export function screenModuleCode(result: CheckResult, slug: string): string {
   return `export const entry = ${JSON.stringify(entry)};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
 }
 
-/** The parts of rjsf and MUI the screen draws (parts.ts), in its chunk so they draw at once. */
+/** The parts of rjsf and MUI the screen draws (stand-ins/parts.ts), in its chunk so they draw at once. */
 function partsCode(entry: ScreenEntry): string {
   if (!entry.screen || entry.problems.length > 0) return '';
   const names = partsFor(entry.screen.schema, entry.screen.uiSchema);
   if (names.length === 0) return '';
   const lines = names.flatMap((name, i) => [
     `import __part${i} from ${JSON.stringify(PARTS[name].module)};`,
-    `providePart(${JSON.stringify(name)}, __part${i});`,
+    `carryPart(${JSON.stringify(name)}, __part${i});`,
   ]);
-  return `import { providePart } from '../../shared/rjsf-swaps/deferred-part';\n${lines.join('\n')}\n`;
+  return `import { carryPart } from ${JSON.stringify(STAND_IN)};\n${lines.join('\n')}\n`;
 }
 
 function slugOf(query: string): string {
@@ -76,6 +90,9 @@ export function pluginScreens(options: {
   return {
     name: 'schema-forms:screens',
     setup(api) {
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+        mergeRsbuildConfig(config, { resolve: { alias: generatedAlias } }),
+      );
       api.onBeforeBuild(() => {
         const result = check();
         if (result.problems.length > 0) throw new Error(failureMessage(result));
@@ -96,13 +113,13 @@ export function pluginScreens(options: {
             .replace(/(<link rel="icon" href=")[^"]*"/, `$1${logo ? escapeHtml(logo) : 'data:,'}"`)
         );
       });
-      api.transform({ test: THEME_SOURCE }, ({ addContextDependency }) => {
+      api.transform({ test: THEME_FILE }, ({ addContextDependency }) => {
         addContextDependency(schemasDir);
         const result = check();
         if (api.context.action === 'dev') {
           for (const w of result.warnings) api.logger.warn(formatProblem(w));
         }
-        return themeSourceCode(result.theme);
+        return themeFileCode(result.theme);
       });
       // The theme's variables and page reset as a stylesheet: the shell is drawn before any script runs.
       api.transform({ test: THEME_CSS }, ({ addContextDependency }) => {
@@ -133,11 +150,12 @@ export function viteScreens(options: { schemasDir: string }): VitePlugin {
   const { schemasDir } = options;
   return {
     name: 'schema-forms:screens',
+    config: () => ({ resolve: { alias: generatedAlias } }),
     transform(_code, id) {
       const [file = '', query = ''] = id.split('?');
-      if (MANIFEST.test(file)) return manifestCode(checkSchemasDir(schemasDir));
-      if (THEME_SOURCE.test(file)) return themeSourceCode(checkSchemasDir(schemasDir).theme);
-      if (SCREEN_MODULE.test(file) && query.includes('slug=')) {
+      if (MANIFEST(file)) return manifestCode(checkSchemasDir(schemasDir));
+      if (THEME_FILE(file)) return themeFileCode(checkSchemasDir(schemasDir).theme);
+      if (SCREEN_MODULE(file) && query.includes('slug=')) {
         return screenModuleCode(checkSchemasDir(schemasDir), slugOf(query));
       }
       return undefined;

@@ -8,16 +8,22 @@ import validator from '@rjsf/validator-ajv8';
 import { render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import AltDateWidget from '../../src/shared/rjsf-swaps/deferred/alt-date-widget';
-import ArrayField from '../../src/shared/rjsf-swaps/deferred/array-field';
-import CheckboxWidget from '../../src/shared/rjsf-swaps/deferred/checkbox-widget';
-import CheckboxesWidget from '../../src/shared/rjsf-swaps/deferred/checkboxes-widget';
-import FileWidget from '../../src/shared/rjsf-swaps/deferred/file-widget';
-import LayoutGridField from '../../src/shared/rjsf-swaps/deferred/layout-grid-field';
-import MultiSchemaField from '../../src/shared/rjsf-swaps/deferred/multi-schema-field';
-import RangeWidget from '../../src/shared/rjsf-swaps/deferred/range-widget';
-import Select from '../../src/shared/rjsf-swaps/deferred/select';
-import SelectWidget from '../../src/shared/rjsf-swaps/deferred/select-widget';
+import type { PartName } from '../../src/shared/form/stand-ins/parts';
+import { standIn } from '../../src/shared/form/stand-ins/stand-in';
+
+// What the bundler swaps in for each part (stand-ins/parts.ts).
+// Typed as whatever each registry slot expects, as the swapped-in module is at build time.
+const part = (name: PartName): never => standIn(name) as never;
+const AltDateWidget = part('AltDateWidget');
+const ArrayField = part('ArrayField');
+const CheckboxWidget = part('CheckboxWidget');
+const CheckboxesWidget = part('CheckboxesWidget');
+const FileWidget = part('FileWidget');
+const LayoutGridField = part('LayoutGridField');
+const MultiSchemaField = part('MultiSchemaField');
+const RangeWidget = part('RangeWidget');
+const Select = part('Select');
+const SelectWidget = part('SelectWidget');
 
 type Case = {
   schema: RJSFSchema;
@@ -144,9 +150,10 @@ describe('parts loaded when first drawn', () => {
   it('draw at once, with no wait, when the screen provided them', async () => {
     // Fresh modules: the tests above loaded every part already.
     vi.resetModules();
-    const { providePart } = await import('../../src/shared/rjsf-swaps/deferred-part');
-    const { default: FreshSelect } = await import('../../src/shared/rjsf-swaps/deferred/select');
-    providePart('Select', MuiSelect);
+    const { carryPart, standIn: freshStandIn } =
+      await import('../../src/shared/form/stand-ins/stand-in');
+    const FreshSelect = freshStandIn('Select') as typeof MuiSelect;
+    carryPart('Select', MuiSelect);
     const { getByRole } = render(
       <TextField select label="Country" value="fr" slots={{ select: FreshSelect }}>
         <MenuItem value="fr">France</MenuItem>
@@ -157,7 +164,8 @@ describe('parts loaded when first drawn', () => {
 
   it('keep the part they loaded on later draws, so nothing typed or focused is lost', async () => {
     vi.resetModules();
-    const { default: FreshSelect } = await import('../../src/shared/rjsf-swaps/deferred/select');
+    const { standIn: freshStandIn } = await import('../../src/shared/form/stand-ins/stand-in');
+    const FreshSelect = freshStandIn('Select') as typeof MuiSelect;
     const field = (value: string) => (
       <TextField select label="Country" value={value} slots={{ select: FreshSelect }}>
         <MenuItem value="fr">France</MenuItem>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftKey } from '../../src/features/drafts/use-draft';
 import { ScreenForm } from '../../src/features/screens/screen-form';
-import { manifest } from '../../src/features/screens/screen-manifest';
+import { manifest } from '../../src/generated/screen-manifest';
 
 async function loadScreen(slug: string) {
   const summary = manifest.screens.find((s) => s.slug === slug);

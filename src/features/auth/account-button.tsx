@@ -3,13 +3,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { AccountIcon } from '../../shared/ui/icons';
 import { useHydrated } from '../../shared/ui/use-hydrated';
-import { useAuth, type AuthUser } from './auth-context';
+import type { SignedInPerson } from '../../shared/signed-in-person';
+import { useAuth } from './auth-context';
 import { authErrorMessage } from './error-messages';
 import { signInPathFor } from './safe-next';
 
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
-const whoIs = (user: AuthUser) => user.name ?? user.email ?? 'signed in';
+const whoIs = (user: SignedInPerson) => user.name ?? user.email ?? 'signed in';
 
 /**
  * The app bar's account control. Who is signed in comes from the session hint,

@@ -1,11 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { loadAuthService, type AuthService, type AuthUser } from '../../services/firebase';
+import { loadAuthService, type AuthService } from '../../services/firebase';
+import { loadOnce } from '../../shared/load-once';
+import type { SignedInPerson } from '../../shared/signed-in-person';
 import { config, type AuthProvider as SignInMethod } from '../../shared/config/env';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { hasLeft, readSessionHint, writeSessionHint } from './session-hint';
-
-export type { AuthUser };
 
 /**
  * `hint`: Firebase not loaded yet, `user` is the last one it reported here;
@@ -16,7 +16,7 @@ export type AuthStatus = 'hint' | 'loading' | 'ready' | 'failed';
 
 export type AuthContextValue = {
   status: AuthStatus;
-  user: AuthUser | null;
+  user: SignedInPerson | null;
   methods: readonly SignInMethod[];
   /** Loads Firebase (once) and starts following the session; safe to call on every render. */
   load: () => Promise<AuthService>;
@@ -36,31 +36,29 @@ export function AuthProvider({
   /** The last signed-in person has left this browser: what was theirs must go (their drafts). */
   onPersonLeft?: () => void;
 }) {
-  const [state, setState] = useState<{ status: AuthStatus; user: AuthUser | null }>(() => ({
+  const [state, setState] = useState<{ status: AuthStatus; user: SignedInPerson | null }>(() => ({
     status: 'hint',
     user: readSessionHint(),
   }));
-  const loading = useRef<Promise<AuthService> | undefined>(undefined);
-
-  const load = useCallback(() => {
-    loading.current ??= (async () => {
-      setState((s) => (s.status === 'ready' ? s : { ...s, status: 'loading' }));
-      try {
-        const service = await loadService();
-        service.onUserChanged((user) => {
-          if (hasLeft(readSessionHint(), user)) onPersonLeft?.();
-          writeSessionHint(user);
-          setState({ status: 'ready', user });
-        });
-        return service;
-      } catch (error) {
-        loading.current = undefined;
-        setState((s) => ({ ...s, status: 'failed' }));
-        throw error;
-      }
-    })();
-    return loading.current;
-  }, [loadService, onPersonLeft]);
+  const load = useMemo(
+    () =>
+      loadOnce(async () => {
+        setState((s) => (s.status === 'ready' ? s : { ...s, status: 'loading' }));
+        try {
+          const service = await loadService();
+          service.onUserChanged((user) => {
+            if (hasLeft(readSessionHint(), user)) onPersonLeft?.();
+            writeSessionHint(user);
+            setState({ status: 'ready', user });
+          });
+          return service;
+        } catch (error) {
+          setState((s) => ({ ...s, status: 'failed' }));
+          throw error;
+        }
+      }),
+    [loadService, onPersonLeft],
+  );
 
   // A page drawn at build time was drawn for nobody: the person comes in once it is taken over.
   const hydrated = useHydrated();
@@ -83,6 +81,6 @@ export function useAuth(): AuthContextValue {
  * is Firebase's own answer (the guard waits for it); on a public page that has
  * not loaded Firebase it is the last user Firebase reported in this browser.
  */
-export function useCurrentUser(): AuthUser | null {
+export function useCurrentUser(): SignedInPerson | null {
   return useAuth().user;
 }

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../services/firebase';
+import type { SignedInPerson } from '../../shared/signed-in-person';
 import { browserStorage } from '../../services/storage';
 
 /**
@@ -9,11 +9,11 @@ import { browserStorage } from '../../services/storage';
  */
 const KEY = 'forms.signed-in-user';
 
-export function readSessionHint(): AuthUser | null {
+export function readSessionHint(): SignedInPerson | null {
   const raw = browserStorage.read(KEY);
   if (!raw) return null;
   try {
-    const v = JSON.parse(raw) as Partial<AuthUser>;
+    const v = JSON.parse(raw) as Partial<SignedInPerson>;
     if (typeof v.uid !== 'string') return null;
     return {
       uid: v.uid,
@@ -26,12 +26,12 @@ export function readSessionHint(): AuthUser | null {
 }
 
 /** With storage blocked (private mode) nothing is kept: the button then appears once Firebase is loaded. */
-export function writeSessionHint(user: AuthUser | null): void {
+export function writeSessionHint(user: SignedInPerson | null): void {
   if (user) browserStorage.write(KEY, JSON.stringify(user));
   else browserStorage.remove(KEY);
 }
 
 /** The person last seen in this browser is gone: signed out, session ended, or someone else signed in. */
-export function hasLeft(previous: AuthUser | null, now: AuthUser | null): boolean {
+export function hasLeft(previous: SignedInPerson | null, now: SignedInPerson | null): boolean {
   return previous !== null && previous.uid !== now?.uid;
 }

@@ -1,40 +1,20 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { isObject } from '../../shared/is-object';
+import { schemaAtPath } from '../../shared/schema/navigate';
+import { splitPath } from '../../shared/screen-files/placeholders';
+import type { SignedInPerson } from '../../shared/signed-in-person';
 
-/** What the signed-in person's account offers to `prefill` (`user.uid`, `user.email`, `user.name`). */
-export type PrefillUser = { uid: string; email?: string | null; name?: string | null };
-
-export type PrefillSources = {
+type PrefillSources = {
   /** The page's query string: `?ref=ABC` is `query.ref`. */
   query: URLSearchParams;
-  user: PrefillUser | null;
+  /** The signed-in person's account: `user.uid`, `user.email`, `user.name`. */
+  user: SignedInPerson | null;
 };
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The schema of a dotted field path, following local `#/definitions/...` references. */
-function schemaAt(root: RJSFSchema, path: readonly string[]): Json | undefined {
-  const resolve = (node: unknown): Json | undefined => {
-    let current = node;
-    for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 10; hops++) {
-      const ref: string = current.$ref;
-      if (!ref.startsWith('#/')) return undefined;
-      current = ref
-        .slice(2)
-        .split('/')
-        .reduce<unknown>((n, key) => (isObject(n) ? n[key] : undefined), root);
-    }
-    return isObject(current) ? current : undefined;
-  };
-  let node = resolve(root);
-  for (const key of path)
-    node = resolve(isObject(node?.properties) ? node.properties[key] : undefined);
-  return node;
-}
+type Path = readonly (string | number)[];
 
 /** The link's text as the field's type, or `undefined` when it cannot be one. */
-function asFieldValue(texts: string[], field: Json | undefined): unknown {
+function asFieldValue(texts: string[], field: RJSFSchema | undefined): unknown {
   const type = field?.type;
   if (type === 'array') return texts;
   const text = texts[0];
@@ -51,7 +31,11 @@ function asFieldValue(texts: string[], field: Json | undefined): unknown {
   return text;
 }
 
-function valueFrom(source: string, sources: PrefillSources, field: Json | undefined): unknown {
+function valueFrom(
+  source: string,
+  sources: PrefillSources,
+  field: RJSFSchema | undefined,
+): unknown {
   if (source.startsWith('query.')) {
     const texts = sources.query.getAll(source.slice('query.'.length));
     return texts.length > 0 ? asFieldValue(texts, field) : undefined;
@@ -64,17 +48,28 @@ function valueFrom(source: string, sources: PrefillSources, field: Json | undefi
   return undefined;
 }
 
-function isAnswered(data: unknown, path: readonly string[]): boolean {
+function answerAt(data: unknown, key: string | number): unknown {
+  if (typeof key === 'number') return Array.isArray(data) ? data[key] : undefined;
+  return isObject(data) && Object.hasOwn(data, key) ? data[key] : undefined;
+}
+
+function isAnswered(data: unknown, path: Path): boolean {
   let node = data;
-  for (const key of path) node = isObject(node) ? node[key] : undefined;
+  for (const key of path) node = answerAt(node, key);
   return node !== undefined && node !== '';
 }
 
-function withValue(data: unknown, path: readonly string[], value: unknown): Json {
+/** `data` with `value` at `path`: a number in the path is an item of a list. */
+function withValue(data: unknown, path: Path, value: unknown): unknown {
   const [key, ...rest] = path;
-  const base = isObject(data) ? data : {};
-  if (key === undefined) return base;
-  return { ...base, [key]: rest.length === 0 ? value : withValue(base[key], rest, value) };
+  if (key === undefined) return value;
+  const inner = withValue(answerAt(data, key), rest, value);
+  if (typeof key === 'number') {
+    const list = Array.isArray(data) ? [...data] : [];
+    list[key] = inner;
+    return list;
+  }
+  return { ...(isObject(data) ? data : {}), [key]: inner };
 }
 
 /**
@@ -92,9 +87,9 @@ export function prefillFormData(
 ): unknown {
   let data = answers;
   for (const [fieldPath, source] of Object.entries(prefill ?? {})) {
-    const path = fieldPath.split('.');
+    const path = splitPath(fieldPath);
     if (isAnswered(data, path)) continue;
-    const value = valueFrom(source, sources, schemaAt(schema, path));
+    const value = valueFrom(source, sources, schemaAtPath(schema, path));
     if (value !== undefined) data = withValue(data, path, value);
   }
   return data;

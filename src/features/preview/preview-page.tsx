@@ -1,25 +1,26 @@
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
-import { formValidator as validator } from '../../shared/validation/form-validator';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { config } from '../../shared/config/env';
+import { buildEmailRequest } from '../../shared/email/request';
+import { FriendlyForm } from '../../shared/form/friendly-form';
+import { carryPart } from '../../shared/form/stand-ins/stand-in';
+import { StepsForm } from '../../shared/form/steps/steps-form';
 import { checkScreenFiles } from '../../shared/screen-files/check';
-import { buildEmailParams } from '../../shared/email-params/email-params';
-import { providePart } from '../../shared/rjsf-swaps/deferred-part';
 import { markdownToSafeHtml } from '../../shared/screen-files/markdown';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import { MarkdownBlock } from '../../shared/ui/markdown-block';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { FriendlyForm } from '../../shared/validation/friendly-form';
-import { ProblemList } from '../screens/problem-list';
-import { StepsForm } from '../steps/steps-form';
+import { formValidator as validator } from '../../shared/validation/form-validator';
+import { ProblemList } from '../screens';
 
 // The preview draws whatever schema the author types, which no build read:
 // rjsf's merge and URI library, which it calls synchronously, are always here
-// (see src/shared/rjsf-swaps/parts.ts); other parts load when first drawn.
-providePart('AllOfMerge', shallowAllOfMerge);
-providePart('UriResolver', fastUri);
+// (see src/shared/form/stand-ins/parts.ts); other parts load when first drawn.
+carryPart('AllOfMerge', shallowAllOfMerge);
+carryPart('UriResolver', fastUri);
 
 // Any slug but the app's own routes ("/preview" is one): the checker would reject it.
 const FILE_NAME = 'my-new-form.json';
@@ -41,17 +42,30 @@ const STARTER = `{
 }
 `;
 
-/** The exact EmailJS params a test answer would produce: the submit adapter's own mapping. */
-function paramsFor(screen: ScreenFile, slug: string, answers: unknown): unknown {
-  return buildEmailParams({ slug, screen, formData: answers, user: null, submittedAt: new Date() });
+/**
+ * What a test answer would send, built by the request builder a real send
+ * uses: the params (with `submission_id`), and each attached file by name
+ * and size in place of its content.
+ */
+function requestFor(screen: ScreenFile, slug: string, answers: unknown): unknown {
+  const { serviceId, templateId, params, files } = buildEmailRequest({
+    slug,
+    screen,
+    formData: answers,
+    user: null,
+    submittedAt: new Date(),
+    defaultServiceId: config.emailjs.serviceId,
+  });
+  const attachments = files.map((f) => ({ field: f.field, name: f.name, bytes: f.blob.size }));
+  return { serviceId, templateId, params, ...(attachments.length > 0 && { attachments }) };
 }
 
 /**
  * For authors, in development only: a screen file typed or pasted here is
  * checked as `npm run check` would, and shown as the form it makes, with
- * what a test answer would send.
+ * what a test answer would send. In the MUI theme: the page around it is
+ * drawn without MUI.
  */
-/** The preview in the MUI theme: the page around it is drawn without MUI. */
 export function PreviewPage() {
   return (
     <MuiRoot>
@@ -142,7 +156,7 @@ function Preview() {
                   component="pre"
                   sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
                 >
-                  {JSON.stringify(paramsFor(screen, slug, answers), null, 2)}
+                  {JSON.stringify(requestFor(screen, slug, answers), null, 2)}
                 </Box>
               </Box>
             </>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Problem } from '../../shared/screen-files/types';
 import { LockIcon } from '../../shared/ui/icons';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import type { ScreenSummary } from './manifest-types';
+import type { ScreenSummary } from '../../shared/screen-files/manifest';
 import { ProblemList } from './problem-list';
 import { listedScreens } from './sort-screens';
 

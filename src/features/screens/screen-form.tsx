@@ -2,22 +2,21 @@ import { Alert, Box, Button } from '@mui/material';
 import type { ValidatorType } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { config } from '../../shared/config/env';
-import type { AuthUser } from '../../services/firebase';
+import type { SignedInPerson } from '../../shared/signed-in-person';
 import type { ScreenFile } from '../../shared/screen-files/types';
+import { FriendlyForm } from '../../shared/form/friendly-form';
+import { submitLabel } from '../../shared/form/submit-label';
 import { MuiRoot } from '../../shared/ui/mui-root';
-import { FriendlyForm } from '../../shared/validation/friendly-form';
 import { preloadable } from '../../shared/ui/preloadable';
 import { useHydrated } from '../../shared/ui/use-hydrated';
-import { useDraft } from '../drafts/use-draft';
-import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-templates';
-import { prefillFormData } from '../prefill/prefill';
-import { Captcha } from '../submit/captcha';
-import { Honeypot } from '../submit/honeypot';
-import { SuccessScreen } from '../submit/success-screen';
-import { prepareSending, useSubmit } from '../submit/use-submit';
+import { useDraft } from '../drafts';
+import { prefillFormData } from '../prefill';
+import { Captcha, Honeypot, prepareSending, SuccessScreen, useSubmit } from '../submit';
 
 // Only multi-step screens load the step indicator.
-const stepsForm = preloadable(() => import('../steps/steps-form').then((m) => m.StepsForm));
+const stepsForm = preloadable(() =>
+  import('../../shared/form/steps/steps-form').then((m) => m.StepsForm),
+);
 const StepsForm = stepsForm.Component;
 
 /** Fetches what this screen draws beyond the form itself, so its first draw does not wait. */
@@ -25,19 +24,13 @@ export async function preloadFor(screen: ScreenFile) {
   if (screen.steps) await stepsForm.preload();
 }
 
-// Headings in the right order for screen readers: see heading-templates.tsx.
-const templates = {
-  TitleFieldTemplate,
-  DescriptionFieldTemplate,
-};
-
 type ScreenFormProps = {
   slug: string;
   screen: ScreenFile;
   /** The screen's validator, precompiled at build time: the browser never compiles a schema. */
   validator: ValidatorType;
   /** Who is signed in, for `prefill` from `user.*` and the `user_*` params. */
-  user: AuthUser | null;
+  user: SignedInPerson | null;
 };
 
 /** The form in the MUI theme: the page around it is drawn without MUI. */
@@ -53,22 +46,24 @@ function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
   const sends = screen.submit !== 'none';
   const draft = useDraft(slug, sends && screen.draft !== false);
   // A restored draft wins over the link and the person; see prefillFormData.
-  const answersFrom = (query: URLSearchParams, who: AuthUser | null, kept: unknown) =>
-    prefillFormData(screen.schema, screen.prefill, { query, user: who }, kept);
   const firstAnswers = () =>
-    answersFrom(new URLSearchParams(window.location.search), user, draft.initial);
-  // Taking over the page drawn at build time: first the answers it was drawn
-  // with (for nobody, from no link), then at once (in the same render pass)
-  // this visit's own.
+    prefillFormData(
+      screen.schema,
+      screen.prefill,
+      { query: new URLSearchParams(window.location.search), user },
+      draft.initial,
+    );
+  // Taking over the page drawn at build time: it was drawn for nobody, from no
+  // link and no draft, so with no answers at all. This visit's own answers
+  // come in the render pass the takeover ends with (React's way of adjusting
+  // state to a change, with no extra frame drawn in between).
   const hydrated = useHydrated();
-  const [formData, setFormData] = useState<unknown>(() =>
-    hydrated ? firstAnswers() : answersFrom(new URLSearchParams(), null, undefined),
-  );
+  const [formData, setFormData] = useState<unknown>(() => (hydrated ? firstAnswers() : undefined));
   const [tookOver, setTookOver] = useState(hydrated);
   if (hydrated && !tookOver) {
     setTookOver(true);
     const answers = firstAnswers();
-    if (JSON.stringify(answers) !== JSON.stringify(formData)) setFormData(answers);
+    if (answers !== undefined) setFormData(answers);
   }
   const { state, failure, submit } = useSubmit({ slug, screen, user });
   const honeypot = useRef<HTMLInputElement>(null);
@@ -78,12 +73,10 @@ function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
   if (state === 'sent') return <SuccessScreen success={screen.success} />;
 
   const captchaBlocks = screen.captcha === true && !captchaToken;
-  const buttonText = screen.uiSchema?.['ui:submitButtonOptions']?.submitText ?? 'Submit';
   const formProps = {
     schema: screen.schema,
     uiSchema: screen.uiSchema,
     validator,
-    templates,
     formData,
     // A person at a field will send soon: the sending code comes now (tried again on send).
     onFocus: () => void prepareSending().catch(() => undefined),
@@ -137,7 +130,7 @@ function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
                 variant="contained"
                 disabled={state === 'sending' || captchaBlocks}
               >
-                {state === 'sending' ? 'Sending…' : buttonText}
+                {state === 'sending' ? 'Sending…' : submitLabel(screen.uiSchema)}
               </Button>
             </Box>
           )}

@@ -4,45 +4,14 @@ import type { ScreenEntry } from '../../shared/screen-files/types';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { Loading } from '../../shared/ui/loading';
 import { MarkdownBlock } from '../../shared/ui/markdown-block';
-import { preloadable } from '../../shared/ui/preloadable';
 import { markTakenOver } from '../../shared/ui/take-over';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { useCurrentUser } from '../auth/auth-context';
-import type { ScreenSummary } from './manifest-types';
+import type { ScreenSummary } from '../../shared/screen-files/manifest';
+import { useCurrentUser } from '../auth';
+import { loadedScreen, loadScreen, screenForm } from './load-screen';
 import { ProblemList } from './problem-list';
 
-// The form (rjsf, MUI inputs, ajv) is its own chunk: the home page never loads it.
-const loadFormModule = () => import('./screen-form');
-const screenForm = preloadable(() => loadFormModule().then((m) => m.ScreenForm));
 const ScreenForm = screenForm.Component;
-
-type Loaded = Awaited<ReturnType<ScreenSummary['load']>>;
-const loading = new Map<ScreenSummary, Promise<Loaded>>();
-// Screens whose code is in: drawn at once, with nothing in between (a page
-// drawn at build time is taken over only once its screen is in, see index.tsx).
-const loadedScreens = new Map<ScreenSummary, Loaded>();
-
-/**
- * Fetches a screen's own chunk and the form's code side by side; the form is
- * drawn once both are there, so nothing suspends on the way. The app calls it
- * as it starts for the screen a person lands on, before its first draw.
- */
-export function loadScreen(summary: ScreenSummary) {
-  let promise = loading.get(summary);
-  if (!promise) {
-    promise = Promise.all([summary.load(), loadFormModule(), screenForm.preload()]).then(
-      async ([{ entry, validator }, formModule]) => {
-        if (entry.screen) await formModule.preloadFor(entry.screen);
-        loadedScreens.set(summary, { entry, validator });
-        return { entry, validator };
-      },
-    );
-    // Offline: the next visit tries again.
-    promise.catch(() => loading.delete(summary));
-    loading.set(summary, promise);
-  }
-  return promise;
-}
 
 type LoadState = { entry?: ScreenEntry; validator?: ValidatorType; failed?: boolean };
 
@@ -50,8 +19,8 @@ type LoadState = { entry?: ScreenEntry; validator?: ValidatorType; failed?: bool
 export function ScreenPage({ summary }: { summary: ScreenSummary }) {
   useDocumentTitle(summary.title);
   const user = useCurrentUser();
-  const [state, setState] = useState<LoadState>(() => loadedScreens.get(summary) ?? {});
-  // A screen drawn at build time is the app's once this part of the page is (see index.tsx).
+  const [state, setState] = useState<LoadState>(() => loadedScreen(summary) ?? {});
+  // A screen drawn at build time is the app's once this part of the page is (see src/app/main.tsx).
   useEffect(markTakenOver, []);
   useEffect(() => {
     let current = true;

@@ -1,4 +1,4 @@
-import type { ScreenSummary } from './manifest-types';
+import type { ScreenSummary } from '../../shared/screen-files/manifest';
 
 /** The home page's list: `hidden` left out, by `order` (unordered last), then title. */
 export function listedScreens(screens: readonly ScreenSummary[]): ScreenSummary[] {

@@ -1,5 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { loadOnce } from '../../shared/load-once';
 
 type Grecaptcha = {
   ready(callback: () => void): void;
@@ -15,23 +16,23 @@ declare global {
   }
 }
 
-let loading: Promise<Grecaptcha> | undefined;
-
 /** Google's script, loaded once and only by a screen that asks for a captcha. */
-function loadRecaptcha(): Promise<Grecaptcha> {
-  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = 'https://www.google.com/recaptcha/api.js?render=explicit';
-    script.async = true;
-    script.onload = () => window.grecaptcha?.ready(() => resolve(window.grecaptcha as Grecaptcha));
-    script.onerror = () => {
-      loading = undefined;
-      reject(new Error('reCAPTCHA could not be loaded'));
-    };
-    document.head.append(script);
-  });
-  return loading;
-}
+const loadRecaptcha = loadOnce(
+  () =>
+    new Promise<Grecaptcha>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = 'https://www.google.com/recaptcha/api.js?render=explicit';
+      script.async = true;
+      script.onload = () =>
+        window.grecaptcha?.ready(() => resolve(window.grecaptcha as Grecaptcha));
+      script.onerror = () => {
+        // Gone, so that the next try adds a fresh script.
+        script.remove();
+        reject(new Error('reCAPTCHA could not be loaded'));
+      };
+      document.head.append(script);
+    }),
+);
 
 /**
  * reCAPTCHA v2 checkbox. Each token is good for one send, so the screen

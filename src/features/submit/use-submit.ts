@@ -1,24 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import type { EmailTransport } from '../../services/email-transport';
-import type { MappingUser } from '../../shared/email-params/email-params';
+import { loadOnce } from '../../shared/load-once';
 import type { ScreenFile } from '../../shared/screen-files/types';
-import type { SubmitExtras } from './send-answers';
-import type { SendResult } from './send-submission';
-
-let sending: Promise<typeof import('./send-answers')> | undefined;
+import type { SignedInPerson } from '../../shared/signed-in-person';
+import type { SubmitExtras } from './send-answers.lazy';
+import type { SendResult } from './send-rules';
 
 /**
  * Fetches the code that checks, builds and sends answers (a tenth of a form
  * screen's own code), which no screen needs to draw: the screen asks for it
- * when a person first changes an answer, long before they send.
+ * when a person first reaches a field, long before they send.
  */
-export function prepareSending(): Promise<typeof import('./send-answers')> {
-  sending ??= import('./send-answers').catch((error: unknown) => {
-    sending = undefined; // the next try fetches again
-    throw error;
-  });
-  return sending;
-}
+export const prepareSending = loadOnce(() => import('./send-answers.lazy'));
 
 const NOT_FETCHED: SendResult = {
   ok: false,
@@ -37,7 +30,7 @@ export type SubmitState = 'idle' | 'sending' | 'sent';
 export function useSubmit(options: {
   slug: string;
   screen: ScreenFile;
-  user: MappingUser | null;
+  user: SignedInPerson | null;
   transport?: EmailTransport;
 }) {
   const { slug, screen, user, transport } = options;

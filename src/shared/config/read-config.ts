@@ -1,8 +1,8 @@
 /**
  * The rules of the app's configuration, pure so that Node tooling (the build,
  * `npm run check`) and tests apply the same ones as the app; only `env.ts`
- * reads the values the bundler provides. Names and defaults are those of
- * `../shared/SCREEN-FILES.md`.
+ * reads the values the bundler provides. The README's Configuration table
+ * lists every name and default.
  */
 
 export type AuthProvider = 'google' | 'github' | 'microsoft' | 'password' | 'emailLink';

@@ -44,9 +44,6 @@ export function isSpecialPath(path: string): path is SpecialPath {
   return (SPECIAL_PATHS as readonly string[]).includes(path);
 }
 
-/** Sources a `prefill` entry may name: the signed-in person, or a parameter of the link. */
-export const PREFILL_SOURCE = /^(?:user\.(?:email|name|uid)|query\.[A-Za-z0-9_.~-]+)$/;
-
 /** `address.city` -> `["address", "city"]`; `items.0.name` -> `["items", 0, "name"]`. */
 export function splitPath(path: string): (string | number)[] {
   return path.split('.').map((part) => (/^(?:0|[1-9]\d*)$/.test(part) ? Number(part) : part));

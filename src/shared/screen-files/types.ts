@@ -30,7 +30,7 @@ export type Step = { title: string; fields: string[] };
 
 export type SuccessOptions = { title?: string; message?: string; redirect?: string };
 
-/** The keys of a screen file, as `../shared/SCREEN-FILES.md` defines them. */
+/** The keys of a screen file, as schemas/README.md and schemas/_screen.schema.json define them. */
 export type ScreenFile = {
   $schema?: string;
   title: string;

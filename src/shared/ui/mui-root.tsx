@@ -1,9 +1,9 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { buildTheme } from '../theme/mui-theme';
-import { themeFile } from '../theme/theme-source';
+import { themeFile } from '@generated/theme-file';
 
-// Built once: the look changes only with schemas/_theme.json, which reloads theme-source.
+// Built once: the look changes only with schemas/_theme.json, which reloads @generated/theme-file.
 const theme = buildTheme(themeFile);
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadOnce } from '../load-once';
 
 /**
  * A component from another chunk that draws at once when its chunk was fetched
@@ -10,16 +11,8 @@ import { lazy, useState, type ComponentType } from 'react';
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed fetch (offline) can be tried again on the next visit.
-        pending = undefined;
-        throw error;
-      },
-    ));
+  // A failed fetch (offline) is tried again on the next visit.
+  const preload = loadOnce(() => load().then((component) => (loaded = component)));
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Preloaded(props: P) {
     // Chosen once per mount: turning from Lazy into the loaded component on a

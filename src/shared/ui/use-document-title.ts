@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { themeFile } from '../theme/theme-source';
+import { themeFile } from '@generated/theme-file';
 
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {

@@ -3,7 +3,8 @@ import { validatorOptions } from './validator-options';
 
 /**
  * A validator compiling schemas in the browser, with the app's messages and
- * custom checks: for the preview, where the schema is typed live, and for
- * screens until their precompiled validators are wired in.
+ * custom checks: for the authors' preview, where the schema is typed live.
+ * Screens never compile in the browser: each carries its validator,
+ * precompiled at build time (src/tooling/validator-code.ts).
  */
 export const formValidator = customizeValidator(validatorOptions);

@@ -1,10 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import {
-  buildEmailParams,
-  fileFields,
-  type MappingInput,
-} from '../../../src/shared/email-params/email-params';
+import { buildEmailParams, type MappingInput } from '../../../src/shared/email/params';
+import { fileFields } from '../../../src/shared/email/request';
 
 const at = new Date('2026-03-04T05:06:07.000Z');
 
@@ -121,7 +118,7 @@ describe('placeholders', () => {
       input({
         params: { n: 'From {{name}}' },
         formData: { name: hostile },
-        user: { uid: 'u', email: 'secret@x.org' },
+        user: { uid: 'u', email: 'secret@x.org', name: null },
       }),
     );
     expect(p.n).toBe(`From ${hostile}`);

@@ -1,16 +1,15 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  buildRequest,
   judgeAnswer,
   requestBytes,
   sendOnce,
   sizeProblem,
   TEXT_CEILING,
   textProblem,
-} from '../../../src/features/submit/send-submission';
+} from '../../../src/features/submit/send-rules';
+import { buildEmailRequest, type EmailRequest } from '../../../src/shared/email/request';
 import { createEmailTransportDouble } from '../../../src/services/emailjs-double';
-import type { EmailRequest } from '../../../src/services/email-transport';
 
 const request: EmailRequest = { serviceId: 's', templateId: 't', params: { a: 'b' }, files: [] };
 
@@ -87,7 +86,7 @@ describe('the request and its size', () => {
   };
 
   it('turns a data-url field into a file part named after the field, with the captcha token', async () => {
-    const req = buildRequest({
+    const req = buildEmailRequest({
       slug: 'apply',
       screen,
       formData: { name: 'Ana', cv: 'data:text/plain;name=cv.txt;base64,aGVsbG8=' },
@@ -128,11 +127,11 @@ describe('the reference of a submission', () => {
     email: { template: 'template_note' },
   };
   const build = (name: string, at: string, uid?: string) =>
-    buildRequest({
+    buildEmailRequest({
       slug: 'note',
       screen,
       formData: { name },
-      user: uid ? { uid } : null,
+      user: uid ? { uid, email: null, name: null } : null,
       submittedAt: new Date(at),
       defaultServiceId: 'default_service',
     }).params.submission_id;

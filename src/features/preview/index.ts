@@ -1,0 +1,2 @@
+// The preview feature's public entry; the router loads it lazily, in development builds only.
+export { PreviewPage } from './preview-page';

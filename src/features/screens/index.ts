@@ -1,0 +1,7 @@
+// The screens feature's public entry: the rest of the app imports only these.
+export { HomePage } from './home-page';
+export { loadScreen } from './load-screen';
+export { NotFoundPage } from './not-found-page';
+export { ProblemList } from './problem-list';
+export { ScreenCrashBoundary } from './screen-crash';
+export { ScreenPage } from './screen-page';

@@ -1,0 +1,44 @@
+import { loadOnce } from '../../shared/load-once';
+import type { ScreenSummary } from '../../shared/screen-files/manifest';
+import { preloadable } from '../../shared/ui/preloadable';
+
+// The form (rjsf, MUI inputs, ajv) is its own chunk: the home page never loads it.
+const loadFormModule = loadOnce(() => import('./screen-form'));
+export const screenForm = preloadable(() => loadFormModule().then((m) => m.ScreenForm));
+
+export type LoadedScreen = Awaited<ReturnType<ScreenSummary['load']>>;
+
+const loaders = new Map<ScreenSummary, () => Promise<LoadedScreen>>();
+// Screens whose code is in: drawn at once, with nothing in between (a page
+// drawn at build time is taken over only once its screen is in, see src/app/main.tsx).
+const loadedScreens = new Map<ScreenSummary, LoadedScreen>();
+
+/**
+ * Fetches a screen's own chunk and the form's code side by side; the form is
+ * drawn once both are there, so nothing suspends on the way. The app calls it
+ * as it starts for the screen a person lands on, before its first draw, and
+ * the build's prerender before drawing a screen's page. Offline, the next
+ * visit tries again.
+ */
+export function loadScreen(summary: ScreenSummary): Promise<LoadedScreen> {
+  let load = loaders.get(summary);
+  if (!load) {
+    load = loadOnce(async () => {
+      const [{ entry, validator }, formModule] = await Promise.all([
+        summary.load(),
+        loadFormModule(),
+        screenForm.preload(),
+      ]);
+      if (entry.screen) await formModule.preloadFor(entry.screen);
+      loadedScreens.set(summary, { entry, validator });
+      return { entry, validator };
+    });
+    loaders.set(summary, load);
+  }
+  return load();
+}
+
+/** The screen's code, when it is in already. */
+export function loadedScreen(summary: ScreenSummary): LoadedScreen | undefined {
+  return loadedScreens.get(summary);
+}

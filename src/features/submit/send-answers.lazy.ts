@@ -1,0 +1,69 @@
+// The sending code: fetched when a person first reaches a field (use-submit.ts's
+// prepareSending), never with the form itself.
+import type { EmailTransport } from '../../services/email-transport';
+import { createEmailjsTransport } from '../../services/emailjs';
+import { config } from '../../shared/config/env';
+import { buildEmailRequest } from '../../shared/email/request';
+import type { ScreenFile } from '../../shared/screen-files/types';
+import type { SignedInPerson } from '../../shared/signed-in-person';
+import {
+  isOffline,
+  OFFLINE,
+  requestBytes,
+  sendOnce,
+  sizeProblem,
+  textProblem,
+  type SendResult,
+} from './send-rules';
+
+let shared: EmailTransport | undefined;
+
+/** The EmailJS transport, made once the first time a form sends. */
+function defaultTransport(): EmailTransport | undefined {
+  const { publicKey, origin } = config.emailjs;
+  if (!publicKey) return undefined;
+  shared ??= createEmailjsTransport({ publicKey, origin });
+  return shared;
+}
+
+const NOT_CONFIGURED: SendResult = {
+  ok: false,
+  kind: 'not-configured',
+  message:
+    'Sending is not configured on this site (no EmailJS public key was set when it was built), so nothing can be sent. Your answers are kept.',
+};
+
+export type SubmitExtras = { honeypot?: string; captchaToken?: string };
+
+/** Checks a screen's answers against the limits, builds the request and sends it once. */
+export async function sendAnswers(options: {
+  slug: string;
+  screen: ScreenFile;
+  user: SignedInPerson | null;
+  formData: unknown;
+  extras: SubmitExtras;
+  transport?: EmailTransport;
+}): Promise<SendResult> {
+  const { slug, screen, user, formData, extras, transport } = options;
+  // A bot filled the field no person can see: it is told "sent", nothing goes out.
+  if (extras.honeypot) return { ok: true };
+  const send = transport ?? defaultTransport();
+  if (!send) return NOT_CONFIGURED;
+  const tooLong = textProblem(formData, screen.schema);
+  if (tooLong) return tooLong;
+  const request = buildEmailRequest({
+    slug,
+    screen,
+    formData,
+    user,
+    submittedAt: new Date(),
+    defaultServiceId: config.emailjs.serviceId,
+    captchaToken: extras.captchaToken,
+  });
+  const tooLarge = sizeProblem(
+    requestBytes(request, config.emailjs.publicKey ?? ''),
+    config.emailjs.maxBytes,
+  );
+  if (tooLarge) return tooLarge;
+  return isOffline() ? OFFLINE : sendOnce(send, request, config.emailjs.timeoutMs);
+}

@@ -1,0 +1,173 @@
+// The pure rules of sending: what counts as sent, the limits checked before a
+// send, and one send raced against its time limit. Loaded with the sending code.
+import type { RJSFSchema } from '@rjsf/utils';
+import type { EmailAnswer, EmailTransport } from '../../services/email-transport';
+import type { EmailRequest } from '../../shared/email/request';
+import { itemSchema, propertySchema, resolveSchema } from '../../shared/schema/navigate';
+
+export type FailureKind =
+  | 'rate-limited'
+  | 'rejected'
+  | 'server'
+  | 'not-confirmed'
+  | 'no-connection'
+  | 'offline'
+  | 'no-answer'
+  | 'too-large'
+  | 'not-configured';
+
+export type SendResult = { ok: true } | { ok: false; kind: FailureKind; message: string };
+
+const KEPT = 'Your answers are kept';
+
+/** The one rule of what counts as sent: status 200, or a 2xx whose text is `OK`. */
+export function judgeAnswer({ status, text }: EmailAnswer): SendResult {
+  if (status === 200 || (status >= 200 && status < 300 && text.trim() === 'OK'))
+    return { ok: true };
+  const said = text.trim().slice(0, 300);
+  if (status === 429) {
+    return {
+      ok: false,
+      kind: 'rate-limited',
+      message: `Too many messages were sent in a short time (rate limited). ${KEPT}: wait a minute, then send again.`,
+    };
+  }
+  if (status >= 400 && status < 500) {
+    return {
+      ok: false,
+      kind: 'rejected',
+      message: `The message was rejected by EmailJS: ${said || `error ${status}`}. ${KEPT}.`,
+    };
+  }
+  if (status >= 500) {
+    return {
+      ok: false,
+      kind: 'server',
+      message: `The email service is having trouble (error ${status}). ${KEPT}: try again in a moment.`,
+    };
+  }
+  return {
+    ok: false,
+    kind: 'not-confirmed',
+    message: `The email service did not confirm the message (answer ${status}${said ? `: ${said}` : ''}). ${KEPT}: send again.`,
+  };
+}
+
+export const OFFLINE: SendResult = {
+  ok: false,
+  kind: 'offline',
+  message: `You are offline, so nothing was sent. ${KEPT} on this page: when you are back online, send again.`,
+};
+
+/** The browser knows it has no network: not worth a request that cannot arrive. */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Sends once and judges the answer; the SDK has no time limit, so one is raced here. */
+export async function sendOnce(
+  transport: EmailTransport,
+  request: EmailRequest,
+  timeoutMs: number,
+): Promise<SendResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    const answer = await Promise.race([transport(request), timeout]);
+    if (answer === 'timeout') {
+      return {
+        ok: false,
+        kind: 'no-answer',
+        message: `No answer from the email service within ${Math.round(timeoutMs / 1000)} seconds. It may still arrive. ${KEPT}: send again; if both arrive, they carry the same reference (submission_id), so the copy is easy to spot.`,
+      };
+    }
+    return judgeAnswer(answer);
+  } catch {
+    if (isOffline()) return OFFLINE;
+    return {
+      ok: false,
+      kind: 'no-connection',
+      message: `The email service could not be reached (no connection). ${KEPT}: check your connection, then send again.`,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+// Headers of one multipart part (boundary, Content-Disposition, Content-Type), generously.
+const PART_OVERHEAD = 160;
+
+/** Bytes the request body will have, as EmailJS counts it against its size limit. */
+export function requestBytes(request: EmailRequest, publicKey: string): number {
+  const ids = {
+    lib_version: '4.4.1',
+    user_id: publicKey,
+    service_id: request.serviceId,
+    template_id: request.templateId,
+  };
+  if (request.files.length === 0) {
+    return utf8Length(JSON.stringify({ ...ids, template_params: request.params }));
+  }
+  let bytes = 0;
+  for (const [name, value] of Object.entries({ ...ids, ...request.params })) {
+    bytes += PART_OVERHEAD + utf8Length(name) + utf8Length(value);
+  }
+  for (const f of request.files)
+    bytes += PART_OVERHEAD + utf8Length(f.field + f.name) + f.blob.size;
+  return bytes;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** `undefined` when it fits; otherwise the refusal, saying how much is too much. */
+export function sizeProblem(bytes: number, maxBytes: number): SendResult | undefined {
+  if (bytes <= maxBytes) return undefined;
+  return {
+    ok: false,
+    kind: 'too-large',
+    message: `Your answers are ${kb(bytes - maxBytes)} too large to send: ${kb(bytes)} with a limit of ${kb(maxBytes)}. Make files smaller or text shorter, then send again. Nothing was sent; ${KEPT.toLowerCase()}.`,
+  };
+}
+
+/**
+ * The longest text one answer may send when its field sets no `maxLength`:
+ * far beyond any message a person types, far below what fills the request.
+ */
+export const TEXT_CEILING = 5000;
+
+/**
+ * The first answer too long to send: over its field's `maxLength` when the
+ * author set one (the form already says so), over TEXT_CEILING otherwise.
+ */
+export function textProblem(formData: unknown, schema: RJSFSchema): SendResult | undefined {
+  const walk = (value: unknown, node: RJSFSchema, title: string): SendResult | undefined => {
+    if (typeof value === 'string') {
+      if (node.format === 'data-url') return undefined;
+      const limit = typeof node.maxLength === 'number' ? node.maxLength : TEXT_CEILING;
+      const length = [...value].length;
+      if (length <= limit) return undefined;
+      return {
+        ok: false,
+        kind: 'too-large',
+        message: `"${title}" is ${length.toLocaleString('en')} characters long; the most it can send is ${limit.toLocaleString('en')}. Shorten it, then send again. Nothing was sent; ${KEPT.toLowerCase()}.`,
+      };
+    }
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((v, i) => [i, v])
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value)
+        : [];
+    for (const [key, v] of entries) {
+      const sub =
+        typeof key === 'number'
+          ? itemSchema(node, key, schema)
+          : (propertySchema(node, key, schema) ?? {});
+      const name = typeof key === 'number' ? title : (sub.title ?? key);
+      const problem = walk(v, sub, name);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+  return walk(formData, resolveSchema(schema, schema), 'An answer');
+}

@@ -1,0 +1,108 @@
+import { Box } from '@mui/material';
+import type { FormProps } from '@rjsf/core';
+import Form from '@rjsf/mui';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { friendlyErrors } from '../validation/transform-errors';
+import { PendingAnswers, PendingAnswersContext } from './buffered-input';
+import { CHUNK_STYLE, UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
+import { formRegistry } from './registry';
+
+/** rjsf's id of the field an error property points at: `.address.city` -> `root_address_city`. */
+const fieldId = (property: string | undefined) => `root${(property ?? '').replace(/\./g, '_')}`;
+
+/**
+ * Keeps the errors a person has earned: those of fields they have left, and
+ * all of them once they tried to submit.
+ */
+export function earnedErrors(
+  errors: RJSFValidationError[],
+  left: ReadonlySet<string>,
+  submitAttempted: boolean,
+): RJSFValidationError[] {
+  if (submitAttempted) return errors;
+  return errors.filter((e) => {
+    const id = fieldId(e.property);
+    return [...left].some((l) => l === id || l.startsWith(`${id}_`));
+  });
+}
+
+/**
+ * The MUI rjsf form with friendly validation timing: no error while a field
+ * is typed into for the first time; its errors appear once it is left, and
+ * every error once a submit is tried (focus then goes to the first one).
+ * After that attempt, errors follow the typing, so a fix clears its message.
+ * Author's `required` messages sit under their field. Text inputs keep what is
+ * typed to themselves until a pause, so a keystroke stays fast on a long form
+ * (buffered-input.tsx); a long form is drawn in chunks (chunked-fields.tsx).
+ * A submit draws every field and takes every typed answer first.
+ */
+export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
+  const { transformErrors, onBlur, onError, templates, ...rest } = props;
+  const [pendingAnswers] = useState(() => new PendingAnswers());
+  const [undrawnFields] = useState(() => new UndrawnFields());
+  // A closed tab or a reload right after typing: the form takes the typed answers
+  // now, synchronously, so the draft's own pagehide listener (registered after
+  // this one, by the screen around the form) keeps them.
+  useEffect(() => {
+    const takeTyped = () => flushSync(() => pendingAnswers.commitAll());
+    window.addEventListener('pagehide', takeTyped);
+    return () => window.removeEventListener('pagehide', takeTyped);
+  }, [pendingAnswers]);
+  const left = useRef(new Set<string>());
+  const submitAttempted = useRef(false);
+  const [afterSubmit, setAfterSubmit] = useState(false);
+  const transform = useCallback(
+    (errors: RJSFValidationError[], uiSchema?: FormProps['uiSchema']) =>
+      earnedErrors(
+        friendlyErrors(transformErrors ? transformErrors(errors, uiSchema) : errors),
+        left.current,
+        submitAttempted.current,
+      ),
+    [transformErrors],
+  );
+  return (
+    // Capture runs before rjsf's own submit handler validates, so that check sees every error.
+    <Box
+      sx={CHUNK_STYLE}
+      onSubmitCapture={() => {
+        submitAttempted.current = true;
+        undrawnFields.drawAll();
+        pendingAnswers.commitAll();
+      }}
+      // Pressing a submit button would first blur the field being typed in; the
+      // messages that blur shows push the button down, and the release then
+      // misses it. The submit checks every field anyway, so skip that blur.
+      onMouseDownCapture={(e) => {
+        if ((e.target as Element).closest('button[type="submit"]')) e.preventDefault();
+      }}
+    >
+      <PendingAnswersContext value={pendingAnswers}>
+        <UndrawnFieldsContext value={undrawnFields}>
+          <Form
+            noHtml5Validate
+            showErrorList={false}
+            focusOnFirstError
+            widgets={formRegistry.widgets}
+            // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
+            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+            {...rest}
+            templates={{ ...formRegistry.templates, ...templates }}
+            liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
+            transformErrors={transform}
+            onError={(errors) => {
+              // Only once the submit's errors are shown: switching in the same event drops them.
+              setAfterSubmit(true);
+              onError?.(errors);
+            }}
+            onBlur={(id, data) => {
+              left.current.add(id);
+              onBlur?.(id, data);
+            }}
+          />
+        </UndrawnFieldsContext>
+      </PendingAnswersContext>
+    </Box>
+  );
+}

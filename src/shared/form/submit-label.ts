@@ -1,0 +1,7 @@
+import type { UiSchema } from '@rjsf/utils';
+
+/** The words on a form's send button: the author's `ui:submitButtonOptions.submitText`, or the default. */
+export function submitLabel(uiSchema: UiSchema | undefined): string {
+  const options = uiSchema?.['ui:submitButtonOptions'] as { submitText?: unknown } | undefined;
+  return typeof options?.submitText === 'string' ? options.submitText : 'Submit';
+}

@@ -1,0 +1,5 @@
+/**
+ * Who is signed in, as the whole app sees them (never Firebase's own types):
+ * the account button, `prefill` from `user.*` and the `user_*` email params.
+ */
+export type SignedInPerson = { uid: string; email: string | null; name: string | null };
