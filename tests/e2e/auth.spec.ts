@@ -173,6 +173,34 @@ test('sign-in comes back to the screen with its query, prefilled, sends who is s
   await expect(page.getByRole('textbox', { name: 'Anything else?' })).toHaveValue('');
 });
 
+test('a crafted next (dot segments, backslashes) lands on the home page, never another site or the crash screen', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('eve');
+  await createAccount(request, email, 'Eve Adams');
+  const home = async () => {
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: /Member survey/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Something went wrong/ })).toHaveCount(0);
+  };
+  const crafted = [
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+  ];
+  // Signing in from the first link, then signed in, the sign-in page sends the
+  // person on at once: each link, and its reload.
+  for (const [i, next] of crafted.entries()) {
+    await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
+    if (i === 0) await signIn(page, email);
+    await home();
+    await page.reload();
+    await home();
+  }
+});
+
 test('keyboard only: sign in with visible focus; a revoked session or cleared browser storage closes the screen again', async ({
   page,
   request,
