@@ -25,6 +25,10 @@ export function securityHeaders(policy: string): Header[] {
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+    // Once seen over HTTPS (browsers ignore it over HTTP, as in the local
+    // preview), HTTPS only for two years, on this host and the ones under it.
+    // Not `preload`: that hard-codes the whole domain in browsers, the owner's call.
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   ];
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
 import { screenFiles } from '../fixtures/screen-files';
 
 // Every example screen of schemas/, so a new one is checked without touching this file.
@@ -31,13 +31,7 @@ async function signUp(page: Page) {
 }
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target} ${n.failureSummary ?? ''}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {

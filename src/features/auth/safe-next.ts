@@ -1,22 +1,16 @@
 import { paths } from '../../shared/routes/paths';
+import { sitePath } from '../../shared/routes/safe-path';
 
 /**
- * Where to go after signing in: only a path of this site, so a crafted link
- * (`?next=https://evil.example`, `//evil.example`, `/\evil.example`) can never
- * send someone elsewhere. Anything else, and the sign-in page itself, is home.
+ * Where to go after signing in: only a path of this site (`sitePath`), so a
+ * crafted link (`?next=https://evil.example`, `/\evil.example`,
+ * `/.//evil.example`) never sends someone elsewhere nor gives the router a
+ * `//host` it refuses. Anything else, and the sign-in page itself, is home.
  */
 export function safeNext(raw: string | null, origin: string): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
-    return paths.home;
-  }
-  let url: URL;
-  try {
-    url = new URL(raw, origin);
-  } catch {
-    return paths.home;
-  }
-  if (url.origin !== origin || url.pathname === paths.signIn) return paths.home;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sitePath(raw, origin);
+  if (!path || new URL(path, origin).pathname === paths.signIn) return paths.home;
+  return path;
 }
 
 /** The sign-in page's address that comes back to `location` afterwards. */

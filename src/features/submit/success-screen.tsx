@@ -1,20 +1,9 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { safeRedirect } from '../../shared/routes/safe-path';
 import type { SuccessOptions } from '../../shared/screen-files/types';
 
 const REDIRECT_DELAY_MS = 4000;
-
-/** Only same-site paths and http(s) links: a `javascript:` redirect never runs. */
-export function safeRedirect(target: string | undefined): string | undefined {
-  if (!target) return undefined;
-  if (target.startsWith('/') && !target.startsWith('//')) return target;
-  try {
-    const url = new URL(target);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function SuccessScreen({ success }: { success?: SuccessOptions }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { JSONPath } from 'jsonc-parser';
 import screenMetaSchema from '../../../schemas/_screen.schema.json';
+import { safeRedirect } from '../routes/safe-path';
 import { quotedList, suggestion } from './did-you-mean';
 import type { JsonSource } from './json-source';
 import { isRecord } from './refs';
@@ -14,7 +15,14 @@ let validate: ValidateFunction | undefined;
  * source of truth for the keys of a screen file.
  */
 function metaValidator(): ValidateFunction {
-  validate ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile(screenMetaSchema);
+  validate ??= new Ajv({
+    allErrors: true,
+    strict: false,
+    verbose: true,
+    // `success.redirect` is checked by the app's own guard: the schema's pattern
+    // is what editors can say, this is exactly what the success screen accepts.
+    formats: { 'app-redirect': (value: string) => safeRedirect(value) !== undefined },
+  }).compile(screenMetaSchema);
   return validate;
 }
 
@@ -137,7 +145,12 @@ export function checkAgainstMetaSchema(
   check: ValidateFunction = metaValidator(),
 ): Problem[] {
   if (check(data)) return [];
-  const errors = check.errors ?? [];
+  // A value its pattern refuses is refused by its format too: one message.
+  const errors = (check.errors ?? []).filter(
+    (e, _, all) =>
+      e.keyword !== 'format' ||
+      !all.some((o) => o.keyword === 'pattern' && o.instancePath === e.instancePath),
+  );
   return mostSpecific(errors).map((e) => {
     const path = toPath(e.instancePath, data);
     const value = valueAt(data, path);
@@ -180,7 +193,8 @@ export function checkAgainstMetaSchema(
           `${name} must be ${[...new Set(wanted)].join(' or ')}, not ${describe(value)}`,
         );
       }
-      case 'pattern': {
+      case 'pattern':
+      case 'format': {
         if (path[0] === 'prefill') {
           return source.problem(
             path,

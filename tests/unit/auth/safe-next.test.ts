@@ -14,6 +14,11 @@ describe('where sign-in returns to', () => {
     ['https://evil.example/steal'],
     ['//evil.example/steal'],
     ['/\\evil.example'],
+    // Dot segments that resolve to `//evil.example`: the router refuses that, and the page crashed.
+    ['/.//evil.example'],
+    ['/./\\evil.example'],
+    ['/..//evil.example'],
+    ['/%2e//evil.example'],
     ['javascript:alert(1)'],
     ['member-survey'],
     [''],

@@ -61,6 +61,13 @@ describe('firebase.json (Firebase Hosting)', () => {
     expect(firebaseHeader(rules, asset, 'Cache-Control')).toBe(HASHED_ASSETS_CACHE);
     expect(firebaseHeader(rules, page, 'X-Content-Type-Options')).toBe('nosniff');
   });
+
+  it('keeps browsers on HTTPS (Strict-Transport-Security) for every page and file', () => {
+    const rules = firebaseJson.hosting.headers;
+    const hsts = firebaseHeader(rules, (source) => source === '**', 'Strict-Transport-Security');
+    // A year at least: what browsers' preload list and security audits ask for.
+    expect(Number(/^max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(31536000);
+  });
 });
 
 describe('Netlify', () => {
@@ -73,6 +80,8 @@ describe('Netlify', () => {
     const text = netlifyHeaders(policy);
     const [pages, assets] = text.split('/static/*');
     expect(pages).toContain(`Content-Security-Policy: ${policy}`);
+    // Keeps browsers on HTTPS, as firebase.json does.
+    expect(pages).toMatch(/^ {2}Strict-Transport-Security: max-age=\d+/m);
     // Netlify would join two Cache-Control values into one header.
     expect(pages).not.toContain('Cache-Control');
     expect(assets).toContain(`Cache-Control: ${HASHED_ASSETS_CACHE}`);
