@@ -3,8 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { App } from './app';
 import { manifest } from '@generated/screen-manifest';
+import { forgetExpiredDrafts } from '../features/drafts';
 import { loadScreen } from '../features/screens';
 import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
+
+// Unsent answers past their time go before anything is drawn (a shared computer).
+forgetExpiredDrafts();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -134,7 +134,7 @@ test('sign-in comes back to the screen with its query, prefilled, sends who is s
   const [sent] = await mine();
   expect(sent?.template_id).toBe('template_member_survey');
   expect(sent?.template_params).toMatchObject({
-    user_id: uid,
+    signed_in_uid: uid,
     user_email: email,
     user_name: 'Ben Okafor',
     rating: '4',
@@ -149,6 +149,40 @@ test('sign-in comes back to the screen with its query, prefilled, sends who is s
 
 // One story apart from the one above: each is a test of its own, so neither
 // carries the other's steps within its time limit on a loaded machine.
+test("a signed-in screen with a file sends the account as signed_in_uid and EmailJS's own user_id once", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('cleo');
+  const uid = await createAccount(request, email, 'Cleo Park');
+  const sink = sinkFor(request, 'template_signed_in_file');
+
+  await page.goto('/signed-in-file');
+  await signIn(page, email);
+  await expect(page).toHaveURL('/signed-in-file');
+  await page.getByRole('textbox', { name: 'Note' }).fill('My file');
+  await page.getByLabel('Attachment').setInputFiles({
+    name: 'plan.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('a plan\n'),
+  });
+  await page.getByRole('button', { name: 'Send file' }).click();
+  await expect(page.getByRole('heading', { name: 'File sent' })).toBeVisible();
+
+  const mine = async () =>
+    (await sink.received()).filter((e) => e.template_params.user_email === email);
+  await expect.poll(async () => (await mine()).length).toBe(1);
+  const [sent] = await mine();
+  // Multipart (send-form): every name once, so EmailJS cannot take the wrong one.
+  expect(sent?.path).toBe('/api/v1.0/email/send-form');
+  expect(sent?.repeated).toEqual([]);
+  expect(sent?.user_id).toBe('e2e-public-key');
+  expect(sent?.template_params.signed_in_uid).toBe(uid);
+  expect(sent?.template_params).not.toHaveProperty('user_id');
+  expect(sent?.attachments.map((a) => a.name)).toEqual(['plan.txt']);
+  await deleteAccount(request, uid);
+});
+
 test('sign-out closes the screen again, by link and by the back button, and the next person finds nothing of the last one', async ({
   page,
   request,

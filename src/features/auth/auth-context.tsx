@@ -76,7 +76,7 @@ export function useAuth(): AuthContextValue {
 }
 
 /**
- * Who is signed in, for prefill (`user.*`) and the submit adapter (`user_id`,
+ * Who is signed in, for prefill (`user.*`) and the submit adapter (`signed_in_uid`,
  * `user_email`, `user_name`); `null` when nobody is. On a signed-in screen this
  * is Firebase's own answer (the guard waits for it); on a public page that has
  * not loaded Firebase it is the last user Firebase reported in this browser.

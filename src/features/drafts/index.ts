@@ -1,2 +1,2 @@
 // The drafts feature's public entry: the rest of the app imports only these.
-export { forgetAllDrafts, useDraft } from './use-draft';
+export { forgetAllDrafts, forgetExpiredDrafts, useDraft } from './use-draft';

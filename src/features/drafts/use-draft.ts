@@ -3,7 +3,42 @@ import { browserStorage, type KeyValueStore } from '../../services/storage';
 
 const DELAY_MS = 300;
 
+/** How long unsent answers are kept when the screen file does not say (`draft.keepForDays`). */
+export const DRAFT_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const draftKey = (slug: string) => `schema-forms:draft:${slug}`;
+
+/**
+ * A draft as stored: the answers and when they stop being restored. A draft
+ * stored before drafts expired (the answers alone) is read as it is.
+ */
+type StoredDraft = { draft: 1; expiresAt: number; answers: unknown };
+
+function parseDraft(text: string): StoredDraft | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const stored = value as Partial<StoredDraft> | null;
+  if (stored?.draft === 1 && typeof stored.expiresAt === 'number') return stored as StoredDraft;
+  return { draft: 1, expiresAt: Number.POSITIVE_INFINITY, answers: value };
+}
+
+/**
+ * Drafts past their time, of every screen: a shared computer must not show
+ * the last visitor's answers to the next one. The app calls it as it starts.
+ */
+export function forgetExpiredDrafts(store: KeyValueStore = browserStorage): void {
+  const prefix = draftKey('');
+  for (const key of store.keys()) {
+    if (!key.startsWith(prefix)) continue;
+    const stored = parseDraft(store.read(key) ?? '');
+    if (!stored || stored.expiresAt <= Date.now()) store.remove(key);
+  }
+}
 
 /**
  * Every screen's unsent answers, for when the person who typed them has left
@@ -18,11 +53,10 @@ export function forgetAllDrafts(store: KeyValueStore = browserStorage): void {
 function readDraft(store: KeyValueStore, slug: string): unknown {
   const text = store.read(draftKey(slug));
   if (text === null) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  const stored = parseDraft(text);
+  if (stored && stored.expiresAt > Date.now()) return stored.answers;
+  store.remove(draftKey(slug));
+  return undefined;
 }
 
 /** Whether the browser keeps anything at all, tried once so the notice shows before typing. */
@@ -55,6 +89,7 @@ export function useDraft(
   slug: string,
   enabled: boolean,
   store: KeyValueStore = browserStorage,
+  keepForDays: number = DRAFT_DAYS,
 ): Draft {
   const [initial] = useState(() => (enabled ? readDraft(store, slug) : undefined));
   const [off, setOff] = useState(() => enabled && !canKeep(store));
@@ -68,10 +103,15 @@ export function useDraft(
     if (!p) return;
     clearTimeout(p.timer);
     pending.current = undefined;
-    const text = JSON.stringify(p.data ?? null);
+    const stored: StoredDraft = {
+      draft: 1,
+      expiresAt: Date.now() + keepForDays * DAY_MS,
+      answers: p.data ?? null,
+    };
+    const text = JSON.stringify(stored);
     if (store.write(draftKey(slug), text)) own.current = text;
     else setOff(true);
-  }, [slug, store]);
+  }, [slug, store, keepForDays]);
 
   // A reload or a closed tab right after typing still keeps the last keystrokes.
   useEffect(() => {

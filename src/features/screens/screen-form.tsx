@@ -6,6 +6,7 @@ import type { SignedInPerson } from '../../shared/signed-in-person';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/form/friendly-form';
 import { submitLabel } from '../../shared/form/submit-label';
+import { knownAnswers } from '../../shared/schema/navigate';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { preloadable } from '../../shared/ui/preloadable';
 import { useHydrated } from '../../shared/ui/use-hydrated';
@@ -44,14 +45,20 @@ export function ScreenForm(props: ScreenFormProps) {
 
 function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
   const sends = screen.submit !== 'none';
-  const draft = useDraft(slug, sends && screen.draft !== false);
-  // A restored draft wins over the link and the person; see prefillFormData.
+  const draft = useDraft(
+    slug,
+    sends && screen.draft !== false,
+    undefined,
+    typeof screen.draft === 'object' ? screen.draft.keepForDays : undefined,
+  );
+  // A restored draft wins over the link and the person (see prefillFormData);
+  // of a draft, only answers to this screen's fields come back.
   const firstAnswers = () =>
     prefillFormData(
       screen.schema,
       screen.prefill,
       { query: new URLSearchParams(window.location.search), user },
-      draft.initial,
+      knownAnswers(screen.schema, draft.initial),
     );
   // Taking over the page drawn at build time: it was drawn for nobody, from no
   // link and no draft, so with no answers at all. This visit's own answers

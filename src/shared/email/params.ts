@@ -176,7 +176,8 @@ export function buildEmailParams(input: MappingInput): Record<string, string> {
   params.submitted_at = input.submittedAt.toISOString();
   params.answers = objectLines(data, resolveSchema(root, root), screen.uiSchema, root).join('\n');
   if (user) {
-    params.user_id = user.uid;
+    // Not `user_id`: EmailJS's own request carries that name (the public key).
+    params.signed_in_uid = user.uid;
     params.user_email = user.email ?? '';
     params.user_name = user.name ?? '';
   }

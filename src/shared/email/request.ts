@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../is-object';
-import { itemSchema, resolveSchema } from '../schema/navigate';
+import { itemSchema, knownAnswers, resolveSchema } from '../schema/navigate';
 import type { SignedInPerson } from '../signed-in-person';
 import { buildEmailParams, dataUrlFileName, isFileSchema, type MappingInput } from './params';
 
@@ -15,6 +15,18 @@ export type EmailRequest = {
 };
 
 export type EmailFile = { field: string; name: string; blob: Blob };
+
+/**
+ * The names the EmailJS SDK puts into every request beside the template's
+ * params (and `g-recaptcha-response`, which the app sets from the captcha).
+ */
+export const EMAILJS_REQUEST_NAMES = [
+  'service_id',
+  'template_id',
+  'user_id',
+  'lib_version',
+  'g-recaptcha-response',
+] as const;
 
 /** Top-level fields holding files (`format: data-url`, alone or as a list): sent as attachments. */
 export function fileFields(schema: RJSFSchema): string[] {
@@ -86,8 +98,10 @@ export function submissionId(
  * it, so the preview shows exactly what a send carries.
  */
 export function buildEmailRequest(input: SubmissionInput): EmailRequest {
-  const params = buildEmailParams(input);
-  const data = (input.formData ?? {}) as Record<string, unknown>;
+  // Only answers the screen has a field for: a key in a stored draft is no answer.
+  const formData = knownAnswers(input.screen.schema, input.formData);
+  const params = buildEmailParams({ ...input, formData });
+  const data = isObject(formData) ? formData : {};
   const files: EmailFile[] = [];
   for (const field of fileFields(input.screen.schema)) {
     const values = ([] as unknown[]).concat(data[field] ?? []);
@@ -99,6 +113,9 @@ export function buildEmailRequest(input: SubmissionInput): EmailRequest {
     // The file part carries this name; a text part beside it would shadow it.
     if (files.some((f) => f.field === field)) delete params[field];
   }
+  // Names EmailJS's own request uses: a param of that name would be sent twice,
+  // and either could win. The checker refuses them; this keeps a request whole.
+  for (const name of EMAILJS_REQUEST_NAMES) delete params[name];
   params.submission_id = submissionId(input.slug, params, files, input.user);
   if (input.captchaToken) params['g-recaptcha-response'] = input.captchaToken;
   return {

@@ -81,3 +81,36 @@ export function schemaAtPath(root: Schema, path: readonly (string | number)[]): 
   }
   return node;
 }
+
+/** The schema of the answer under `key` of an object: its property, or what the object allows beside them. */
+function answerSchema(schema: Schema, key: string, root: Schema): Schema | undefined {
+  const property = propertySchema(schema, key, root);
+  if (property) return property;
+  const s = resolveSchema(schema, root);
+  if (isObject(s.patternProperties)) {
+    for (const [pattern, inner] of Object.entries(s.patternProperties)) {
+      if (new RegExp(pattern, 'u').test(key)) return resolveSchema(inner, root);
+    }
+  }
+  if (s.additionalProperties === true) return {};
+  return isObject(s.additionalProperties) ? resolveSchema(s.additionalProperties, root) : undefined;
+}
+
+/**
+ * The answers the schema has a place for, at every depth; any other key (a
+ * stale draft's, or one written into storage by hand) is left out, so it is
+ * never restored into the form nor sent.
+ */
+export function knownAnswers(root: Schema, data: unknown): unknown {
+  const keep = (value: unknown, schema: Schema): unknown => {
+    if (Array.isArray(value)) return value.map((item, i) => keep(item, itemSchema(schema, i, root)));
+    if (!isObject(value)) return value;
+    const known: Record<string, unknown> = {};
+    for (const [key, answer] of Object.entries(value)) {
+      const inner = answerSchema(schema, key, root);
+      if (inner) known[key] = keep(answer, inner);
+    }
+    return known;
+  };
+  return keep(data, resolveSchema(root, root));
+}

@@ -46,7 +46,8 @@ export type ScreenFile = {
   submit?: 'email' | 'none';
   email?: EmailMapping;
   success?: SuccessOptions;
-  draft?: boolean;
+  /** Off with `false`; `{ "keepForDays": N }` keeps unsent answers N days instead of 7. */
+  draft?: boolean | { keepForDays?: number };
   captcha?: boolean;
 };
 

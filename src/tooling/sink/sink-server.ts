@@ -31,6 +31,8 @@ export type ReceivedEmail = {
   template_params: Record<string, string>;
   'g-recaptcha-response'?: string;
   attachments: Attachment[];
+  /** Text fields a multipart request carried more than once: which one counts is anyone's guess. */
+  repeated: string[];
 };
 
 const SEND = '/api/v1.0/email/send';
@@ -64,6 +66,7 @@ function fromJson(body: Buffer): Omit<ReceivedEmail, 'receivedAt' | 'path' | 'an
     template_params,
     ...(captcha === undefined ? {} : { 'g-recaptcha-response': str(captcha) }),
     attachments: [],
+    repeated: [],
   };
 }
 
@@ -79,9 +82,14 @@ async function fromMultipart(
   }).formData();
   const fields: Record<string, string> = {};
   const attachments: Attachment[] = [];
+  const repeated = new Set<string>();
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-    else attachments.push({ field: name, name: value.name, size: value.size, type: value.type });
+    if (typeof value !== 'string') {
+      attachments.push({ field: name, name: value.name, size: value.size, type: value.type });
+    } else {
+      if (Object.hasOwn(fields, name)) repeated.add(name);
+      fields[name] = value;
+    }
   }
   const {
     lib_version = '',
@@ -99,6 +107,7 @@ async function fromMultipart(
     template_params,
     ...(captcha === undefined ? {} : { 'g-recaptcha-response': captcha }),
     attachments,
+    repeated: [...repeated],
   };
 }
 
@@ -157,7 +166,9 @@ export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } 
       const contentType = req.headers['content-type'] ?? '';
       const parsed =
         url.pathname === SEND ? fromJson(body) : await fromMultipart(body, contentType);
-      const answeredWith = modeFor(parsed.template_id);
+      // A name sent twice (an app param named like one of EmailJS's own) is refused, as a strict
+      // server would: the sink must not hide which of the two EmailJS might take.
+      const answeredWith = parsed.repeated.length > 0 ? '400' : modeFor(parsed.template_id);
       emails.push({
         receivedAt: new Date().toISOString(),
         path: url.pathname,
@@ -166,6 +177,14 @@ export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } 
       });
       if (answeredWith === 'never') return; // The request stays open: "no answer".
       if (answeredWith === 'drop') return req.socket.destroy();
+      if (parsed.repeated.length > 0) {
+        return reply(
+          res,
+          400,
+          'text/plain; charset=utf-8',
+          `The field ${parsed.repeated.join(', ')} is sent more than once`,
+        );
+      }
       const answer = MODE_ANSWERS[answeredWith] ?? { status: 200, text: 'OK' };
       return reply(res, answer.status, 'text/plain; charset=utf-8', answer.text);
     }

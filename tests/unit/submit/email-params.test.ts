@@ -138,7 +138,7 @@ describe('always-sent params', () => {
     const signed = buildEmailParams(
       input({ params: {}, user: { uid: 'u1', email: 'a@b.c', name: null } }),
     );
-    expect(signed).toMatchObject({ user_id: 'u1', user_email: 'a@b.c', user_name: '' });
+    expect(signed).toMatchObject({ signed_in_uid: 'u1', user_email: 'a@b.c', user_name: '' });
   });
 
   it('lists every answered field in form order, ui:order first, nested and lists included', () => {

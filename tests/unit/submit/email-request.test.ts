@@ -1,0 +1,67 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { buildEmailRequest, EMAILJS_REQUEST_NAMES } from '../../../src/shared/email/request';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: 'Name' },
+    address: { type: 'object', properties: { city: { type: 'string', title: 'City' } } },
+    cv: { type: 'string', format: 'data-url', title: 'CV' },
+  },
+};
+
+const request = (formData: unknown, options: { params?: Record<string, string> } = {}) =>
+  buildEmailRequest({
+    slug: 'apply',
+    screen: {
+      title: 'Apply',
+      schema,
+      email: { template: 'template_apply', ...(options.params && { params: options.params }) },
+    },
+    formData,
+    user: { uid: 'firebase-uid-1', email: 'ana@example.com', name: 'Ana' },
+    submittedAt: new Date('2026-03-04T05:06:07Z'),
+    defaultServiceId: 'default_service',
+    captchaToken: 'token-1',
+  });
+
+const CV = 'data:application/pdf;name=cv.pdf;base64,JVBERi0xLjQ=';
+
+describe('the EmailJS request of a submission', () => {
+  it("sends the signed-in person's account as signed_in_uid, never under a name EmailJS uses itself", () => {
+    const { params, files } = request({ name: 'Ana', cv: CV });
+    expect(params.signed_in_uid).toBe('firebase-uid-1');
+    expect(params.user_email).toBe('ana@example.com');
+    // The captcha token is the one EmailJS name the app sets on purpose.
+    const own = EMAILJS_REQUEST_NAMES.filter((n) => n !== 'g-recaptcha-response');
+    for (const name of own) expect(params).not.toHaveProperty(name);
+    expect(params['g-recaptcha-response']).toBe('token-1');
+    expect(files.map((f) => f.name)).toEqual(['cv.pdf']);
+  });
+
+  it('sends only answers to fields of the screen: keys of a forged or stale draft go nowhere', () => {
+    const forged = {
+      name: 'Ana',
+      service_id: 'service_evil',
+      form_id: 'spoofed',
+      template_id: 'template_evil',
+      address: { city: 'Lyon', note: 'hidden extra' },
+    };
+    const { params } = request(forged);
+    expect(params).not.toHaveProperty('service_id');
+    expect(params).not.toHaveProperty('template_id');
+    expect(params.form_id).toBe('apply');
+    expect(params.answers).toBe('Name: Ana\naddress:\n  City: Lyon');
+    expect(params.answers).not.toMatch(/spoofed|service_evil|hidden extra/);
+    expect(params.name).toBe('Ana');
+  });
+
+  it('fills mapped params from the same known answers', () => {
+    const { params } = request(
+      { name: 'Ana', form_id: 'spoofed' },
+      { params: { subject: 'From {{name}} ({{form_id}})' } },
+    );
+    expect(params.subject).toBe('From Ana ()');
+  });
+});
