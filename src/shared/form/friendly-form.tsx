@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { friendlyErrors } from '../validation/transform-errors';
 import { PendingAnswers, PendingAnswersContext } from './buffered-input';
 import { CHUNK_STYLE, UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
+import { PointerHeld, PointerHeldContext } from './pointer-held';
 import { formRegistry } from './registry';
 
 /** rjsf's id of the field an error property points at: `.address.city` -> `root_address_city`. */
@@ -42,6 +43,7 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
   const { transformErrors, onBlur, onError, templates, ...rest } = props;
   const [pendingAnswers] = useState(() => new PendingAnswers());
   const [undrawnFields] = useState(() => new UndrawnFields());
+  const [pointer] = useState(() => new PointerHeld());
   // A closed tab or a reload right after typing: the form takes the typed answers
   // now, synchronously, so the draft's own pagehide listener (registered after
   // this one, by the screen around the form) keeps them.
@@ -77,32 +79,35 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
       onMouseDownCapture={(e) => {
         if ((e.target as Element).closest('button[type="submit"]')) e.preventDefault();
       }}
+      onPointerDownCapture={() => pointer.press()}
     >
-      <PendingAnswersContext value={pendingAnswers}>
-        <UndrawnFieldsContext value={undrawnFields}>
-          <Form
-            noHtml5Validate
-            showErrorList={false}
-            focusOnFirstError
-            widgets={formRegistry.widgets}
-            // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
-            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-            {...rest}
-            templates={{ ...formRegistry.templates, ...templates }}
-            liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
-            transformErrors={transform}
-            onError={(errors) => {
-              // Only once the submit's errors are shown: switching in the same event drops them.
-              setAfterSubmit(true);
-              onError?.(errors);
-            }}
-            onBlur={(id, data) => {
-              left.current.add(id);
-              onBlur?.(id, data);
-            }}
-          />
-        </UndrawnFieldsContext>
-      </PendingAnswersContext>
+      <PointerHeldContext value={pointer}>
+        <PendingAnswersContext value={pendingAnswers}>
+          <UndrawnFieldsContext value={undrawnFields}>
+            <Form
+              noHtml5Validate
+              showErrorList={false}
+              focusOnFirstError
+              widgets={formRegistry.widgets}
+              // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
+              experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+              {...rest}
+              templates={{ ...formRegistry.templates, ...templates }}
+              liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
+              transformErrors={transform}
+              onError={(errors) => {
+                // Only once the submit's errors are shown: switching in the same event drops them.
+                setAfterSubmit(true);
+                onError?.(errors);
+              }}
+              onBlur={(id, data) => {
+                left.current.add(id);
+                onBlur?.(id, data);
+              }}
+            />
+          </UndrawnFieldsContext>
+        </PendingAnswersContext>
+      </PointerHeldContext>
     </Box>
   );
 }

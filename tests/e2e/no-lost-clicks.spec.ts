@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sinkFor } from '../fixtures/sink-client';
+
+// Leaving a field on the press of a click shows or clears its messages; the
+// page must not move under the pointer before the release, or the click lands
+// on something else. Real pointer clicks (locator.click presses and releases
+// the mouse at one point), never check().
+
+const emailField = (page: Page) => page.getByRole('textbox', { name: 'Email' });
+const topic = (page: Page, name: RegExp) => page.getByRole('radio', { name });
+
+test('a click right after fixing a field lands on the choice aimed at, and that choice is sent', async ({
+  page,
+  request,
+}) => {
+  const sink = sinkFor(request, 'template_contact');
+  await page.goto('/contact');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ana Lost-Click');
+  // A wrong email, left: its message shows under the field.
+  await emailField(page).fill('ana@');
+  await page.getByRole('textbox', { name: /Message/ }).click();
+  const message = page.getByText(/Enter an email address/);
+  await expect(message).toBeVisible();
+
+  // Fixed, then the next click goes straight to a choice below: the press leaves the
+  // email field, which clears its message.
+  await emailField(page).fill('ana.lost.click@example.com');
+  await topic(page, /^idea$/i).click();
+  await expect(topic(page, /^idea$/i)).toBeChecked();
+  await expect(message).toHaveCount(0);
+
+  // A message that appears above as the press leaves a field must not move the choice either.
+  await page.getByRole('textbox', { name: 'Your name' }).fill('A');
+  await topic(page, /^praise$/i).click();
+  await expect(topic(page, /^praise$/i)).toBeChecked();
+  await expect(page.getByText(/at least 2 characters/)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ana Lost-Click');
+  await page.getByRole('textbox', { name: /Message/ }).fill('Clicks land where I aim them.');
+  await topic(page, /^idea$/i).click();
+  await page.getByRole('button', { name: /Send/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  const mine = async () =>
+    (await sink.received()).filter((e) => e.template_params.subject?.includes('Lost-Click'));
+  await expect.poll(async () => (await mine()).length).toBe(1);
+  const [sent] = await mine();
+  expect(sent?.template_params.answers).toMatch(/Topic: idea/i);
+});
