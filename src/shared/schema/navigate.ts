@@ -103,7 +103,8 @@ function answerSchema(schema: Schema, key: string, root: Schema): Schema | undef
  */
 export function knownAnswers(root: Schema, data: unknown): unknown {
   const keep = (value: unknown, schema: Schema): unknown => {
-    if (Array.isArray(value)) return value.map((item, i) => keep(item, itemSchema(schema, i, root)));
+    if (Array.isArray(value))
+      return value.map((item, i) => keep(item, itemSchema(schema, i, root)));
     if (!isObject(value)) return value;
     const known: Record<string, unknown> = {};
     for (const [key, answer] of Object.entries(value)) {
