@@ -59,7 +59,7 @@ test('the link fills in fields, nested ones too, and dates are checked', async (
 
   await page.getByLabel('Check-in').fill('2020-01-10');
   await page.getByLabel('Check-out').fill('2020-01-05');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Check-in must be a day after today')).toBeVisible();
   await expect(page.getByText('Check-out must be after check-in')).toBeVisible();
   await expect(page.getByText('Please fill this in')).toBeVisible();

@@ -371,7 +371,7 @@ test('hostile text in a screen file and in answers is shown as text and never ru
   await field(page, 'Notes').fill(typed);
   await nothingRan('the form');
 
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('heading', { name: /^Sent <img src=x/ })).toBeVisible();
   await expect(page.getByText("<script>alert('success message')</script>")).toBeVisible();
   await nothingRan('the success screen');

@@ -89,7 +89,7 @@ test('a form with radio buttons and checkboxes is filled in and sent by keyboard
   await page.keyboard.press('Space');
   await expect(terms).toBeChecked();
 
-  await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+  await tabTo(page, page.getByRole('button', { name: 'Send', exact: true }));
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused();

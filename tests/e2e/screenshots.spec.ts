@@ -46,7 +46,7 @@ const states: Record<string, (page: Page) => Promise<void>> = {
   },
   form: async (page) => {
     await page.goto('/registration');
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
   },
   'form-errors': async (page) => {
     await openContact(page);

@@ -8,6 +8,7 @@ import { MuiRoot } from '../../shared/ui/mui-root';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './error-messages';
+import { ProviderMark } from './provider-marks';
 import { safeNext } from './safe-next';
 
 const HOSTED: { id: HostedProvider; label: string }[] = [
@@ -167,6 +168,7 @@ function SignInForm() {
               size="large"
               disabled={busy}
               onClick={() => void run((s) => s.signInWithProvider(p.id))}
+              startIcon={<ProviderMark provider={p.id} />}
             >
               {p.label}
             </Button>

@@ -36,14 +36,22 @@ type ScreenFormProps = {
 
 /** The form in the MUI theme: the page around it is drawn without MUI. */
 export function ScreenForm(props: ScreenFormProps) {
+  // Each response is a new form: "Send another response" starts the next one empty.
+  const [response, setResponse] = useState(0);
   return (
     <MuiRoot>
-      <ThemedScreenForm {...props} />
+      <ThemedScreenForm key={response} {...props} onAnother={() => setResponse((n) => n + 1)} />
     </MuiRoot>
   );
 }
 
-function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
+function ThemedScreenForm({
+  slug,
+  screen,
+  validator,
+  user,
+  onAnother,
+}: ScreenFormProps & { onAnother: () => void }) {
   const sends = screen.submit !== 'none';
   const draft = useDraft(
     slug,
@@ -77,7 +85,7 @@ function ThemedScreenForm({ slug, screen, validator, user }: ScreenFormProps) {
   const [captchaToken, setCaptchaToken] = useState<string>();
   const [tries, setTries] = useState(0);
 
-  if (state === 'sent') return <SuccessScreen success={screen.success} />;
+  if (state === 'sent') return <SuccessScreen success={screen.success} onAnother={onAnother} />;
 
   const captchaBlocks = screen.captcha === true && !captchaToken;
   const formProps = {

@@ -1,11 +1,20 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/routes/paths';
 import { safeRedirect } from '../../shared/routes/safe-path';
 import type { SuccessOptions } from '../../shared/screen-files/types';
 
 const REDIRECT_DELAY_MS = 4000;
 
-export function SuccessScreen({ success }: { success?: SuccessOptions }) {
+/** The confirmation after a send, with the two ways on: another response, or back to the forms. */
+export function SuccessScreen({
+  success,
+  onAnother,
+}: {
+  success?: SuccessOptions;
+  onAnother: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const redirect = safeRedirect(success?.redirect);
   useEffect(() => heading.current?.focus(), []);
@@ -23,11 +32,19 @@ export function SuccessScreen({ success }: { success?: SuccessOptions }) {
         <Typography sx={{ whiteSpace: 'pre-line' }}>
           {success?.message ?? 'Your answers were sent.'}
         </Typography>
-        {redirect && (
-          <Button href={redirect} variant="contained" sx={{ mt: 2 }}>
-            Continue
+        <Stack direction="row" sx={{ mt: 2, gap: 1.5, flexWrap: 'wrap' }}>
+          {redirect && (
+            <Button href={redirect} variant="contained">
+              Continue
+            </Button>
+          )}
+          <Button variant={redirect ? 'outlined' : 'contained'} onClick={onAnother}>
+            Send another response
           </Button>
-        )}
+          <Button component={Link} to={paths.home} variant="outlined">
+            See all forms
+          </Button>
+        </Stack>
       </Alert>
     </Box>
   );

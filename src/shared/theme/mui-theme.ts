@@ -42,7 +42,8 @@ export function buildTheme(file: ThemeFile) {
     // Without it MUI adds its own light scheme for the page's root, so "dark" showed light on a light system.
     defaultColorScheme: file.mode === 'dark' ? 'dark' : 'light',
     shape: { borderRadius: file.borderRadius },
-    typography: { fontFamily: file.font },
+    // Buttons in sentence case, as written ("Send message", not "SEND MESSAGE").
+    typography: { fontFamily: file.font, button: { textTransform: 'none' } },
     components: {
       // Headings the app moves the focus to (the success message) are not controls: no ring around them.
       MuiCssBaseline: { styleOverrides: { '[tabindex="-1"]:focus': { outline: 'none' } } },
