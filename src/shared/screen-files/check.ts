@@ -40,7 +40,7 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
   const shared = new Map<string, SchemaDoc>();
   for (const [name, source] of sources) {
     if (!name.startsWith('_')) continue;
-    problems.push(...source.syntaxProblems, ...source.duplicateKeys);
+    problems.push(...source.problems);
     if (source.value !== undefined)
       shared.set(name, { name, root: source.value, source, base: [] });
   }
@@ -52,7 +52,7 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
     if (name.startsWith('_')) continue;
     const slug = name.slice(0, -'.json'.length);
     if (!SLUG.test(slug)) {
-      problems.push(...source.syntaxProblems, ...source.duplicateKeys);
+      problems.push(...source.problems);
       problems.push(
         source.problemAt(
           0,
@@ -85,7 +85,7 @@ function checkScreen(
   reportElsewhere: (p: Problem) => void,
 ): ScreenEntry {
   const file = source.file;
-  const problems: Problem[] = [...source.syntaxProblems, ...source.duplicateKeys];
+  const problems: Problem[] = source.problems;
   const value = source.value;
   const base = {
     slug,
