@@ -1,5 +1,7 @@
 import { compileError, knownFormats } from './compile';
+import type { Node } from 'jsonc-parser';
 import { JsonSource } from './json-source';
+import { MAX_ENUM_VALUES, MAX_FIELDS } from './limits';
 import { checkAgainstMetaSchema } from './meta-check';
 import { bundleSchema, isRecord, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
@@ -47,6 +49,12 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
   const walked = new Set<unknown>();
   // Shared files with problems: the form validator's compile would only repeat them, less clearly.
   const brokenShared = new Set<string>();
+  for (const [name, source] of sources) {
+    if (!name.startsWith('_')) continue;
+    const tooBig = sizeProblems(source);
+    problems.push(...tooBig);
+    if (tooBig.length > 0) brokenShared.add(source.file);
+  }
   const screens: ScreenEntry[] = [];
   for (const [name, source] of sources) {
     if (name.startsWith('_')) continue;
@@ -96,6 +104,9 @@ function checkScreen(
     access: 'public' as const,
   };
   if (source.syntaxProblems.length > 0) return { ...base, screen: null, problems };
+  // Past the limits every later step would only be slow (ajv compares enum values pairwise).
+  const tooBig = sizeProblems(source);
+  if (tooBig.length > 0) return { ...base, screen: null, problems: [...problems, ...tooBig] };
   if (!isRecord(value)) {
     problems.push(
       source.problemAt(0, 'a screen file must be one JSON object: { "title": ..., "schema": ... }'),
@@ -206,4 +217,42 @@ function checkDeployment(
       ),
     );
   }
+}
+
+/**
+ * An `enum` longer than MAX_ENUM_VALUES, and the `properties` where a file
+ * passes MAX_FIELDS fields: read off the parsed text, before anything slow.
+ */
+function sizeProblems(source: JsonSource): Problem[] {
+  const problems: Problem[] = [];
+  let fields = 0;
+  const visit = (node: Node) => {
+    if (node.type === 'property') {
+      const [key, value] = node.children ?? [];
+      const count = value?.children?.length ?? 0;
+      if (key?.value === 'enum' && value?.type === 'array' && count > MAX_ENUM_VALUES) {
+        problems.push(
+          source.problemAt(
+            key.offset,
+            `"enum" has ${count} values, more than the ${MAX_ENUM_VALUES} a choice may have: no one picks from a list that long; ask for the answer as text with a "pattern" or "format", or split the choice in two`,
+          ),
+        );
+      }
+      if (key?.value === 'properties' && value?.type === 'object') {
+        const before = fields;
+        fields += count;
+        if (before <= MAX_FIELDS && fields > MAX_FIELDS) {
+          problems.push(
+            source.problemAt(
+              key.offset,
+              `this file has more than ${MAX_FIELDS} fields by here: no one fills in a form that long; split it into several screens`,
+            ),
+          );
+        }
+      }
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  if (source.root) visit(source.root);
+  return problems;
 }

@@ -1,4 +1,5 @@
 import { isRecord, own, resolveRef, type Located, type SchemaDoc } from './refs';
+import { checkRegex } from './regex';
 
 /** The fields an object schema can have, conditional ones included. */
 export type FieldSet = {
@@ -12,13 +13,8 @@ export type FieldSet = {
 const BRANCHES = ['allOf', 'anyOf', 'oneOf'] as const;
 const CONDITIONALS = ['if', 'then', 'else'] as const;
 
-function safeRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source, 'u');
-  } catch {
-    return undefined;
-  }
-}
+/** Matches every name: what a refused pattern stands for, so the names it was meant to cover raise no second message. */
+const ANY_NAME = /(?:)/;
 
 /**
  * Every field `at` can hold: its `properties`, and those of everything that
@@ -39,8 +35,9 @@ export function fieldsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): F
     const patterns = own(node, 'patternProperties');
     if (isRecord(patterns)) {
       for (const p of Object.keys(patterns)) {
-        const re = safeRegExp(p);
-        if (re) set.patterns.push(re);
+        // An invalid or freezing pattern is reported by the schema walk, never run here.
+        const check = checkRegex(p);
+        set.patterns.push(check.ok ? check.regex : ANY_NAME);
       }
     }
     const additional = own(node, 'additionalProperties');

@@ -3,6 +3,7 @@ import { quotedList, suggestion } from './did-you-mean';
 import { fieldsOf, hasField, type FieldSet } from './fields';
 import { KNOWN_KEYWORDS } from './known-keywords';
 import { isRecord, own, resolveRef, type Located, type SchemaDoc } from './refs';
+import { checkRegex } from './regex';
 import type { Problem } from './types';
 
 const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
@@ -162,41 +163,21 @@ function checkType(loc: Located, at: At) {
   });
 }
 
-function regexError(source: string): string | undefined {
-  try {
-    new RegExp(source, 'u');
-    return undefined;
-  } catch (e) {
-    return (e instanceof Error ? e.message : String(e)).replace(
-      /^Invalid regular expression: /,
-      '',
-    );
-  }
-}
-
-const REGEX_ADVICE =
-  'check the brackets and backslashes (in JSON a regex backslash is written twice, like "^\\\\d{5}$")';
-
 function checkPatterns(loc: Located, at: At) {
   const pattern = own(loc.node, 'pattern');
   if (typeof pattern === 'string') {
-    const error = regexError(pattern);
-    if (error)
-      at(
-        loc,
-        ['pattern'],
-        `"pattern" is not a valid regular expression (${error}): ${REGEX_ADVICE}`,
-      );
+    const check = checkRegex(pattern);
+    if (!check.ok) at(loc, ['pattern'], `"pattern" ${check.problem}`);
   }
   const patternProperties = own(loc.node, 'patternProperties');
   if (isRecord(patternProperties)) {
     for (const key of Object.keys(patternProperties)) {
-      const error = regexError(key);
-      if (error) {
+      const check = checkRegex(key);
+      if (!check.ok) {
         at(
           loc,
           ['patternProperties', key],
-          `the "patternProperties" name "${key}" is not a valid regular expression (${error}): ${REGEX_ADVICE}`,
+          `the "patternProperties" name "${key}" ${check.problem}`,
           true,
         );
       }
