@@ -7,10 +7,19 @@ import { bundleSchema, isRecord, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
 import { findCustomCheckProblems } from '../validation/custom-checks';
 import { checkFieldReferences } from './screen-rules';
+import { checkUiSchema } from './ui-rules';
 import { paths } from '../routes/paths';
+import { THEME_FILE_NAME } from '../theme/theme-check';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from './types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What a `_*.json` file holds when it is no pieces of forms, so a `$ref` into it is refused. */
+function holdsOf(name: string): string | undefined {
+  if (name === THEME_FILE_NAME) return 'the look of the app';
+  if (name.endsWith('.schema.json')) return 'the description of a file for your editor';
+  return undefined;
+}
 
 /** Routes of the app itself, which no screen may take. */
 const RESERVED_ROUTES: readonly string[] = Object.values(paths);
@@ -44,7 +53,7 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
     if (!name.startsWith('_')) continue;
     problems.push(...source.problems);
     if (source.value !== undefined)
-      shared.set(name, { name, root: source.value, source, base: [] });
+      shared.set(name, { name, root: source.value, source, base: [], holds: holdsOf(name) });
   }
   const walked = new Set<unknown>();
   // Shared files with problems: the form validator's compile would only repeat them, less clearly.
@@ -115,6 +124,14 @@ function checkScreen(
   }
   const screen = value as ScreenFile;
   const schema: unknown = value.schema;
+  if (typeof schema === 'boolean') {
+    problems.push(
+      source.problem(
+        ['schema'],
+        `"schema" is ${String(schema)}, which makes no form: write the form's fields, like { "type": "object", "properties": { "name": { "type": "string" } } }`,
+      ),
+    );
+  }
   let usable: ScreenFile | null = null;
   if (isRecord(schema)) {
     const doc: SchemaDoc = { name, root: schema, source, base: ['schema'] };
@@ -132,6 +149,7 @@ function checkScreen(
       },
     });
     problems.push(...checkFieldReferences(value, root, shared));
+    problems.push(...checkUiSchema(value, root, shared));
     for (const c of findCustomCheckProblems(schema)) {
       problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));
     }

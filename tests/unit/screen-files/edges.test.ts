@@ -1,5 +1,7 @@
+import { getDefaultRegistry } from '@rjsf/core';
 import { describe, expect, test } from 'vitest';
 import { formatProblem } from '../../../src/shared/screen-files/format';
+import { REGISTRY_FIELDS, REGISTRY_WIDGETS } from '../../../src/shared/screen-files/ui-rules';
 import { check, expectOnly, problemsOf, text, validScreen, where } from './helpers';
 
 /** `depth` copies of `open`, then `inner`, then as many `close`: JSON nested `depth` levels deep. */
@@ -111,7 +113,7 @@ describe('issue 17, item 2: what would freeze a browser or the checker is refuse
         Array.from({ length: 400 }, (_, i) => [`f${g}_${i}`, { type: 'string' }]),
       ),
     });
-    const screen = { ...validScreen(), submit: 'none', email: undefined };
+    const screen: Record<string, unknown> = { ...validScreen(), submit: 'none', email: undefined };
     screen.schema = { type: 'object', properties: { a: group(1), b: group(2), c: group(3) } };
     const source = text(screen);
     expect(problemsOf(source)).toEqual([
@@ -194,5 +196,196 @@ describe('issue 17, item 4: files editors write are read as they show them', () 
     const [problem, ...more] = problemsOf(lf.replace(/\n/g, newline));
     expect(more).toEqual([]);
     expect(problem).toMatchObject(where(lf, '"emial"'));
+  });
+});
+
+/** The valid screen with a uiSchema. */
+const withUi = (uiSchema: unknown) => ({ ...validScreen(), uiSchema });
+
+describe('issue 17, item 5: mistakes that went through are reported', () => {
+  test.each<[string, unknown, string, string, number?]>([
+    [
+      'an unknown "ui:widget"',
+      { name: { 'ui:widget': 'textara' } },
+      '"textara"',
+      'unknown "ui:widget" "textara": did you mean "textarea"?',
+    ],
+    [
+      'a "ui:widget" of another type',
+      { email: { 'ui:widget': 'checkboxes' } },
+      '"checkboxes"',
+      '"ui:widget" "checkboxes" does not fit a text field: use "text", "password", "email", "hostname", "ipv4", "ipv6", "uri", "data-url", "radio", "select", "textarea", "hidden", "date", "datetime", "date-time", "alt-date", "alt-datetime", "time", "color" or "file"',
+    ],
+    [
+      'an unknown "ui:field"',
+      { name: { 'ui:field': 'StringFeild' } },
+      '"StringFeild"',
+      'unknown "ui:field" "StringFeild": did you mean "StringField"?',
+    ],
+    [
+      'a uiSchema keyed by a misspelled field',
+      { nmae: { 'ui:widget': 'textarea' } },
+      '"nmae"',
+      'the uiSchema names "nmae", which is not a field of the form: did you mean "name"?',
+    ],
+    [
+      'a misspelled option',
+      { name: { 'ui:placehodler': 'Ana' } },
+      '"ui:placehodler"',
+      'unknown uiSchema option "ui:placehodler": did you mean "ui:placeholder"?',
+    ],
+    [
+      'an option without "ui:"',
+      { name: { placeholder: 'Ana' } },
+      '"placeholder"',
+      '"placeholder" needs "ui:" in front to be an option: write "ui:placeholder"',
+    ],
+  ])('uiSchema: %s', (_what, uiSchema, needle, message, nth = 1) => {
+    const { actual, expected } = expectOnly(withUi(uiSchema), needle, message, nth);
+    expect(actual).toEqual(expected);
+  });
+
+  test("the widget and field names the checker knows are the form registry's", () => {
+    const registry = getDefaultRegistry();
+    // The app's theme replaces some of these widgets by name, and adds none.
+    expect([...REGISTRY_WIDGETS].sort()).toEqual(Object.keys(registry.widgets).sort());
+    expect([...REGISTRY_FIELDS].sort()).toEqual(Object.keys(registry.fields).sort());
+  });
+
+  test('"ui:order" naming a missing field: that one, and the field it leaves out', () => {
+    expect(problemsOf(withUi({ 'ui:order': ['name', 'emial'] })).map((p) => p.message)).toEqual([
+      '"ui:order" leaves out "email", and the form would not open: add it, or add "*" where every field not listed goes',
+      '"ui:order" names "emial", which is not a field here: did you mean "email"?',
+    ]);
+  });
+
+  test('the uiSchema of a group and of list items is checked against their own fields', () => {
+    const screen = validScreen();
+    const schema = screen.schema as { properties: Record<string, unknown> };
+    schema.properties.address = { type: 'object', properties: { city: { type: 'string' } } };
+    schema.properties.people = {
+      type: 'array',
+      items: { type: 'object', properties: { age: { type: 'integer' } } },
+    };
+    screen.uiSchema = {
+      address: { citty: { 'ui:widget': 'textarea' } },
+      people: { items: { age: { 'ui:widget': 'updown' }, aeg: {} } },
+    };
+    expect(problemsOf(screen).map((p) => p.message)).toEqual([
+      'the uiSchema names "citty", which is not a field of "address": did you mean "city"?',
+      'the uiSchema names "aeg", which is not a field of "people.items": did you mean "age"?',
+    ]);
+  });
+
+  test('a correct uiSchema (order with "*", widgets by type, nested fields) passes', () => {
+    const screen = withUi({
+      'ui:order': ['email', '*'],
+      name: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 }, 'ui:placeholder': 'Ana' },
+      email: { 'ui:widget': 'TextWidget', 'ui:help': 'We answer here' },
+      'ui:submitButtonOptions': { submitText: 'Send' },
+    });
+    expect(problemsOf(screen)).toEqual([]);
+  });
+
+  test('a number beyond what JavaScript holds (1e400) is reported where written', () => {
+    const source = text(withName({ maxLength: 5 })).replace('"maxLength": 5', '"maxLength": 1e400');
+    expect(problemsOf(source)).toEqual([
+      {
+        file: 'schemas/form.json',
+        ...where(source, '1e400'),
+        message:
+          'the number 1e400 is too large for a browser, which would read it as infinity: write a number with at most 308 digits, or leave the rule out',
+      },
+    ]);
+  });
+
+  test('"const" contradicting "enum" or "type"', () => {
+    expect(problemsOf(withName({ const: 'a', enum: ['b', 'c'] })).map((p) => p.message)).toEqual([
+      'no answer can pass: "const" "a" is not one of the "enum" values; make it one of them, or remove "const" or "enum"',
+    ]);
+    expect(problemsOf(withName({ const: 5 })).map((p) => p.message)).toEqual([
+      'no answer can pass: "const" 5 is not of "type" "string"; write the value as that type, like "5", or change "type"',
+    ]);
+  });
+
+  test('a false schema for a field or for the whole form', () => {
+    const field = validScreen();
+    (field.schema as { properties: Record<string, unknown> }).properties.email = false;
+    const { actual, expected } = expectOnly(
+      field,
+      'false',
+      'the field "email" has the schema false, so no answer can pass and the form can never be sent: give it a schema like { "type": "string" }, or remove the field',
+    );
+    expect(actual).toEqual(expected);
+    expect(problemsOf({ ...validScreen(), schema: false }).map((p) => p.message)).toEqual([
+      '"schema" is false, which makes no form: write the form\'s fields, like { "type": "object", "properties": { "name": { "type": "string" } } }',
+    ]);
+  });
+
+  test('a "$ref" into _theme.json, which holds no pieces of forms', () => {
+    const screen = validScreen();
+    (screen.schema as { properties: Record<string, unknown> }).properties.email = {
+      $ref: '_theme.json#/primaryColor',
+    };
+    const result = check({
+      'form.json': text(screen),
+      '_theme.json': text({ primaryColor: '#1565c0' }),
+      '_address.json': text({ definitions: { address: { type: 'object' } } }),
+    });
+    expect(result.problems.map((p) => p.message)).toEqual([
+      '"$ref" points into "_theme.json", which holds the look of the app, not pieces of forms: point at a shared file of fields, like "_address.json"',
+    ]);
+  });
+
+  test('"enumNames" (react-jsonschema-form 5) points to "ui:enumNames"', () => {
+    const { actual, expected } = expectOnly(
+      withName({ enum: ['a', 'b'], enumNames: ['A', 'B'] }),
+      '"enumNames"',
+      '"enumNames" is not used by this form (react-jsonschema-form 6 ignores it, so the choices would show their codes): move the labels to the uiSchema, as "ui:enumNames": [...] under this field, or write the choices as "oneOf": [{ "const": ..., "title": ... }]',
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  test('a recursive "$ref" (a tree of nodes), which the build cannot compile, is refused', () => {
+    const screen = validScreen();
+    const schema = screen.schema as { definitions?: object; properties: Record<string, unknown> };
+    schema.definitions = {
+      node: {
+        type: 'object',
+        properties: {
+          label: { type: 'string' },
+          children: { type: 'array', items: { $ref: '#/definitions/node' } },
+        },
+      },
+    };
+    schema.properties.tree = { $ref: '#/definitions/node' };
+    const { actual, expected } = expectOnly(
+      screen,
+      '"#/definitions/node"',
+      '"$ref" "#/definitions/node" leads back to where it is written (a field that holds itself, like a tree): the form cannot be drawn and the build stops; write out a fixed number of levels instead',
+      2,
+    );
+    expect(actual).toEqual(expected);
+  });
+});
+
+describe('issue 17, item 9: email params may not take the names EmailJS and the app use', () => {
+  test.each([
+    ['service_id', 'EmailJS itself uses in a request'],
+    ['template_id', 'EmailJS itself uses in a request'],
+    ['user_id', 'EmailJS itself uses in a request'],
+    ['lib_version', 'EmailJS itself uses in a request'],
+    ['g-recaptcha-response', 'EmailJS itself uses in a request'],
+    ['form_id', "the app fills in itself (the screen's file name)"],
+    ['answers', 'the app fills in itself (every answer, as text)'],
+    ['signed_in_uid', "the app fills in itself (the signed-in person's id)"],
+  ])('"%s" is refused: a name %s', (param, reason) => {
+    const screen = { ...validScreen(), email: { template: 't', params: { [param]: '{{name}}' } } };
+    const { actual, expected } = expectOnly(
+      screen,
+      `"${param}"`,
+      `email param "${param}" is a name ${reason}: rename it, like "my_${param.replace(/-/g, '_')}", and use that name in the EmailJS template`,
+    );
+    expect(actual).toEqual(expected);
   });
 });
