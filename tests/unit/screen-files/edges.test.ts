@@ -205,6 +205,13 @@ const withUi = (uiSchema: unknown) => ({ ...validScreen(), uiSchema });
 describe('issue 17, item 5: mistakes that went through are reported', () => {
   test.each<[string, unknown, string, string, number?]>([
     [
+      '"ui:order" leaving a field out without "*"',
+      { 'ui:order': ['email'] },
+      '[',
+      '"ui:order" leaves out "name", and the form would not open: add it, or add "*" where every field not listed goes',
+      2,
+    ],
+    [
       'an unknown "ui:widget"',
       { name: { 'ui:widget': 'textara' } },
       '"textara"',
