@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from '../shared/screen-files/format';
 import { buildConfig, deploymentOf } from './hosting-config';
@@ -5,6 +6,10 @@ import { checkSchemasDir, failureMessage } from './schemas-dir';
 
 // `npm run check [folder]`: the checker over schemas/, one line a problem, exit 1 on any.
 const dir = path.resolve(process.argv[2] ?? 'schemas');
+if (!existsSync(dir)) {
+  console.error(`npm run check: there is no folder ${dir}: give the folder of the screen files`);
+  process.exit(1);
+}
 // Checked against the configuration `npm run build` would use (.env files, the shell).
 const result = checkSchemasDir(dir, { deployment: deploymentOf(buildConfig()) });
 for (const w of result.warnings) console.warn(`${formatProblem(w)} (warning)`);

@@ -1,16 +1,54 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkScreenFiles, type CheckOptions } from '../shared/screen-files/check';
-import { formatProblem } from '../shared/screen-files/format';
+import { formatProblem, readable } from '../shared/screen-files/format';
+import { MAX_FILE_SIZE, tooLargeMessage } from '../shared/screen-files/limits';
 import type { CheckResult, Problem, SourceFile } from '../shared/screen-files/types';
 import { checkThemeFile, THEME_FILE_NAME } from '../shared/theme/theme-check';
 import type { ThemeFile } from '../shared/theme/theme-file';
 
-export function readSchemaFiles(schemasDir: string): SourceFile[] {
-  return readdirSync(schemasDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => ({ name, text: readFileSync(path.join(schemasDir, name), 'utf8') }));
+/** Why a `.json` entry of the folder could not be read, by Node's error code, in the author's terms. */
+const UNREADABLE: Record<string, string> = {
+  ELOOP:
+    'is a link that leads back to itself: replace it with the screen file itself, or remove it',
+  ENOENT: 'is a link to a file that is not there (any more): point it at a file, or remove it',
+  EACCES: 'cannot be read (no permission): let your user read it, or remove it',
+};
+
+export type SchemaFiles = {
+  /** The `.json` files of the folder, with their text. */
+  files: SourceFile[];
+  /** `.json` entries that are no file to read (a folder, a broken link), one problem each. */
+  problems: Problem[];
+};
+
+/** The `.json` files of `schemas/`; an entry that cannot be read is a problem, never a crash that hides the rest. */
+export function readSchemaFiles(schemasDir: string): SchemaFiles {
+  const files: SourceFile[] = [];
+  const problems: Problem[] = [];
+  const names = readdirSync(schemasDir).filter((name) => name.endsWith('.json'));
+  for (const name of names.sort()) {
+    const at = (message: string) =>
+      problems.push({ file: `schemas/${name}`, line: 1, column: 1, message: readable(message) });
+    const full = path.join(schemasDir, name);
+    try {
+      const stat = statSync(full);
+      if (stat.isDirectory())
+        at(
+          `"${name}" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of schemas/`,
+        );
+      else if (!stat.isFile())
+        at(`"${name}" is not a plain file: put a screen file here, or remove it`);
+      else if (stat.size > MAX_FILE_SIZE) at(tooLargeMessage(stat.size));
+      else files.push({ name, text: readFileSync(full, 'utf8') });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      at(
+        `"${name}" ${UNREADABLE[code] ?? `cannot be read (${code || String(error)}): replace it with a screen file, or remove it`}`,
+      );
+    }
+  }
+  return { files, problems };
 }
 
 /** The screens and the look of `schemas/`, checked together: a problem in either stops the build. */
@@ -28,8 +66,8 @@ const byPosition = (a: Problem, b: Problem) =>
 
 /** The checker over the files as they are on disk now; memoised because every screen module asks. */
 export function checkSchemasDir(schemasDir: string, options: CheckOptions = {}): SchemasDirResult {
-  const files = readSchemaFiles(schemasDir);
-  const key = JSON.stringify([files, options]);
+  const { files, problems: unreadable } = readSchemaFiles(schemasDir);
+  const key = JSON.stringify([files, unreadable, options]);
   if (memo?.key !== key) {
     const screens = checkScreenFiles(files, options);
     // A logo written as /file.svg is a file of the project's public/, which the build copies.
@@ -39,7 +77,11 @@ export function checkSchemasDir(schemasDir: string, options: CheckOptions = {}):
     );
     // The screen checker reads _theme.json as a shared file too: its syntax problems are in both.
     const theme = `schemas/${THEME_FILE_NAME}`;
-    const problems = [...screens.problems.filter((p) => p.file !== theme), ...look.problems];
+    const problems = [
+      ...unreadable,
+      ...screens.problems.filter((p) => p.file !== theme),
+      ...look.problems,
+    ];
     memo = {
       key,
       result: {

@@ -1,14 +1,25 @@
 import { compileError, knownFormats } from './compile';
+import type { Node } from 'jsonc-parser';
 import { JsonSource } from './json-source';
+import { MAX_ENUM_VALUES, MAX_FIELDS } from './limits';
 import { checkAgainstMetaSchema } from './meta-check';
 import { bundleSchema, isRecord, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
 import { findCustomCheckProblems } from '../validation/custom-checks';
 import { checkFieldReferences } from './screen-rules';
+import { checkUiSchema } from './ui-rules';
 import { paths } from '../routes/paths';
+import { THEME_FILE_NAME } from '../theme/theme-check';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from './types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What a `_*.json` file holds when it is no pieces of forms, so a `$ref` into it is refused. */
+function holdsOf(name: string): string | undefined {
+  if (name === THEME_FILE_NAME) return 'the look of the app';
+  if (name.endsWith('.schema.json')) return 'the description of a file for your editor';
+  return undefined;
+}
 
 /** Routes of the app itself, which no screen may take. */
 const RESERVED_ROUTES: readonly string[] = Object.values(paths);
@@ -40,19 +51,25 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
   const shared = new Map<string, SchemaDoc>();
   for (const [name, source] of sources) {
     if (!name.startsWith('_')) continue;
-    problems.push(...source.syntaxProblems, ...source.duplicateKeys);
+    problems.push(...source.problems);
     if (source.value !== undefined)
-      shared.set(name, { name, root: source.value, source, base: [] });
+      shared.set(name, { name, root: source.value, source, base: [], holds: holdsOf(name) });
   }
   const walked = new Set<unknown>();
   // Shared files with problems: the form validator's compile would only repeat them, less clearly.
   const brokenShared = new Set<string>();
+  for (const [name, source] of sources) {
+    if (!name.startsWith('_')) continue;
+    const tooBig = sizeProblems(source);
+    problems.push(...tooBig);
+    if (tooBig.length > 0) brokenShared.add(source.file);
+  }
   const screens: ScreenEntry[] = [];
   for (const [name, source] of sources) {
     if (name.startsWith('_')) continue;
     const slug = name.slice(0, -'.json'.length);
     if (!SLUG.test(slug)) {
-      problems.push(...source.syntaxProblems, ...source.duplicateKeys);
+      problems.push(...source.problems);
       problems.push(
         source.problemAt(
           0,
@@ -85,7 +102,7 @@ function checkScreen(
   reportElsewhere: (p: Problem) => void,
 ): ScreenEntry {
   const file = source.file;
-  const problems: Problem[] = [...source.syntaxProblems, ...source.duplicateKeys];
+  const problems: Problem[] = source.problems;
   const value = source.value;
   const base = {
     slug,
@@ -96,6 +113,9 @@ function checkScreen(
     access: 'public' as const,
   };
   if (source.syntaxProblems.length > 0) return { ...base, screen: null, problems };
+  // Past the limits every later step would only be slow (ajv compares enum values pairwise).
+  const tooBig = sizeProblems(source);
+  if (tooBig.length > 0) return { ...base, screen: null, problems: [...problems, ...tooBig] };
   if (!isRecord(value)) {
     problems.push(
       source.problemAt(0, 'a screen file must be one JSON object: { "title": ..., "schema": ... }'),
@@ -104,6 +124,14 @@ function checkScreen(
   }
   const screen = value as ScreenFile;
   const schema: unknown = value.schema;
+  if (typeof schema === 'boolean') {
+    problems.push(
+      source.problem(
+        ['schema'],
+        `"schema" is ${String(schema)}, which makes no form: write the form's fields, like { "type": "object", "properties": { "name": { "type": "string" } } }`,
+      ),
+    );
+  }
   let usable: ScreenFile | null = null;
   if (isRecord(schema)) {
     const doc: SchemaDoc = { name, root: schema, source, base: ['schema'] };
@@ -121,6 +149,7 @@ function checkScreen(
       },
     });
     problems.push(...checkFieldReferences(value, root, shared));
+    problems.push(...checkUiSchema(value, root, shared));
     for (const c of findCustomCheckProblems(schema)) {
       problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));
     }
@@ -206,4 +235,42 @@ function checkDeployment(
       ),
     );
   }
+}
+
+/**
+ * An `enum` longer than MAX_ENUM_VALUES, and the `properties` where a file
+ * passes MAX_FIELDS fields: read off the parsed text, before anything slow.
+ */
+function sizeProblems(source: JsonSource): Problem[] {
+  const problems: Problem[] = [];
+  let fields = 0;
+  const visit = (node: Node) => {
+    if (node.type === 'property') {
+      const [key, value] = node.children ?? [];
+      const count = value?.children?.length ?? 0;
+      if (key?.value === 'enum' && value?.type === 'array' && count > MAX_ENUM_VALUES) {
+        problems.push(
+          source.problemAt(
+            key.offset,
+            `"enum" has ${count} values, more than the ${MAX_ENUM_VALUES} a choice may have: no one picks from a list that long; ask for the answer as text with a "pattern" or "format", or split the choice in two`,
+          ),
+        );
+      }
+      if (key?.value === 'properties' && value?.type === 'object') {
+        const before = fields;
+        fields += count;
+        if (before <= MAX_FIELDS && fields > MAX_FIELDS) {
+          problems.push(
+            source.problemAt(
+              key.offset,
+              `this file has more than ${MAX_FIELDS} fields by here: no one fills in a form that long; split it into several screens`,
+            ),
+          );
+        }
+      }
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  if (source.root) visit(source.root);
+  return problems;
 }

@@ -30,6 +30,8 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
+    // The lengths alone tell when a word is too far off: a 1 MB key is not compared letter by letter.
+    if (Math.abs(c.length - word.length) > limit) continue;
     const distance = c.toLowerCase() === lower ? 0.5 : editDistance(lower, c.toLowerCase());
     if (distance <= limit && distance < bestDistance) {
       best = c;

@@ -1,4 +1,5 @@
 import { isRecord, own, resolveRef, type Located, type SchemaDoc } from './refs';
+import { checkRegex } from './regex';
 
 /** The fields an object schema can have, conditional ones included. */
 export type FieldSet = {
@@ -12,13 +13,8 @@ export type FieldSet = {
 const BRANCHES = ['allOf', 'anyOf', 'oneOf'] as const;
 const CONDITIONALS = ['if', 'then', 'else'] as const;
 
-function safeRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source, 'u');
-  } catch {
-    return undefined;
-  }
-}
+/** Matches every name: what a refused pattern stands for, so the names it was meant to cover raise no second message. */
+const ANY_NAME = /(?:)/;
 
 /**
  * Every field `at` can hold: its `properties`, and those of everything that
@@ -39,8 +35,9 @@ export function fieldsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): F
     const patterns = own(node, 'patternProperties');
     if (isRecord(patterns)) {
       for (const p of Object.keys(patterns)) {
-        const re = safeRegExp(p);
-        if (re) set.patterns.push(re);
+        // An invalid or freezing pattern is reported by the schema walk, never run here.
+        const check = checkRegex(p);
+        set.patterns.push(check.ok ? check.regex : ANY_NAME);
       }
     }
     const additional = own(node, 'additionalProperties');
@@ -62,33 +59,55 @@ function forEachApplying(
   fn: (loc: Located & { node: Record<string, unknown> }) => void,
 ): void {
   const seen = new Set<unknown>();
-  const visit = (loc: Located) => {
-    const { node, doc, path } = loc;
-    if (!isRecord(node) || seen.has(node)) return;
+  // A stack of what is left to do, not recursion: a chain of thousands of $refs is as deep as it is long.
+  // Each schema's $ref target comes first, then the schema itself, then its branches, as written.
+  type Task = { visit: Located } | { call: Located & { node: Record<string, unknown> } };
+  const tasks: Task[] = [{ visit: at }];
+  for (let task = tasks.pop(); task; task = tasks.pop()) {
+    if ('call' in task) {
+      fn(task.call);
+      continue;
+    }
+    const { node, doc, path } = task.visit;
+    if (!isRecord(node) || seen.has(node)) continue;
     seen.add(node);
+    const next: Task[] = [];
     const ref = own(node, '$ref');
     if (typeof ref === 'string') {
       const target = resolveRef(ref, doc, shared);
-      if ('node' in target) visit(target);
+      if ('node' in target) next.push({ visit: target });
     }
-    fn({ doc, node, path });
+    next.push({ call: { doc, node, path } });
     for (const key of BRANCHES) {
       const list = own(node, key);
       if (Array.isArray(list))
-        list.forEach((n, i) => visit({ doc, node: n, path: [...path, key, i] }));
+        list.forEach((n, i) => next.push({ visit: { doc, node: n, path: [...path, key, i] } }));
     }
     for (const key of CONDITIONALS) {
       const n = own(node, key);
-      if (n !== undefined) visit({ doc, node: n, path: [...path, key] });
+      if (n !== undefined) next.push({ visit: { doc, node: n, path: [...path, key] } });
     }
     const deps = dependencies ? own(node, 'dependencies') : undefined;
     if (isRecord(deps)) {
       for (const [name, dep] of Object.entries(deps)) {
-        if (isRecord(dep)) visit({ doc, node: dep, path: [...path, 'dependencies', name] });
+        if (isRecord(dep))
+          next.push({ visit: { doc, node: dep, path: [...path, 'dependencies', name] } });
       }
     }
-  };
-  visit(at);
+    tasks.push(...next.reverse());
+  }
+}
+
+/** The `type`s an answer at `at` is declared with, through `$ref`s and branches. */
+export function typesOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): Set<string> {
+  const types = new Set<string>();
+  forEachApplying(at, shared, false, ({ node }) => {
+    const type = own(node, 'type');
+    for (const t of typeof type === 'string' ? [type] : Array.isArray(type) ? type : []) {
+      if (typeof t === 'string') types.add(t);
+    }
+  });
+  return types;
 }
 
 export function hasField(set: FieldSet, name: string): boolean {
@@ -96,7 +115,11 @@ export function hasField(set: FieldSet, name: string): boolean {
 }
 
 /** The schemas an item of an array schema can be, at `index`. */
-function itemsOf(at: Located, index: number, shared: ReadonlyMap<string, SchemaDoc>): Located[] {
+export function itemsOf(
+  at: Located,
+  index: number,
+  shared: ReadonlyMap<string, SchemaDoc>,
+): Located[] {
   const out: Located[] = [];
   // Only objects have `dependencies`: they never apply to a list's items.
   forEachApplying(at, shared, false, ({ node, doc, path }) => {

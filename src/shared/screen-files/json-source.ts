@@ -1,4 +1,5 @@
 import {
+  createScanner,
   findNodeAtLocation,
   parseTree,
   printParseErrorCode,
@@ -6,6 +7,8 @@ import {
   type Node,
   type ParseError,
 } from 'jsonc-parser';
+import { MAX_DEPTH, MAX_FILE_SIZE, tooLargeMessage } from './limits';
+import { readable } from './format';
 import type { Problem } from './types';
 
 /** Plain-words advice for each way a file can fail to be JSON. */
@@ -39,19 +42,41 @@ const parseAdvice: Record<string, string> = {
 export class JsonSource {
   readonly root: Node | undefined;
   readonly value: unknown;
+  /** The file is not JSON (or too big or deep to read): nothing else about it can be checked. */
   readonly syntaxProblems: Problem[];
-  /** Keys written twice in one object: JSON keeps the last silently, the author meant one. */
-  readonly duplicateKeys: Problem[] = [];
+  /**
+   * The file is JSON, but a value is not what the author wrote: a key written
+   * twice (JSON keeps the last silently), a number JavaScript cannot hold.
+   */
+  readonly valueProblems: Problem[] = [];
+  /** The text as the author's editor shows it: a leading byte order mark is not part of line 1. */
+  readonly text: string;
   private readonly lineStarts: number[];
 
   constructor(
     readonly file: string,
-    readonly text: string,
+    text: string,
   ) {
-    this.lineStarts = [0];
-    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.lineStarts.push(i + 1);
+    // Windows Notepad starts UTF-8 files with a BOM; JSON parsers refuse it, editors hide it.
+    this.text = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    this.lineStarts = lineStarts(this.text);
+    if (this.text.length > MAX_FILE_SIZE) {
+      this.syntaxProblems = [this.problemAt(0, tooLargeMessage(this.text.length))];
+      return;
+    }
+    // The parser and every walk after it recurse once per level: refuse what would overflow the stack.
+    const tooDeep = deeperThan(this.text, MAX_DEPTH);
+    if (tooDeep !== undefined) {
+      this.syntaxProblems = [
+        this.problemAt(
+          tooDeep,
+          `nested deeper than ${MAX_DEPTH} levels ({ and [ inside one another): no screen needs that many, so look for brackets opened by mistake, or flatten the schema by moving parts into "definitions" and using "$ref"`,
+        ),
+      ];
+      return;
+    }
     const errors: ParseError[] = [];
-    this.root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+    this.root = parseTree(this.text, errors, { disallowComments: true, allowTrailingComma: false });
     // The parser may report one mistake twice at the same spot; the first advice is the apt one.
     const spots = new Set<number>();
     const firstPerSpot = errors.filter((e) => !spots.has(e.offset) && spots.add(e.offset));
@@ -60,7 +85,12 @@ export class JsonSource {
       return this.problemAt(e.offset, `invalid JSON: ${parseAdvice[code] ?? code}`);
     });
     this.value = this.syntaxProblems.length === 0 && this.root ? toValue(this.root) : undefined;
-    if (this.value !== undefined && this.root) this.findDuplicateKeys(this.root);
+    if (this.value !== undefined && this.root) this.findValueProblems(this.root);
+  }
+
+  /** Every problem of reading the file, syntax and values alike. */
+  get problems(): Problem[] {
+    return [...this.syntaxProblems, ...this.valueProblems];
   }
 
   position(offset: number): { line: number; column: number } {
@@ -74,7 +104,7 @@ export class JsonSource {
     return { line: lo + 1, column: offset - (this.lineStarts[lo] ?? 0) + 1 };
   }
 
-  private findDuplicateKeys(node: Node): void {
+  private findValueProblems(node: Node): void {
     if (node.type === 'object') {
       const seen = new Map<string, number>();
       for (const prop of node.children ?? []) {
@@ -85,7 +115,7 @@ export class JsonSource {
         if (first === undefined) seen.set(name, key.offset);
         else {
           const line = this.position(first).line;
-          this.duplicateKeys.push(
+          this.valueProblems.push(
             this.problemAt(
               key.offset,
               `duplicate key "${name}": it is already on line ${line} and only the last one would count; keep one`,
@@ -94,11 +124,30 @@ export class JsonSource {
         }
       }
     }
-    for (const child of node.children ?? []) this.findDuplicateKeys(child);
+    if (node.type === 'number') {
+      const written = this.text.slice(node.offset, node.offset + node.length);
+      const value = node.value as number;
+      if (!Number.isFinite(value)) {
+        this.valueProblems.push(
+          this.problemAt(
+            node.offset,
+            `the number ${written} is too large for a browser, which would read it as ${value > 0 ? '' : 'minus '}infinity: write a number with at most 308 digits, or leave the rule out`,
+          ),
+        );
+      } else if (/^-?\d+$/.test(written) && !Number.isSafeInteger(value)) {
+        this.valueProblems.push(
+          this.problemAt(
+            node.offset,
+            `the whole number ${written} is too large for a browser to hold exactly (it would read ${String(value)}): use at most 15 digits`,
+          ),
+        );
+      }
+    }
+    for (const child of node.children ?? []) this.findValueProblems(child);
   }
 
   problemAt(offset: number, message: string): Problem {
-    return { file: this.file, ...this.position(offset), message };
+    return { file: this.file, ...this.position(offset), message: readable(message) };
   }
 
   /**
@@ -147,4 +196,30 @@ function toValue(node: Node): unknown {
     default:
       return node.value;
   }
+}
+
+/** Where each line starts: after \n, after \r\n and after a lone \r (old Mac files), as editors count them. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) starts.push(i + 1);
+  }
+  return starts;
+}
+
+/** jsonc-parser's SyntaxKind for { and [ (a const enum, which isolated modules cannot name). */
+const OPENING = new Set<number>([1, 3]);
+const CLOSING = new Set<number>([2, 4]);
+const EOF = 17;
+
+/** Where `{` or `[` first opens the level `limit + 1`, read with the parser's own scanner (so text in quotes is text). */
+function deeperThan(text: string, limit: number): number | undefined {
+  const scanner = createScanner(text, true);
+  let depth = 0;
+  for (let token: number = scanner.scan(); token !== EOF; token = scanner.scan()) {
+    if (OPENING.has(token) && ++depth > limit) return scanner.getTokenOffset();
+    if (CLOSING.has(token)) depth--;
+  }
+  return undefined;
 }

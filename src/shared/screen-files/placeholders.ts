@@ -48,3 +48,25 @@ export function isSpecialPath(path: string): path is SpecialPath {
 export function splitPath(path: string): (string | number)[] {
   return path.split('.').map((part) => (/^(?:0|[1-9]\d*)$/.test(part) ? Number(part) : part));
 }
+
+/**
+ * Names an `email.params` entry may not take: EmailJS's own fields of a send
+ * request, and the parameters the app adds to every email itself (which
+ * would overwrite the author's, or be overwritten). Here, beside the
+ * placeholder grammar, so the submit mapping can name its own from one list.
+ */
+export const RESERVED_PARAMS: Readonly<Record<string, string>> = {
+  service_id: 'EmailJS itself uses in a request',
+  template_id: 'EmailJS itself uses in a request',
+  user_id: 'EmailJS itself uses in a request',
+  lib_version: 'EmailJS itself uses in a request',
+  'g-recaptcha-response': 'EmailJS itself uses in a request',
+  form_id: "the app fills in itself (the screen's file name)",
+  form_title: "the app fills in itself (the screen's title)",
+  submitted_at: 'the app fills in itself (the moment of sending)',
+  answers: 'the app fills in itself (every answer, as text)',
+  submission_id: 'the app fills in itself (the reference of the send)',
+  user_email: "the app fills in itself (the signed-in person's email)",
+  user_name: "the app fills in itself (the signed-in person's name)",
+  signed_in_uid: "the app fills in itself (the signed-in person's id)",
+};

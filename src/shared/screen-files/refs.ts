@@ -13,6 +13,8 @@ export type SchemaDoc = {
   source: JsonSource;
   /** Where `root` sits in the file: `["schema"]` for a screen, `[]` for a shared file. */
   base: JSONPath;
+  /** What the file holds when it is no pieces of forms (the theme, an editor meta-schema): a `$ref` into it is a mistake. */
+  holds?: string;
 };
 
 /** A schema node and where it is written. */
@@ -80,6 +82,12 @@ export function resolveRef(
         error: `"$ref" points at "${file}", which is not in schemas/${suggestion(file, [...shared.keys()], 'shared files are')}`,
       };
     }
+    if (target.holds) {
+      const pieces = [...shared.values()].filter((d) => !d.holds).map((d) => d.name);
+      return {
+        error: `"$ref" points into "${file}", which holds ${target.holds}, not pieces of forms: point at a shared file of fields${pieces[0] ? `, like "${pieces[0]}"` : ' (a _<name>.json file with "definitions")'}`,
+      };
+    }
     doc = target;
     fragment = m[2] ?? '';
   }
@@ -106,6 +114,71 @@ export function resolveRef(
     path.push(key);
   }
   return { doc, node, path };
+}
+
+/** Keys whose values are data, never schemas: a `$ref` there is text. */
+const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples']);
+
+/**
+ * The `$ref`s through which a schema reaches itself again (a tree of nodes,
+ * two definitions using each other): rjsf's precompiler behind the build
+ * follows them without end. One depth-first walk over the schemas and their
+ * `$ref`s; a step back to a schema still open closes a loop, and every
+ * `$ref` on the way round is in it. A stack, not recursion, for any depth.
+ */
+export function findRefLoops(start: Located, shared: ReadonlyMap<string, SchemaDoc>): Located[] {
+  const inLoop = new Set<Located>();
+  const done = new Set<unknown>();
+  const open = new Map<unknown, number>();
+  /** The open path: each step's schema and what is left to follow from it. */
+  const path: { loc: Located; next: Located[] }[] = [];
+  const enter = (loc: Located) => {
+    open.set(loc.node, path.length);
+    path.push({ loc, next: stepsFrom(loc, shared).reverse() });
+  };
+  enter(start);
+  while (path.length > 0) {
+    const top = path[path.length - 1];
+    const step = top?.next.pop();
+    if (!top || !step) {
+      if (top) {
+        open.delete(top.loc.node);
+        done.add(top.loc.node);
+      }
+      path.pop();
+      continue;
+    }
+    const back = open.get(step.node);
+    if (back !== undefined) {
+      for (const { loc } of path.slice(back)) if (hasRef(loc.node)) inLoop.add(loc);
+    } else if (!done.has(step.node)) enter(step);
+  }
+  return [...inLoop];
+}
+
+function hasRef(node: unknown): boolean {
+  return typeof own(node, '$ref') === 'string';
+}
+
+/** Where a walk goes from `loc`: the target of its `$ref`, then its objects and lists. */
+function stepsFrom(loc: Located, shared: ReadonlyMap<string, SchemaDoc>): Located[] {
+  const { node, doc, path } = loc;
+  const steps: Located[] = [];
+  const ref = own(node, '$ref');
+  if (typeof ref === 'string') {
+    const target = resolveRef(ref, doc, shared);
+    if ('node' in target) steps.push(target);
+  }
+  const entries: [string | number, unknown][] = Array.isArray(node)
+    ? node.map((v, i) => [i, v])
+    : isRecord(node)
+      ? Object.entries(node).filter(([k]) => !DATA_KEYWORDS.has(k))
+      : [];
+  for (const [key, value] of entries) {
+    if (isRecord(value) || Array.isArray(value))
+      steps.push({ doc, node: value, path: [...path, key] });
+  }
+  return steps;
 }
 
 const definitionKey = (file: string) => `#/definitions/${encodePointerSegment(file)}`;

@@ -2,7 +2,17 @@ import type { JSONPath } from 'jsonc-parser';
 import { quotedList, suggestion } from './did-you-mean';
 import { fieldsOf, hasField, type FieldSet } from './fields';
 import { KNOWN_KEYWORDS } from './known-keywords';
-import { isRecord, own, resolveRef, type Located, type SchemaDoc } from './refs';
+import { deepEquals } from '@rjsf/utils';
+import {
+  findRefLoops,
+  hasOwn,
+  isRecord,
+  own,
+  resolveRef,
+  type Located,
+  type SchemaDoc,
+} from './refs';
+import { checkRegex } from './regex';
 import type { Problem } from './types';
 
 const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
@@ -70,13 +80,18 @@ export function walkSchema(start: Located, options: WalkOptions): void {
   const at = (loc: Located, rel: JSONPath, message: string, key = false) =>
     report(loc.doc.source.problem([...loc.path, ...rel], message, { key }));
 
-  const visit = (loc: Located, scope: FieldSet | undefined, isDocRoot: boolean) => {
+  type Visit = { loc: Located; scope: FieldSet | undefined; isDocRoot: boolean };
+  const visit = ({ loc, scope, isDocRoot }: Visit, later: (next: Visit) => void) => {
     const { node } = loc;
     if (!isRecord(node) || walked.has(node)) return;
     walked.add(node);
     const child = (rel: JSONPath, value: unknown, sameAnswer: boolean) => {
       const next: Located = { doc: loc.doc, node: value, path: [...loc.path, ...rel] };
-      visit(next, sameAnswer ? (scope ?? fieldsOf(loc, shared)) : undefined, false);
+      later({
+        loc: next,
+        scope: sameAnswer ? (scope ?? fieldsOf(loc, shared)) : undefined,
+        isDocRoot: false,
+      });
     };
 
     for (const key of Object.keys(node)) {
@@ -89,12 +104,15 @@ export function walkSchema(start: Located, options: WalkOptions): void {
       at(
         loc,
         [key],
-        `unknown keyword "${key}"${suggestion(key, keywords, 'keywords include')}`,
+        key === 'enumNames'
+          ? ENUM_NAMES_ADVICE
+          : `unknown keyword "${key}"${suggestion(key, keywords, 'keywords include')}`,
         true,
       );
     }
 
     checkType(loc, at);
+    checkConst(loc, at);
     checkPatterns(loc, at);
     checkFormat(loc, options.formats, at);
     checkRanges(loc, at);
@@ -104,7 +122,12 @@ export function walkSchema(start: Located, options: WalkOptions): void {
     if (typeof ref === 'string') {
       const target = resolveRef(ref, loc.doc, shared);
       if ('error' in target) at(loc, ['$ref'], target.error);
-      else visit(target, undefined, target.path.length === target.doc.base.length);
+      else
+        later({
+          loc: target,
+          scope: undefined,
+          isDocRoot: target.path.length === target.doc.base.length,
+        });
     }
 
     const required = own(node, 'required');
@@ -136,6 +159,12 @@ export function walkSchema(start: Located, options: WalkOptions): void {
       const map = own(node, key);
       if (isRecord(map)) for (const [name, v] of Object.entries(map)) child([key, name], v, false);
     }
+    const properties = own(node, 'properties');
+    if (isRecord(properties)) {
+      for (const [name, v] of Object.entries(properties)) {
+        if (v === false) at(loc, ['properties', name], falseFieldMessage(name));
+      }
+    }
     const items = own(node, 'items');
     if (Array.isArray(items)) items.forEach((v, i) => child(['items', i], v, false));
     else if (items !== undefined) child(['items'], items, false);
@@ -146,10 +175,74 @@ export function walkSchema(start: Located, options: WalkOptions): void {
       }
     }
   };
-  visit(start, undefined, start.path.length === start.doc.base.length);
+  for (const loop of findRefLoops(start, shared)) {
+    // A loop in a shared file is reported once, by the first screen that uses it.
+    const ref = own(loop.node, '$ref');
+    if (!walked.has(loop.node) && typeof ref === 'string') at(loop, ['$ref'], refLoopMessage(ref));
+  }
+  // A stack, not recursion: a chain of thousands of $refs is as deep as it is long.
+  const stack: Visit[] = [
+    { loc: start, scope: undefined, isDocRoot: start.path.length === start.doc.base.length },
+  ];
+  for (let current = stack.pop(); current; current = stack.pop()) {
+    const next: Visit[] = [];
+    visit(current, (v) => next.push(v));
+    // Reversed, so the first found is walked first, in the order recursion would take.
+    stack.push(...next.reverse());
+  }
 }
 
 type At = (loc: Located, rel: JSONPath, message: string, key?: boolean) => void;
+
+/** react-jsonschema-form 5 read labels from `enumNames`; 6 ignores it and shows the codes. */
+const ENUM_NAMES_ADVICE =
+  '"enumNames" is not used by this form (react-jsonschema-form 6 ignores it, so the choices would show their codes): move the labels to the uiSchema, as "ui:enumNames": [...] under this field, or write the choices as "oneOf": [{ "const": ..., "title": ... }]';
+
+function falseFieldMessage(name: string): string {
+  return `the field "${name}" has the schema false, so no answer can pass and the form can never be sent: give it a schema like { "type": "string" }, or remove the field`;
+}
+
+function refLoopMessage(ref: string): string {
+  return `"$ref" "${ref}" leads back to where it is written (a field that holds itself, like a tree): the form cannot be drawn and the build stops; write out a fixed number of levels instead`;
+}
+
+const TYPE_TESTS: Record<string, (v: unknown) => boolean> = {
+  string: (v) => typeof v === 'string',
+  number: (v) => typeof v === 'number',
+  integer: (v) => Number.isInteger(v),
+  boolean: (v) => typeof v === 'boolean',
+  null: (v) => v === null,
+  array: (v) => Array.isArray(v),
+  object: isRecord,
+};
+
+/** A `const` that its own `enum` or `type` refuses: no answer can pass. */
+function checkConst(loc: Located, at: At) {
+  if (!hasOwn(loc.node, 'const')) return;
+  const value = own(loc.node, 'const');
+  const shown = JSON.stringify(value);
+  const choices = own(loc.node, 'enum');
+  if (Array.isArray(choices) && !choices.some((c) => deepEquals(c, value))) {
+    at(
+      loc,
+      ['const'],
+      `no answer can pass: "const" ${shown} is not one of the "enum" values; make it one of them, or remove "const" or "enum"`,
+      true,
+    );
+  }
+  const type = own(loc.node, 'type');
+  const types = (typeof type === 'string' ? [type] : Array.isArray(type) ? type : []).filter(
+    (t): t is string => typeof t === 'string' && t in TYPE_TESTS,
+  );
+  if (types.length > 0 && !types.some((t) => TYPE_TESTS[t]?.(value))) {
+    at(
+      loc,
+      ['const'],
+      `no answer can pass: "const" ${shown} is not of "type" ${quotedList(types)}; write the value as that type${types.includes('string') ? `, like ${JSON.stringify(String(value))}` : ''}, or change "type"`,
+      true,
+    );
+  }
+}
 
 function checkType(loc: Located, at: At) {
   const type = own(loc.node, 'type');
@@ -162,41 +255,21 @@ function checkType(loc: Located, at: At) {
   });
 }
 
-function regexError(source: string): string | undefined {
-  try {
-    new RegExp(source, 'u');
-    return undefined;
-  } catch (e) {
-    return (e instanceof Error ? e.message : String(e)).replace(
-      /^Invalid regular expression: /,
-      '',
-    );
-  }
-}
-
-const REGEX_ADVICE =
-  'check the brackets and backslashes (in JSON a regex backslash is written twice, like "^\\\\d{5}$")';
-
 function checkPatterns(loc: Located, at: At) {
   const pattern = own(loc.node, 'pattern');
   if (typeof pattern === 'string') {
-    const error = regexError(pattern);
-    if (error)
-      at(
-        loc,
-        ['pattern'],
-        `"pattern" is not a valid regular expression (${error}): ${REGEX_ADVICE}`,
-      );
+    const check = checkRegex(pattern);
+    if (!check.ok) at(loc, ['pattern'], `"pattern" ${check.problem}`);
   }
   const patternProperties = own(loc.node, 'patternProperties');
   if (isRecord(patternProperties)) {
     for (const key of Object.keys(patternProperties)) {
-      const error = regexError(key);
-      if (error) {
+      const check = checkRegex(key);
+      if (!check.ok) {
         at(
           loc,
           ['patternProperties', key],
-          `the "patternProperties" name "${key}" is not a valid regular expression (${error}): ${REGEX_ADVICE}`,
+          `the "patternProperties" name "${key}" ${check.problem}`,
           true,
         );
       }

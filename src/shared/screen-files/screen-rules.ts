@@ -1,6 +1,12 @@
 import { didYouMean, suggestion } from './did-you-mean';
 import { checkFieldPath, fieldsOf, type PathCheck } from './fields';
-import { findPlaceholders, isSpecialPath, SPECIAL_PATHS, splitPath } from './placeholders';
+import {
+  findPlaceholders,
+  isSpecialPath,
+  RESERVED_PARAMS,
+  SPECIAL_PATHS,
+  splitPath,
+} from './placeholders';
 import { isRecord, own, type Located, type SchemaDoc } from './refs';
 import type { Problem } from './types';
 
@@ -94,6 +100,16 @@ export function checkFieldReferences(
   const params = own(own(data, 'email'), 'params');
   if (isRecord(params)) {
     for (const [param, text] of Object.entries(params)) {
+      const reserved = Object.hasOwn(RESERVED_PARAMS, param) ? RESERVED_PARAMS[param] : undefined;
+      if (reserved) {
+        problems.push(
+          source.problem(
+            ['email', 'params', param],
+            `email param "${param}" is a name ${reserved}: rename it, like "my_${param.replace(/-/g, '_')}", and use that name in the EmailJS template`,
+            { key: true },
+          ),
+        );
+      }
       if (typeof text !== 'string') continue;
       const valuePath = ['email', 'params', param];
       const offset = source.offsetOf(valuePath);

@@ -38,7 +38,7 @@ export function checkThemeFile(
 ): ThemeCheck {
   if (text === undefined) return { theme: DEFAULT_THEME, problems: [], warnings: [] };
   const source = new JsonSource(`schemas/${THEME_FILE_NAME}`, text);
-  const problems = [...source.syntaxProblems, ...source.duplicateKeys];
+  const problems = source.problems;
   const value = source.value;
   if (source.syntaxProblems.length > 0) return { theme: DEFAULT_THEME, problems, warnings: [] };
   if (!isRecord(value)) {

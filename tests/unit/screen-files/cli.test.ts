@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -79,4 +87,28 @@ describe('npm run check', () => {
     );
     expect(runCheck(dir, { PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' }).status).toBe(0);
   }, 60_000);
+
+  test('entries that are no file (issue 17, item 1) are one problem each; the other files are still checked', () => {
+    const dir = path.join(temp, 'entries');
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    mkdirSync(path.join(dir, 'folder.json'));
+    symlinkSync('loop.json', path.join(dir, 'loop.json'));
+    symlinkSync('nowhere.json', path.join(dir, 'dangling.json'));
+    symlinkSync('.', path.join(dir, 'itself.json'));
+    // A mistake in a real file is still found beside them.
+    const contact = path.join(dir, 'contact.json');
+    writeFileSync(contact, readFileSync(contact, 'utf8').replace('"title"', '"titel"'));
+    const run = runCheck(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    const lines = run.stderr.split('\n');
+    expect(lines.filter((l) => l.startsWith('schemas/'))).toEqual([
+      'schemas/contact.json:1:1 missing required key "title": add "title": "Contact us" (the heading and the name on the home page)',
+      'schemas/contact.json:3:3 unknown key "titel": did you mean "title"?',
+      'schemas/dangling.json:1:1 "dangling.json" is a link to a file that is not there (any more): point it at a file, or remove it',
+      'schemas/folder.json:1:1 "folder.json" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of schemas/',
+      'schemas/itself.json:1:1 "itself.json" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of schemas/',
+      'schemas/loop.json:1:1 "loop.json" is a link that leads back to itself: replace it with the screen file itself, or remove it',
+    ]);
+  }, 30_000);
 });

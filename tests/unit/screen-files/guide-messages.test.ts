@@ -184,6 +184,74 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     { deployment: { recaptchaSiteKey: false } },
   ],
   [
+    'nested deeper than 64 levels',
+    { 'form.json': `{"title":"Deep","schema":${'['.repeat(70)}${']'.repeat(70)}}` },
+  ],
+  ['the file is <size> KB', withScreen((s) => (s.description = 'x'.repeat(1_000_000)))],
+  [
+    'the number 1e400',
+    {
+      'form.json': text(validScreen()).replace(
+        '"title": "Name"',
+        '"title": "Name", "maxLength": 1e400',
+      ),
+    },
+  ],
+  [
+    '"pattern" can freeze the browser',
+    withScreen((s) => (fieldsOf(s).name = { type: 'string', pattern: '^(a+)+$' })),
+  ],
+  [
+    '"enum" has <n> values',
+    withScreen((s) => (fieldsOf(s).name = { enum: Array.from({ length: 1001 }, (_, i) => i) })),
+  ],
+  [
+    'no answer can pass: "const"',
+    withScreen((s) => (fieldsOf(s).name = { type: 'string', const: 'b', enum: ['a'] })),
+  ],
+  [
+    'the field "<name>" has the schema false',
+    withScreen((s) => (fieldsOf(s).email = false as never)),
+  ],
+  [
+    '"enumNames" is not used',
+    withScreen((s) => (fieldsOf(s).name = { enum: ['a'], enumNames: ['A'] })),
+  ],
+  [
+    '"$ref" "#/definitions/node" leads back',
+    withScreen((s) => {
+      schemaOf(s).definitions = {
+        node: { type: 'object', properties: { next: { $ref: '#/definitions/node' } } },
+      };
+    }),
+  ],
+  [
+    '"$ref" points into "_theme.json"',
+    {
+      '_theme.json': text({ primaryColor: '#1565c0' }),
+      '_address.json': addressPiece,
+      ...withScreen((s) => (fieldsOf(s).email = { $ref: '_theme.json#/primaryColor' })),
+    },
+  ],
+  ['the uiSchema names "nmae"', withScreen((s) => (s.uiSchema = { nmae: {} }))],
+  [
+    'unknown uiSchema option "ui:placehodler"',
+    withScreen((s) => (s.uiSchema = { name: { 'ui:placehodler': 'Ana' } })),
+  ],
+  [
+    'unknown "ui:widget" "textara"',
+    withScreen((s) => (s.uiSchema = { name: { 'ui:widget': 'textara' } })),
+  ],
+  ['"ui:order" leaves out "email"', withScreen((s) => (s.uiSchema = { 'ui:order': ['name'] }))],
+  [
+    '"ui:order" names "emial"',
+    withScreen((s) => (s.uiSchema = { 'ui:order': ['name', 'emial', '*'] })),
+  ],
+  [
+    'email param "form_id"',
+    withScreen((s) => (s.email = { template: 't', params: { form_id: '{{name}}' } })),
+  ],
+  [
     'the schema does not compile',
     withScreen((s) => (fieldsOf(s).name = { type: 'string', errorMessage: 5 })),
   ],

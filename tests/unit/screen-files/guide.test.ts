@@ -11,7 +11,7 @@ import { readSchemaFiles } from '../../../src/tooling/schemas-dir';
 // a mistake.
 const schemasDir = path.resolve(import.meta.dirname, '../../../schemas');
 const guide = readFileSync(path.join(schemasDir, 'README.md'), 'utf8');
-const files = readSchemaFiles(schemasDir);
+const { files } = readSchemaFiles(schemasDir);
 const sharedPieces = files.filter((f) => f.name.startsWith('_'));
 const readJson = (name: string) => JSON.parse(readFileSync(path.join(schemasDir, name), 'utf8'));
 const screenKeys = Object.keys(readJson('_screen.schema.json').properties);

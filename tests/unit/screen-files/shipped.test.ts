@@ -7,7 +7,7 @@ import { checkScreenFiles } from '../../../src/shared/screen-files/check';
 import { validScreen } from './helpers';
 
 const schemasDir = path.resolve(import.meta.dirname, '../../../schemas');
-const files = readSchemaFiles(schemasDir);
+const { files } = readSchemaFiles(schemasDir);
 const screenFiles = files.filter((f) => !f.name.startsWith('_'));
 const metaSchema = JSON.parse(readFileSync(path.join(schemasDir, '_screen.schema.json'), 'utf8'));
 // As an editor reads it: the checker adds the app's own guard as a format (meta-check.ts).
