@@ -2,12 +2,13 @@ import { Box } from '@mui/material';
 import type { FormProps } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { friendlyErrors } from '../validation/transform-errors';
 import { PendingAnswers, PendingAnswersContext } from './buffered-input';
 import { CHUNK_STYLE, UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
 import { formRegistry } from './registry';
+import { uiDefaults, unansweredWords } from './ui-defaults';
 
 /** rjsf's id of the field an error property points at: `.address.city` -> `root_address_city`. */
 const fieldId = (property: string | undefined) => `root${(property ?? '').replace(/\./g, '_')}`;
@@ -39,7 +40,8 @@ export function earnedErrors(
  * A submit draws every field and takes every typed answer first.
  */
 export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
-  const { transformErrors, onBlur, onError, templates, ...rest } = props;
+  const { transformErrors, onBlur, onError, templates, schema, uiSchema, ...rest } = props;
+  const ui = useMemo(() => uiDefaults(schema, uiSchema), [schema, uiSchema]);
   const [pendingAnswers] = useState(() => new PendingAnswers());
   const [undrawnFields] = useState(() => new UndrawnFields());
   // A closed tab or a reload right after typing: the form takes the typed answers
@@ -56,11 +58,14 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
   const transform = useCallback(
     (errors: RJSFValidationError[], uiSchema?: FormProps['uiSchema']) =>
       earnedErrors(
-        friendlyErrors(transformErrors ? transformErrors(errors, uiSchema) : errors),
+        unansweredWords(
+          friendlyErrors(transformErrors ? transformErrors(errors, uiSchema) : errors),
+          schema,
+        ),
         left.current,
         submitAttempted.current,
       ),
-    [transformErrors],
+    [transformErrors, schema],
   );
   return (
     // Capture runs before rjsf's own submit handler validates, so that check sees every error.
@@ -86,8 +91,14 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
             focusOnFirstError
             widgets={formRegistry.widgets}
             // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
-            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+            // A required yes/no is unanswered until answered: rjsf would otherwise start it on "No".
+            experimental_defaultFormStateBehavior={{
+              constAsDefaults: 'never',
+              requiredBooleanDefault: 'skip',
+            }}
             {...rest}
+            schema={schema}
+            uiSchema={ui}
             templates={{ ...formRegistry.templates, ...templates }}
             liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
             transformErrors={transform}

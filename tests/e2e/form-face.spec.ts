@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sinkFor } from '../fixtures/sink-client';
+
+// How a form reads and answers (issue 16): yes/no questions, the questions
+// their answers reveal, choices, scales. tests/fixtures/schemas/face-yes-no.json
+// is the drill screen; the rest are the example screens of schemas/.
+
+const takenOver = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await takenOver(page);
+}
+
+test.describe('a yes/no question', () => {
+  test("is Yes and No buttons, neither chosen, in the author's words when given", async ({
+    page,
+  }) => {
+    await open(page, '/support-request');
+    const callMe = page.getByRole('radiogroup', { name: 'Call me back instead of emailing' });
+    await expect(callMe.getByRole('radio', { name: 'Yes', exact: true })).not.toBeChecked();
+    await expect(callMe.getByRole('radio', { name: 'No', exact: true })).not.toBeChecked();
+
+    await open(page, '/face-yes-no');
+    const member = page.getByRole('radiogroup', { name: 'Are you a member?' });
+    await expect(member.getByRole('radio', { name: 'Yes, I am' })).not.toBeChecked();
+    await expect(member.getByRole('radio', { name: 'Not yet' })).not.toBeChecked();
+    // Asked for as radio buttons by the author: unanswered too, where rjsf chose "No".
+    const callBack = page.getByRole('radiogroup', { name: 'Shall we call you back?' });
+    await expect(callBack.getByRole('radio', { name: 'No', exact: true })).not.toBeChecked();
+  });
+
+  test('required and unanswered, says so; clicked "No" is an answer, and sent', async ({
+    page,
+    request,
+  }) => {
+    const sink = sinkFor(request, 'template_face_yes_no');
+    await sink.clear();
+    await sink.setMode('ok');
+    await open(page, '/face-yes-no');
+    await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Lima');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const member = page.getByRole('radiogroup', { name: 'Are you a member?' });
+    await expect(page.getByText('Please answer Yes or No')).toHaveCount(2);
+    await expect(member).toHaveAttribute('aria-invalid', 'true');
+    expect(await sink.received()).toEqual([]);
+
+    await member.getByRole('radio', { name: 'Not yet' }).click();
+    const callBack = page.getByRole('radiogroup', { name: 'Shall we call you back?' });
+    await callBack.getByRole('radio', { name: 'No', exact: true }).click();
+    await expect(page.getByText('Please answer Yes or No')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(async () => (await sink.received()).length).toBe(1);
+    expect((await sink.received())[0]?.template_params).toMatchObject({
+      subject: 'Yes/no: Ana Lima',
+      member: 'No',
+      call_back: 'No',
+    });
+  });
+});
