@@ -59,3 +59,44 @@ test.describe('a yes/no question', () => {
     });
   });
 });
+
+test.describe('a shown message follows the current answer', () => {
+  test('after a failed submit, choosing "Yes" on a conditional yes/no leaves it unmarked and asks for what it reveals', async ({
+    page,
+  }) => {
+    await open(page, '/face-yes-no');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Please fill this in').first()).toBeVisible();
+    const callBack = page.getByRole('radiogroup', { name: 'Shall we call you back?' });
+    await callBack.getByRole('radio', { name: 'Yes', exact: true }).click();
+    await expect(callBack.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
+    const phone = page.getByRole('textbox', { name: /Phone number/ });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Choose the expected answer')).toHaveCount(0);
+    await expect(page.getByText('Choose one of the options')).toHaveCount(0);
+    await expect(callBack.getByRole('radio', { name: 'Yes', exact: true })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await callBack.getByRole('radio', { name: 'No', exact: true }).click();
+    await expect(phone).toBeHidden();
+    await expect(page.getByText('Choose the expected answer')).toHaveCount(0);
+  });
+
+  test('a field left with a message is checked again as it changes, before any submit', async ({
+    page,
+  }) => {
+    await open(page, '/face-yes-no');
+    const name = page.getByRole('textbox', { name: /Your name/ });
+    await name.fill('A');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Use at least 2 characters')).toBeVisible();
+    await name.click();
+    await page.keyboard.type('na');
+    // Still in the field: the fixed answer clears its message without leaving it.
+    await expect(page.getByText('Use at least 2 characters')).toHaveCount(0);
+    await expect(name).toBeFocused();
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
