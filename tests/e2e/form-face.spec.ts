@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sinkFor } from '../fixtures/sink-client';
 
 // How a form reads and answers (issue 16): yes/no questions, the questions
@@ -11,6 +11,13 @@ const takenOver = (page: Page) =>
 async function open(page: Page, route: string) {
   await page.goto(route);
   await takenOver(page);
+}
+
+/** Where `locator` is on the page, from the top: for "drawn right after". */
+async function top(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not on the page`);
+  return box.y;
 }
 
 test.describe('a yes/no question', () => {
@@ -98,5 +105,45 @@ test.describe('a shown message follows the current answer', () => {
     await expect(page.getByText('Use at least 2 characters')).toHaveCount(0);
     await expect(name).toBeFocused();
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('a question a condition shows', () => {
+  test('is drawn right after the question that decides it, in the page drawn at build time', async ({
+    request,
+  }) => {
+    // "How did you hear of us?" shows while "Are you a member?" is not answered Yes (if/else).
+    const html = await (await request.get('/face-yes-no')).text();
+    const at = (id: string) => html.indexOf(`id="${id}"`);
+    expect(at('root_member')).toBeGreaterThan(0);
+    expect(at('root_referral')).toBeGreaterThan(at('root_member'));
+    expect(at('root_referral')).toBeLessThan(at('root_callBack'));
+    expect(at('root_callBack')).toBeLessThan(at('root_comments'));
+  });
+
+  test('and in the browser, as answers reveal it', async ({ page }) => {
+    await open(page, '/face-yes-no');
+    const member = page.getByRole('radiogroup', { name: 'Are you a member?' });
+    const callBack = page.getByRole('radiogroup', { name: 'Shall we call you back?' });
+    const comments = page.getByRole('textbox', { name: 'Anything else?' });
+    await member.getByRole('radio', { name: 'Yes, I am' }).click();
+    const memberNumber = page.getByRole('textbox', { name: /Member number/ });
+    await expect(memberNumber).toBeVisible();
+    expect(await top(memberNumber)).toBeGreaterThan(await top(member));
+    expect(await top(memberNumber)).toBeLessThan(await top(callBack));
+
+    await callBack.getByRole('radio', { name: 'Yes', exact: true }).click();
+    const phone = page.getByRole('textbox', { name: /Phone number/ });
+    await expect(phone).toBeVisible();
+    expect(await top(phone)).toBeGreaterThan(await top(callBack));
+    expect(await top(phone)).toBeLessThan(await top(comments));
+
+    // An example screen: the steps to reproduce come under "What is it about?".
+    await open(page, '/support-request');
+    await page.getByRole('radio', { name: /broken|bug/ }).click();
+    const steps = page.getByRole('textbox', { name: /Steps to reproduce/ });
+    await expect(steps).toBeVisible();
+    const callMe = page.getByRole('radiogroup', { name: 'Call me back instead of emailing' });
+    expect(await top(steps)).toBeLessThan(await top(callMe));
   });
 });

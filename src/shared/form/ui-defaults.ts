@@ -65,6 +65,43 @@ function conditionalsOf(schema: Schema): Conditional[] {
   return found;
 }
 
+/**
+ * The fields of an object in the order they are drawn: a field shown by a
+ * condition right after the field that decides it (rjsf adds it after every
+ * other field), the author's `ui:order` kept where it names fields; its "*"
+ * stands for the other fields, in this order. Undefined: nothing to change.
+ */
+function fieldOrder(
+  own: string[],
+  conditionals: Conditional[],
+  asked: unknown,
+): string[] | undefined {
+  const after = new Map<string, string[]>();
+  const shown: string[] = [];
+  for (const { controllers, fields } of conditionals) {
+    // Decided by several fields: after the last of them on the form.
+    const controller = controllers.findLast((c) => own.includes(c)) ?? controllers[0];
+    for (const name of fields.keys()) {
+      if (own.includes(name) || shown.includes(name)) continue;
+      shown.push(name);
+      if (controller !== undefined) after.set(controller, [...(after.get(controller) ?? []), name]);
+    }
+  }
+  if (shown.length === 0) return undefined;
+  const order: string[] = [];
+  const place = (name: string) => {
+    if (order.includes(name)) return;
+    order.push(name);
+    for (const next of after.get(name) ?? []) place(next);
+  };
+  for (const name of [...own, ...shown]) place(name);
+  if (!Array.isArray(asked)) return [...order, '*'];
+  // Without a "*" the author listed every field: rjsf draws exactly that.
+  if (!asked.includes('*')) return undefined;
+  const rest = order.filter((name) => !asked.includes(name));
+  return asked.flatMap((name: unknown) => (name === '*' ? [...rest, '*'] : [String(name)]));
+}
+
 function withDefaults(
   node: unknown,
   ui: UiSchema | undefined,
@@ -95,14 +132,16 @@ function withDefaults(
     if (widget) next = { ...next, 'ui:widget': widget };
     if (next !== own) set(name, next);
   }
+  const order = fieldOrder(Object.keys(schema.properties), conditionals, ui?.['ui:order']);
+  if (order) set('ui:order', order);
   return result;
 }
 
 /**
  * The uiSchema FriendlyForm draws with: the author's, plus what a sensible
  * form needs that JSON Schema does not say (schemas/README.md, "Which box a
- * field gets"). Pure, so the page drawn at build time and the browser draw
- * the same form.
+ * field gets" and "Questions that depend on answers"). Pure, so the page
+ * drawn at build time and the browser draw the same form.
  */
 export function uiDefaults(schema: RJSFSchema, uiSchema: UiSchema | undefined): UiSchema {
   return withDefaults(schema, uiSchema, schema) ?? {};
