@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkScreenFiles, type CheckOptions } from '../shared/screen-files/check';
+import { unlabelledChoiceWarnings } from '../shared/screen-files/choice-labels';
 import { formatProblem } from '../shared/screen-files/format';
 import type { CheckResult, Problem, SourceFile } from '../shared/screen-files/types';
 import { checkThemeFile, THEME_FILE_NAME } from '../shared/theme/theme-check';
@@ -46,7 +47,7 @@ export function checkSchemasDir(schemasDir: string, options: CheckOptions = {}):
         ...screens,
         problems: problems.sort(byPosition),
         theme: look.theme,
-        warnings: look.warnings,
+        warnings: [...look.warnings, ...unlabelledChoiceWarnings(files)],
       },
     };
   }

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sinkFor } from '../fixtures/sink-client';
 
@@ -140,10 +144,67 @@ test.describe('a question a condition shows', () => {
 
     // An example screen: the steps to reproduce come under "What is it about?".
     await open(page, '/support-request');
-    await page.getByRole('radio', { name: /broken|bug/ }).click();
+    await page.getByRole('radio', { name: /does not work|^bug$/ }).click();
     const steps = page.getByRole('textbox', { name: /Steps to reproduce/ });
     await expect(steps).toBeVisible();
     const callMe = page.getByRole('radiogroup', { name: 'Call me back instead of emailing' });
     expect(await top(steps)).toBeLessThan(await top(callMe));
+  });
+});
+
+test.describe('choices', () => {
+  test('the example screens show words, and send the stored codes as before', async ({
+    page,
+    request,
+  }) => {
+    await open(page, '/support-request');
+    const kind = page.getByRole('radiogroup', { name: 'What is it about?' });
+    await expect(kind.getByRole('radio', { name: 'Something does not work' })).toBeVisible();
+    await expect(kind.getByRole('radio', { name: 'bug', exact: true })).toHaveCount(0);
+    await open(page, '/registration');
+    await expect(page.getByRole('checkbox', { name: 'Vegetarian', exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'vegan', exact: true })).toHaveCount(0);
+
+    const sink = sinkFor(request, 'template_contact');
+    await sink.clear();
+    await sink.setMode('ok');
+    await open(page, '/contact');
+    const topic = page.getByRole('radiogroup', { name: 'Topic' });
+    for (const words of ['A question', 'An idea', 'Praise', 'Something else']) {
+      await expect(topic.getByRole('radio', { name: words, exact: true })).toBeVisible();
+    }
+    await expect(topic.getByRole('radio', { name: 'A question' })).toBeChecked();
+    await topic.getByRole('radio', { name: 'An idea' }).click();
+    await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Lima');
+    await page.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+    await page.getByRole('textbox', { name: /Message/ }).fill('Titles for choices, please.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(async () => (await sink.received()).length).toBe(1);
+    expect((await sink.received())[0]?.template_params.answers).toContain('Topic: idea');
+  });
+
+  test('npm run check warns, without failing, of choices that are lowercase codes with no words', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'face-choices-'));
+    const screen = {
+      title: 'Lunch',
+      schema: {
+        type: 'object',
+        properties: { diet: { type: 'string', enum: ['vegetarian', 'vegan', 'gluten-free'] } },
+      },
+      email: { template: 'template_lunch' },
+    };
+    writeFileSync(path.join(dir, 'lunch.json'), JSON.stringify(screen, null, 2));
+    const root = path.resolve(import.meta.dirname, '../..');
+    const check = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['src/tooling/check-cli.ts', dir],
+      { cwd: root, encoding: 'utf8' },
+    );
+    rmSync(dir, { recursive: true, force: true });
+    expect(check.status).toBe(0);
+    expect(check.stderr).toMatch(
+      /^schemas\/lunch\.json:8:9 the choices "vegetarian", "vegan", "gluten-free" are shown to people as written: .*"title".* \(warning\)$/m,
+    );
+    expect(check.stdout).toContain('schemas/: 1 screen, no problems.');
   });
 });
