@@ -208,3 +208,54 @@ test.describe('choices', () => {
     expect(check.stdout).toContain('schemas/: 1 screen, no problems.');
   });
 });
+
+test.describe('a small scale', () => {
+  test('is a row of buttons, none chosen, answered by keyboard alone, and sent as the number', async ({
+    page,
+    request,
+  }) => {
+    const sink = sinkFor(request, 'template_face_yes_no');
+    await sink.clear();
+    await sink.setMode('ok');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await open(page, '/face-yes-no');
+    const scale = page.getByRole('radiogroup', { name: /How likely are you to come back/ });
+    await expect(scale.getByRole('radio')).toHaveCount(11);
+    await expect(scale.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByRole('spinbutton')).toHaveCount(0);
+    // No sideways scroll on a narrow phone: the eleven buttons wrap.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Lima');
+    await page.getByRole('textbox', { name: 'Anything else?' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(scale.getByRole('radio', { name: '0', exact: true })).toBeFocused();
+    const ring = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement as Element);
+      return `${s.outlineStyle} ${s.outlineWidth}`;
+    });
+    expect(ring).toBe('solid 2px');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    await expect(scale.getByRole('radio', { name: '7', exact: true })).toBeChecked();
+
+    const member = page.getByRole('radiogroup', { name: 'Are you a member?' });
+    await member.getByRole('radio', { name: 'Not yet' }).click();
+    const callBack = page.getByRole('radiogroup', { name: 'Shall we call you back?' });
+    await callBack.getByRole('radio', { name: 'No', exact: true }).click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(async () => (await sink.received()).length).toBe(1);
+    expect((await sink.received())[0]?.template_params).toMatchObject({ how_likely: '7' });
+  });
+
+  test('the example screens: guests from 0 to 3 are buttons, an age from 16 to 120 a number box', async ({
+    page,
+  }) => {
+    await open(page, '/registration');
+    const guests = page.getByRole('radiogroup', { name: 'Guests' });
+    await expect(guests.getByRole('radio')).toHaveCount(4);
+    await expect(guests.getByRole('radio', { name: '0', exact: true })).toBeChecked();
+    await expect(page.getByRole('spinbutton', { name: /Age/ })).toBeVisible();
+  });
+});

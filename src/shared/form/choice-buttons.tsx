@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
 import { labelValue, optionId, type WidgetProps } from '@rjsf/utils';
 import { describedBy } from './described-by';
+import { scaleOf } from './ui-defaults';
 
 type Choice = { value: unknown; label: string };
 
@@ -105,4 +106,12 @@ const BUTTONS_STYLE = {
 export function YesNoWidget(props: WidgetProps) {
   const choices = (props.options.enumOptions ?? []).map(({ value, label }) => ({ value, label }));
   return <ChoiceButtons {...props} choices={choices} />;
+}
+
+/** A small whole-number scale ("from 1 to 5", 0-10) as a row of buttons, one per number. */
+export function ScaleWidget(props: WidgetProps) {
+  const numbers = scaleOf(props.schema as Record<string, unknown>) ?? [];
+  return (
+    <ChoiceButtons {...props} choices={numbers.map((n) => ({ value: n, label: String(n) }))} />
+  );
 }

@@ -1,27 +1,50 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { isObject } from '../is-object';
 import { resolveSchema, schemaAtPath } from '../schema/navigate';
+import { SCALE_LIMIT } from './field-kinds';
 
 type Schema = Record<string, unknown>;
 
 /** The widgets FriendlyForm names for fields whose author named none (widgets.tsx registers them). */
 export const YES_NO_WIDGET = 'yesNo';
+export const SCALE_WIDGET = 'scale';
+
+/** The whole numbers a scale offers, lowest first; undefined for a field that is no small scale. */
+export function scaleOf(field: Schema): number[] | undefined {
+  const { minimum, maximum } = field;
+  if (
+    field.type !== 'integer' ||
+    typeof minimum !== 'number' ||
+    typeof maximum !== 'number' ||
+    field.multipleOf !== undefined ||
+    field.enum !== undefined ||
+    field.oneOf !== undefined
+  ) {
+    return undefined;
+  }
+  const lowest = Math.ceil(minimum);
+  const count = Math.floor(maximum) - lowest + 1;
+  if (count < 2 || count > SCALE_LIMIT) return undefined;
+  return Array.from({ length: count }, (_, i) => lowest + i);
+}
 
 /**
  * The widget a field gets by default where the schema alone cannot tell rjsf:
  * a yes/no question (a boolean with no `default` and no `const`) gets Yes and
  * No buttons, neither chosen until the person answers; a box that must be
  * ticked (`const`) or a setting that starts on an answer (`default`) stays a
- * checkbox. Decided on the field as its file declares it: a condition on its
- * answer (`"const": true` in a `dependencies` branch) must not turn buttons
- * into a checkbox once answered.
+ * checkbox. A small whole-number scale ("from 1 to 5", 0-10: `minimum` and
+ * `maximum`, at most SCALE_LIMIT values) gets a row of buttons too. Decided on
+ * the field as its file declares it: a condition on its answer (`"const":
+ * true` in a `dependencies` branch) must not turn buttons into a checkbox
+ * once answered.
  */
 function defaultWidget(field: Schema): string | undefined {
   if (field.type === 'boolean') {
     const fixed = field.const !== undefined || field.enum !== undefined;
     return fixed || field.default !== undefined ? undefined : YES_NO_WIDGET;
   }
-  return undefined;
+  return scaleOf(field) ? SCALE_WIDGET : undefined;
 }
 
 /** The fields a conditional branch declares: its properties, and those of its own branches. */
@@ -150,6 +173,7 @@ export function uiDefaults(schema: RJSFSchema, uiSchema: UiSchema | undefined): 
 /** What a missing answer is called on a field drawn as buttons: there is nothing to "fill in". */
 const UNANSWERED: Record<string, string> = {
   [YES_NO_WIDGET]: 'Please answer Yes or No',
+  [SCALE_WIDGET]: 'Please choose a number',
 };
 
 /**
