@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sinkFor } from '../fixtures/sink-client';
 
 // How a form reads and answers (issue 16): yes/no questions, the questions
@@ -15,6 +15,14 @@ const takenOver = (page: Page) =>
 async function open(page: Page, route: string) {
   await page.goto(route);
   await takenOver(page);
+}
+
+/** The drill screen's sends, cleared and answered "OK". */
+async function drillSends(request: APIRequestContext) {
+  const sink = sinkFor(request, 'template_face_yes_no');
+  await sink.clear();
+  await sink.setMode('ok');
+  return sink;
 }
 
 /** Where `locator` is on the page, from the top: for "drawn right after". */
@@ -46,9 +54,7 @@ test.describe('a yes/no question', () => {
     page,
     request,
   }) => {
-    const sink = sinkFor(request, 'template_face_yes_no');
-    await sink.clear();
-    await sink.setMode('ok');
+    const sink = await drillSends(request);
     await open(page, '/face-yes-no');
     await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Lima');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -214,9 +220,7 @@ test.describe('a small scale', () => {
     page,
     request,
   }) => {
-    const sink = sinkFor(request, 'template_face_yes_no');
-    await sink.clear();
-    await sink.setMode('ok');
+    const sink = await drillSends(request);
     await page.setViewportSize({ width: 360, height: 800 });
     await open(page, '/face-yes-no');
     const scale = page.getByRole('radiogroup', { name: /How likely are you to come back/ });
@@ -258,4 +262,30 @@ test.describe('a small scale', () => {
     await expect(guests.getByRole('radio', { name: '0', exact: true })).toBeChecked();
     await expect(page.getByRole('spinbutton', { name: /Age/ })).toBeVisible();
   });
+});
+
+// Pictures for people to look at (tests/output/ is git-ignored), each state asserted first:
+// tests/output/screenshots/face-<state>-<width>.png.
+test.describe('pictures', () => {
+  for (const width of [390, 1280]) {
+    test(`a yes/no with the question it reveals, and the contact form, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/support-request');
+      await page.getByRole('radio', { name: /does not work|^bug$/ }).click();
+      await expect(page.getByRole('textbox', { name: /Steps to reproduce/ })).toBeVisible();
+      await page
+        .getByRole('radiogroup', { name: 'Call me back instead of emailing' })
+        .getByRole('radio', { name: 'Yes', exact: true })
+        .or(page.getByRole('checkbox', { name: /Call me back/ }))
+        .click();
+      await expect(page.getByRole('textbox', { name: /Phone number/ })).toBeVisible();
+      const shots = 'tests/output/screenshots';
+      await page.screenshot({ path: `${shots}/face-yes-no-${width}.png`, fullPage: true });
+      await open(page, '/contact');
+      await expect(page.getByRole('radiogroup', { name: 'Topic' })).toBeVisible();
+      await page.screenshot({ path: `${shots}/face-contact-${width}.png`, fullPage: true });
+    });
+  }
 });
