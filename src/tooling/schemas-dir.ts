@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkScreenFiles, type CheckOptions } from '../shared/screen-files/check';
+import { unlabelledChoiceWarnings } from '../shared/screen-files/choice-labels';
 import { formatProblem, readable } from '../shared/screen-files/format';
 import { MAX_FILE_SIZE, tooLargeMessage } from '../shared/screen-files/limits';
 import type { CheckResult, Problem, SourceFile } from '../shared/screen-files/types';
@@ -88,7 +89,7 @@ export function checkSchemasDir(schemasDir: string, options: CheckOptions = {}):
         ...screens,
         problems: problems.sort(byPosition),
         theme: look.theme,
-        warnings: look.warnings,
+        warnings: [...look.warnings, ...unlabelledChoiceWarnings(files)],
       },
     };
   }

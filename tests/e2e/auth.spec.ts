@@ -125,7 +125,11 @@ test('sign-in comes back to the screen with its query, prefilled, sends who is s
   await expect(survey(page)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your email' })).toHaveValue(email);
 
-  await page.getByRole('spinbutton', { name: /How was this year/ }).fill('4');
+  // A scale from 1 to 5 is a row of buttons (issue 16, item 8), no longer a number box.
+  await page
+    .getByRole('radiogroup', { name: /How was this year/ })
+    .getByRole('radio', { name: '4', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Send answers' }).click();
   const surveySends = sinkFor(request, 'template_member_survey');
   const mine = async () =>

@@ -54,7 +54,10 @@ test('the link fills in fields, nested ones too, and dates are checked', async (
   await expect(page.getByRole('combobox', { name: /Room/ })).toContainText('Suite', {
     timeout: 15_000,
   });
-  await expect(page.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3');
+  // Guests (1 to 4) is a row of buttons (issue 16, item 8), no longer a number box.
+  await expect(
+    page.getByRole('radiogroup', { name: 'Guests' }).getByRole('radio', { name: '3', exact: true }),
+  ).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Lyon');
 
   await page.getByLabel('Check-in').fill('2020-01-10');

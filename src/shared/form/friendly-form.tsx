@@ -2,13 +2,14 @@ import { Box } from '@mui/material';
 import type { FormProps } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { friendlyErrors } from '../validation/transform-errors';
 import { PendingAnswers, PendingAnswersContext } from './buffered-input';
 import { CHUNK_STYLE, UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
 import { PointerHeld, PointerHeldContext } from './pointer-held';
 import { formRegistry } from './registry';
+import { uiDefaults, unansweredWords } from './ui-defaults';
 
 /** rjsf's id of the field an error property points at: `.address.city` -> `root_address_city`. */
 const fieldId = (property: string | undefined) => `root${(property ?? '').replace(/\./g, '_')}`;
@@ -33,14 +34,17 @@ export function earnedErrors(
  * The MUI rjsf form with friendly validation timing: no error while a field
  * is typed into for the first time; its errors appear once it is left, and
  * every error once a submit is tried (focus then goes to the first one).
- * After that attempt, errors follow the typing, so a fix clears its message.
+ * Once a message shows, errors follow every change, so a fix clears its
+ * message at once and a valid choice is never left marked wrong.
  * Author's `required` messages sit under their field. Text inputs keep what is
  * typed to themselves until a pause, so a keystroke stays fast on a long form
  * (buffered-input.tsx); a long form is drawn in chunks (chunked-fields.tsx).
  * A submit draws every field and takes every typed answer first.
  */
 export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
-  const { transformErrors, onBlur, onError, templates, ...rest } = props;
+  const { transformErrors, onBlur, onChange, onError, templates, schema, uiSchema, ...rest } =
+    props;
+  const ui = useMemo(() => uiDefaults(schema, uiSchema), [schema, uiSchema]);
   const [pendingAnswers] = useState(() => new PendingAnswers());
   const [undrawnFields] = useState(() => new UndrawnFields());
   const [pointer] = useState(() => new PointerHeld());
@@ -54,15 +58,20 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
   }, [pendingAnswers]);
   const left = useRef(new Set<string>());
   const submitAttempted = useRef(false);
-  const [afterSubmit, setAfterSubmit] = useState(false);
+  // Once a message shows (a field left, a submit tried), every change is checked
+  // again, so the message follows the answer instead of waiting for a blur.
+  const [checkChanges, setCheckChanges] = useState(false);
   const transform = useCallback(
     (errors: RJSFValidationError[], uiSchema?: FormProps['uiSchema']) =>
       earnedErrors(
-        friendlyErrors(transformErrors ? transformErrors(errors, uiSchema) : errors),
+        unansweredWords(
+          friendlyErrors(transformErrors ? transformErrors(errors, uiSchema) : errors),
+          schema,
+        ),
         left.current,
         submitAttempted.current,
       ),
-    [transformErrors],
+    [transformErrors, schema],
   );
   return (
     // Capture runs before rjsf's own submit handler validates, so that check sees every error.
@@ -90,15 +99,26 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
               focusOnFirstError
               widgets={formRegistry.widgets}
               // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
-              experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+              // A required yes/no is unanswered until answered: rjsf would otherwise start it on "No".
+              experimental_defaultFormStateBehavior={{
+                constAsDefaults: 'never',
+                requiredBooleanDefault: 'skip',
+              }}
               {...rest}
+              schema={schema}
+              uiSchema={ui}
               templates={{ ...formRegistry.templates, ...templates }}
-              liveValidate={afterSubmit ? 'onChange' : 'onBlur'}
+              liveValidate={checkChanges ? 'onChange' : 'onBlur'}
               transformErrors={transform}
               onError={(errors) => {
                 // Only once the submit's errors are shown: switching in the same event drops them.
-                setAfterSubmit(true);
+                setCheckChanges(true);
                 onError?.(errors);
+              }}
+              onChange={(event, id) => {
+                // The messages of a blur (liveValidate 'onBlur') arrive as a change.
+                if (event.errors.length > 0) setCheckChanges(true);
+                onChange?.(event, id);
               }}
               onBlur={(id, data) => {
                 left.current.add(id);

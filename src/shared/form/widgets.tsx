@@ -3,9 +3,11 @@ import RadioWidget from '@rjsf/mui/lib/RadioWidget/RadioWidget.js';
 import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
+import { ScaleWidget, YesNoWidget } from './choice-buttons';
 import { describedBy } from './described-by';
 import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
 import { standIn } from './stand-ins/stand-in';
+import { SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
 
 // Parts few screens draw: they load with the screens that have them (stand-ins/parts.ts).
 const CheckboxesWidget = standIn('CheckboxesWidget') as ComponentType<WidgetProps>;
@@ -125,4 +127,7 @@ export const formWidgets: RegistryWidgetsType = {
   CheckboxWidget,
   RadioWidget: NamedRadioWidget,
   CheckboxesWidget: NamedCheckboxesWidget,
+  // Named by FriendlyForm's defaults (ui-defaults.ts) where the author named no widget.
+  [YES_NO_WIDGET]: YesNoWidget,
+  [SCALE_WIDGET]: ScaleWidget,
 };

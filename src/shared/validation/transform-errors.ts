@@ -85,6 +85,47 @@ export function plainMessages(errors: RJSFValidationError[]): RJSFValidationErro
     });
 }
 
+/** Each `oneOf`/`anyOf` alternative a schema path goes through: `#/dependencies/x/oneOf/1`. */
+const ALTERNATIVE = /\/(?:oneOf|anyOf)\/\d+(?=\/|$)/g;
+
+function alternativesOf(schemaPath: string | undefined): string[] {
+  const path = schemaPath ?? '';
+  return [...path.matchAll(ALTERNATIVE)].map((m) => path.slice(0, m.index + m[0].length));
+}
+
+const groupOf = (alternative: string) => alternative.replace(/\/\d+$/, '');
+
+/**
+ * When a `oneOf` or `anyOf` fails, ajv reports the errors of every
+ * alternative. An alternative whose `const` or `enum` does not match the
+ * answer (`"contactByPhone": { "const": false }` once the person chose Yes) is
+ * not the one the person is on: its errors would mark a valid answer wrong
+ * ("Choose the expected answer"). They are dropped while another alternative
+ * is still to follow, and with them the bare "must match one" of the `oneOf`,
+ * whose remaining alternative's own errors say what is missing.
+ */
+export function followedAlternatives(errors: RJSFValidationError[]): RJSFValidationError[] {
+  const notFollowed = new Set<string>();
+  for (const e of errors) {
+    const innermost = alternativesOf(e.schemaPath).at(-1);
+    if ((e.name === 'const' || e.name === 'enum') && innermost) notFollowed.add(innermost);
+  }
+  const followed = new Set<string>();
+  for (const e of errors) {
+    for (const alternative of alternativesOf(e.schemaPath)) {
+      if (!notFollowed.has(alternative)) followed.add(groupOf(alternative));
+    }
+  }
+  return errors.filter((e) => {
+    if ((e.name === 'oneOf' || e.name === 'anyOf') && followed.has(e.schemaPath ?? '')) {
+      return false;
+    }
+    return !alternativesOf(e.schemaPath).some(
+      (a) => notFollowed.has(a) && followed.has(groupOf(a)),
+    );
+  });
+}
+
 /** Every rule's message in plain words, and authors' `required` messages under their fields. */
 export const friendlyErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
-  placeRequiredMessages(plainMessages(errors));
+  placeRequiredMessages(plainMessages(followedAlternatives(errors)));

@@ -82,3 +82,48 @@ describe('the messages a person sees for each generic rule are plain words', () 
     expect(seen(schema, { contact: 'phone' })).toEqual({ phone: ['Please fill this in'] });
   });
 });
+
+// support-request.json's "call me back": a yes/no whose Yes reveals a required phone.
+const callBack: RJSFSchema = {
+  type: 'object',
+  properties: { callBack: { type: 'boolean', title: 'Call me back' } },
+  dependencies: {
+    callBack: {
+      oneOf: [
+        { properties: { callBack: { const: false } } },
+        {
+          properties: { callBack: { const: true }, phone: { type: 'string', minLength: 7 } },
+          required: ['phone'],
+        },
+      ],
+    },
+  },
+};
+
+describe('messages of the alternative the answer is on', () => {
+  test('Yes without the phone it reveals: only the phone is asked for, Yes is not marked wrong', () => {
+    expect(seen(callBack, { callBack: true })).toEqual({ phone: ['Please fill this in'] });
+  });
+
+  test('the revealed field keeps its own rules', () => {
+    expect(seen(callBack, { callBack: true, phone: '12' })).toEqual({
+      '.phone': ['Use at least 7 characters'],
+    });
+  });
+
+  test('an answer that matches no alternative is still told so', () => {
+    const ticket: RJSFSchema = {
+      type: 'object',
+      properties: {
+        ticket: {
+          type: 'string',
+          oneOf: [
+            { const: 'standard', title: 'Standard' },
+            { const: 'student', title: 'Student' },
+          ],
+        },
+      },
+    };
+    expect(seen(ticket, { ticket: 'vip' })['.ticket']).toContain('Choose one of the options');
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FriendlyForm } from '../../../src/shared/form/friendly-form';
+import { formValidator } from '../../../src/shared/validation/form-validator';
+
+function renderForm(schema: RJSFSchema, uiSchema: UiSchema = {}) {
+  const onSubmit = vi.fn();
+  render(
+    <FriendlyForm schema={schema} uiSchema={uiSchema} validator={formValidator} onSubmit={onSubmit}>
+      <button type="submit">Send</button>
+    </FriendlyForm>,
+  );
+  return { onSubmit };
+}
+
+const submitted = (onSubmit: ReturnType<typeof vi.fn>) =>
+  (onSubmit.mock.calls.at(-1)?.[0] as { formData: Record<string, unknown> }).formData;
+
+describe('a yes/no question', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    required: ['visited'],
+    properties: {
+      visited: { type: 'boolean', title: 'Have you been here before?' },
+      parking: {
+        type: 'boolean',
+        title: 'Do you need parking?',
+        oneOf: [
+          { const: true, title: 'Yes, a space' },
+          { const: false, title: 'No, I come on foot' },
+        ],
+      },
+      newsletter: { type: 'boolean', title: 'Send me the newsletter', default: false },
+      terms: { type: 'boolean', title: 'I accept the terms', const: true },
+      asked: { type: 'boolean', title: 'Remember me' },
+    },
+  };
+  const ui: UiSchema = { asked: { 'ui:widget': 'checkbox' } };
+
+  it('is two buttons, Yes and No, neither chosen until the person answers', () => {
+    renderForm(schema, ui);
+    const group = screen.getByRole('radiogroup', { name: 'Have you been here before?' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
+  });
+
+  it("reads the author's words for Yes and No", () => {
+    renderForm(schema, ui);
+    expect(screen.getByRole('radio', { name: 'Yes, a space' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No, I come on foot' })).not.toBeChecked();
+  });
+
+  it('stays a checkbox with a default, a const or when the author asks for one', async () => {
+    renderForm(schema, ui);
+    expect(await screen.findByRole('checkbox', { name: /newsletter/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /accept the terms/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Remember me/ })).toBeInTheDocument();
+  });
+
+  it('unanswered and required, says so; "No" is an answer that is sent', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(schema, ui);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please answer Yes or No')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getAllByRole('radio', { name: 'No' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('Please answer Yes or No')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(submitted(onSubmit).visited).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { uiDefaults } from '../../../src/shared/form/ui-defaults';
+
+// support-request.json's shape: fields a condition shows are declared in its branches.
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    email: { type: 'string' },
+    kind: { type: 'string', enum: ['bug', 'billing'] },
+    contactByPhone: { type: 'boolean' },
+    cv: { type: 'string', format: 'data-url' },
+  },
+  dependencies: {
+    contactByPhone: {
+      oneOf: [
+        { properties: { contactByPhone: { const: false } } },
+        { properties: { contactByPhone: { const: true }, phone: { type: 'string' } } },
+      ],
+    },
+  },
+  allOf: [
+    {
+      if: { properties: { kind: { const: 'bug' } }, required: ['kind'] },
+      then: { properties: { steps: { type: 'string' }, severity: { type: 'string' } } },
+      else: { properties: { details: { type: 'string' } } },
+    },
+  ],
+};
+
+describe('fields a condition shows', () => {
+  it('come right after the field that decides them, not after the whole form', () => {
+    expect(uiDefaults(schema, {})['ui:order']).toEqual([
+      'email',
+      'kind',
+      'steps',
+      'severity',
+      'details',
+      'contactByPhone',
+      'phone',
+      'cv',
+      '*',
+    ]);
+  });
+
+  it("keep the author's ui:order, whose * stands for the rest in that order", () => {
+    expect(uiDefaults(schema, { 'ui:order': ['cv', '*', 'email'] })['ui:order']).toEqual([
+      'cv',
+      'kind',
+      'steps',
+      'severity',
+      'details',
+      'contactByPhone',
+      'phone',
+      '*',
+      'email',
+    ]);
+    const every = ['cv', 'email', 'kind', 'contactByPhone', 'phone', 'steps'];
+    expect(uiDefaults(schema, { 'ui:order': every })['ui:order']).toEqual(every);
+  });
+
+  it('leave a form without conditions as rjsf orders it', () => {
+    const plain: RJSFSchema = { type: 'object', properties: { a: { type: 'string' } } };
+    expect(uiDefaults(plain, {})['ui:order']).toBeUndefined();
+  });
+});
