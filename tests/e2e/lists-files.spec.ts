@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
+import { sinkFor } from '../fixtures/sink-client';
 
 // Lists ("add another") and file fields, as issue 16 asks for them: buttons in
 // words, one card an item, full width on phones, the rules in words.
@@ -111,5 +112,116 @@ test.describe('a list of items (/order)', () => {
     ).toBeVisible();
     await list.getByRole('button', { name: 'Remove guest 1' }).click();
     await expect(add).toBeVisible();
+  });
+});
+
+test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)', () => {
+  const pdf = (name: string, kb: number) => ({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(kb * 1024, 37),
+  });
+
+  async function openDrill(page: Page) {
+    await page.goto('/lists-files');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  }
+
+  test('has a drop zone, checks each file the moment it is chosen and names what it kept', async ({
+    page,
+    request,
+  }) => {
+    const sink = sinkFor(request, 'template_lists_files');
+    await sink.clear();
+    await openDrill(page);
+    const zone = page.locator('.file-drop-zone');
+    await expect(zone).toContainText('Drop a file here, or choose a file');
+    await expect(zone).toContainText('.pdf or .docx files, up to 20 KB.');
+    await expect(page.getByText('No file chosen')).toHaveCount(0);
+    const input = page.getByLabel('Your CV');
+
+    // Refused at once, not at Send: too large, then the wrong type.
+    await input.setInputFiles(pdf('big-cv.pdf', 30));
+    await expect(
+      page.getByText(
+        'big-cv.pdf was not added: it is 30 KB, and this field takes files up to 20 KB.',
+      ),
+    ).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hi'),
+    });
+    await expect(
+      page.getByText('notes.txt was not added: this field takes .pdf or .docx files.'),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
+
+    // Kept: its name, its size and a Remove named after it.
+    await input.setInputFiles(pdf('cv.pdf', 2));
+    const chosen = page.getByRole('list', { name: 'Chosen files' });
+    await expect(chosen).toContainText('cv.pdf (2 KB)');
+    await expect(chosen.getByRole('button', { name: 'Remove cv.pdf' })).toBeVisible();
+    await input.setInputFiles(pdf('big-cv.pdf', 30));
+    await expect(page.getByText('big-cv.pdf was not added')).toBeVisible();
+    await expect(chosen).toContainText('cv.pdf (2 KB)');
+    await noSidewaysScroll(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await zone.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/file-field-${width}.png`, fullPage: true });
+    }
+
+    // The file goes as the attachment "cv"; the param cv_name carries its name.
+    await page.getByRole('button', { name: 'Send drill' }).click();
+    await expect(page.getByRole('heading', { name: 'Drill sent' })).toBeVisible();
+    await expect.poll(async () => (await sink.received()).length).toBe(1);
+    const [sent] = await sink.received();
+    expect(sent?.attachments).toEqual([
+      { field: 'cv', name: 'cv.pdf', size: 2048, type: 'application/pdf' },
+    ]);
+    expect(sent?.template_params.cv_name).toBe('cv.pdf');
+  });
+
+  test('takes a dropped file, opens from the keyboard, and removes with its button', async ({
+    page,
+  }) => {
+    await openDrill(page);
+    const zone = page.locator('.file-drop-zone');
+    const dropped = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['%PDF-1.4 dropped'], 'dropped.pdf', { type: 'application/pdf' }));
+      return data;
+    });
+    await zone.dispatchEvent('drop', { dataTransfer: dropped });
+    const chosen = page.getByRole('list', { name: 'Chosen files' });
+    await expect(chosen).toContainText('dropped.pdf (16 B)');
+    await chosen.getByRole('button', { name: 'Remove dropped.pdf' }).click();
+    await expect(chosen).toHaveCount(0);
+
+    // Tab reaches the field, its zone shows the focus, and Enter opens the file chooser.
+    const input = page.getByLabel('Your CV');
+    await page.getByRole('button', { name: 'Add guest', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+    const ring = await zone.evaluate((el) => parseFloat(getComputedStyle(el).outlineWidth));
+    expect(ring).toBeGreaterThanOrEqual(2);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (
+      await chooser
+    ).setFiles({
+      name: 'cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('docx'),
+    });
+    await expect(chosen).toContainText('cv.docx (4 B)');
+    // The pointer rests where Remove was clicked: a hovered button's tint is not what is checked here.
+    await page.mouse.move(0, 0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page, 'form')).toEqual([]);
+    }
   });
 });

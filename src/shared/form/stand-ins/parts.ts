@@ -90,9 +90,11 @@ export const PARTS = {
     replaces: { request: /^\.\/LayoutGridField\.js$/, in: RJSF_CORE_FIELDS },
     standIn: 'component',
   },
+  // The app's own file field (../files/): a drop zone, each file named with
+  // its size, checked against its field's limits the moment it is chosen.
   FileWidget: {
-    module: '@rjsf/core/lib/components/widgets/FileWidget.js',
-    load: () => import('@rjsf/core/lib/components/widgets/FileWidget.js'),
+    module: '../files/file-drop-widget.tsx',
+    load: () => import('../files/file-drop-widget'),
     replaces: { request: /^\.\/FileWidget\.js$/, in: RJSF_CORE_WIDGETS },
     standIn: 'component',
   },
