@@ -4,7 +4,7 @@ import type { Plugin as VitePlugin } from 'vitest/config';
 import { markdownToSafeHtml } from '../shared/screen-files/markdown';
 import { formatProblem } from '../shared/screen-files/format';
 import type { CheckResult, ScreenEntry } from '../shared/screen-files/types';
-import { PARTS, partsFor } from '../shared/form/stand-ins/parts';
+import { PARTS, partsFor, type PartName } from '../shared/form/stand-ins/parts';
 import type { CheckOptions } from '../shared/screen-files/check';
 import type { ThemeFile } from '../shared/theme/theme-file';
 import { escapeHtml } from './escape-html';
@@ -28,7 +28,14 @@ const MANIFEST = generated('screen-manifest.ts');
 const SCREEN_MODULE = generated('screen-module.ts');
 const THEME_FILE = generated('theme-file.ts');
 const THEME_CSS = generated('theme-vars.css');
-const STAND_IN = path.resolve(import.meta.dirname, '../shared/form/stand-ins/stand-in.tsx');
+const STAND_INS = path.resolve(import.meta.dirname, '../shared/form/stand-ins');
+const STAND_IN = path.join(STAND_INS, 'stand-in.tsx');
+
+/** What a screen chunk imports for a part: a package, or the app's own file (parts.ts). */
+export function partModule(name: PartName): string {
+  const { module } = PARTS[name];
+  return module.startsWith('.') ? path.resolve(STAND_INS, module) : module;
+}
 
 /** The checked `_theme.json`: a module of its own, so a change to the look reloads only it. */
 export function themeFileCode(theme: ThemeFile): string {
@@ -61,7 +68,7 @@ function partsCode(entry: ScreenEntry): string {
   const names = partsFor(entry.screen.schema, entry.screen.uiSchema);
   if (names.length === 0) return '';
   const lines = names.flatMap((name, i) => [
-    `import __part${i} from ${JSON.stringify(PARTS[name].module)};`,
+    `import __part${i} from ${JSON.stringify(partModule(name))};`,
     `carryPart(${JSON.stringify(name)}, __part${i});`,
   ]);
   return `import { carryPart } from ${JSON.stringify(STAND_IN)};\n${lines.join('\n')}\n`;

@@ -18,7 +18,6 @@ const AltDateWidget = part('AltDateWidget');
 const ArrayField = part('ArrayField');
 const CheckboxWidget = part('CheckboxWidget');
 const CheckboxesWidget = part('CheckboxesWidget');
-const FileWidget = part('FileWidget');
 const LayoutGridField = part('LayoutGridField');
 const MultiSchemaField = part('MultiSchemaField');
 const RangeWidget = part('RangeWidget');
@@ -63,10 +62,6 @@ const CASES: Record<string, Case> = {
       'ui:layoutGrid': { 'ui:row': [{ 'ui:col': ['b'] }, { 'ui:col': ['a'] }] },
     },
     fields: { LayoutGridField: LayoutGridField },
-  },
-  FileWidget: {
-    schema: { type: 'string', title: 'CV', format: 'data-url' },
-    widgets: { FileWidget: FileWidget },
   },
   AltDateWidget: {
     schema: { type: 'string', title: 'Day', format: 'date' },

@@ -10,6 +10,8 @@ import {
   isOffline,
   OFFLINE,
   requestBytes,
+  attachmentBytes,
+  attachmentProblem,
   sendOnce,
   sizeProblem,
   textProblem,
@@ -60,10 +62,13 @@ export async function sendAnswers(options: {
     defaultServiceId: config.emailjs.serviceId,
     captchaToken: extras.captchaToken,
   });
-  const tooLarge = sizeProblem(
-    requestBytes(request, config.emailjs.publicKey ?? ''),
-    config.emailjs.maxBytes,
-  );
+  // EmailJS limits the template variables (50 KB) and the attachments (by plan) apart.
+  const files = attachmentBytes(request);
+  const tooLarge =
+    sizeProblem(
+      requestBytes(request, config.emailjs.publicKey ?? '') - files,
+      config.emailjs.maxBytes,
+    ) ?? attachmentProblem(files, config.emailjs.attachmentMaxBytes);
   if (tooLarge) return tooLarge;
   return isOffline() ? OFFLINE : sendOnce(send, request, config.emailjs.timeoutMs);
 }

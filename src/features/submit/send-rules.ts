@@ -120,6 +120,21 @@ export function requestBytes(request: EmailRequest, publicKey: string): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Bytes of the request's files: EmailJS limits them apart from the template variables, by plan. */
+export function attachmentBytes(request: EmailRequest): number {
+  return request.files.reduce((sum, f) => sum + f.blob.size, 0);
+}
+
+/** `undefined` when the files fit PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES; otherwise the refusal. */
+export function attachmentProblem(bytes: number, maxBytes: number): SendResult | undefined {
+  if (bytes <= maxBytes) return undefined;
+  return {
+    ok: false,
+    kind: 'too-large',
+    message: `Your files are ${kb(bytes - maxBytes)} too large to send: ${kb(bytes)} with a limit of ${kb(maxBytes)}. Remove a file or choose smaller ones, then send again. Nothing was sent; ${KEPT.toLowerCase()}.`,
+  };
+}
+
 /** `undefined` when it fits; otherwise the refusal, saying how much is too much. */
 export function sizeProblem(bytes: number, maxBytes: number): SendResult | undefined {
   if (bytes <= maxBytes) return undefined;

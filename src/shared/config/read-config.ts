@@ -13,7 +13,10 @@ export type AppConfig = {
     publicKey: string | undefined;
     serviceId: string;
     origin: string;
+    /** Template variables (EmailJS: 50 KB), files not counted. */
     maxBytes: number;
+    /** Attachments together (EmailJS: by subscription plan). */
+    attachmentMaxBytes: number;
     /** How long a send may take before it counts as "no answer". */
     timeoutMs: number;
   };
@@ -48,6 +51,12 @@ export function readConfig(env: RawEnv): AppConfig {
       `PUBLIC_EMAILJS_MAX_BYTES must be a whole number of bytes, like 51200; it is "${env.PUBLIC_EMAILJS_MAX_BYTES}"`,
     );
   }
+  const attachmentMaxBytes = Number(text(env.PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES) ?? 51200);
+  if (!Number.isInteger(attachmentMaxBytes) || attachmentMaxBytes <= 0) {
+    throw new Error(
+      `PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES must be a whole number of bytes, like 2097152 for 2 MB; it is "${env.PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES}"`,
+    );
+  }
   const timeoutMs = Number(text(env.PUBLIC_EMAILJS_TIMEOUT_MS) ?? 20000);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     throw new Error(
@@ -71,6 +80,7 @@ export function readConfig(env: RawEnv): AppConfig {
       serviceId: text(env.PUBLIC_EMAILJS_SERVICE_ID) ?? 'default_service',
       origin: (text(env.PUBLIC_EMAILJS_ORIGIN) ?? 'https://api.emailjs.com').replace(/\/+$/, ''),
       maxBytes,
+      attachmentMaxBytes,
       timeoutMs,
     },
     firebase: {

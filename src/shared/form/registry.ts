@@ -1,8 +1,15 @@
-import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type {
+  ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
+  RegistryWidgetsType,
+  TemplatesType,
+} from '@rjsf/utils';
+import type { ComponentType } from 'react';
 import { BufferedInputTemplate } from './buffered-input';
 import { ChunkedObjectFieldTemplate } from './chunked-fields';
 import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-templates';
 import { describedInputTemplate, FieldErrorTemplate } from './templates';
+import { standIn } from './stand-ins/stand-in';
 import { formWidgets } from './widgets';
 
 /**
@@ -21,5 +28,10 @@ export const formRegistry: { widgets: RegistryWidgetsType; templates: Partial<Te
     // Headings in the right order for screen readers (heading-templates.tsx).
     TitleFieldTemplate,
     DescriptionFieldTemplate,
+    // Lists in words, one card an item (lists/); only screens with lists carry them (stand-ins/parts.ts).
+    ArrayFieldTemplate: standIn('ListTemplate') as ComponentType<ArrayFieldTemplateProps>,
+    ArrayFieldItemTemplate: standIn(
+      'ListItemTemplate',
+    ) as ComponentType<ArrayFieldItemTemplateProps>,
   },
 };

@@ -7,6 +7,7 @@ import { bundleSchema, isRecord, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
 import { findCustomCheckProblems } from '../validation/custom-checks';
 import { checkFieldReferences } from './screen-rules';
+import { checkFileFields } from './file-rules';
 import { checkUiSchema } from './ui-rules';
 import { paths } from '../routes/paths';
 import { THEME_FILE_NAME } from '../theme/theme-check';
@@ -154,6 +155,7 @@ function checkScreen(
       problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));
     }
     const bundled = bundleSchema(schema, shared) as ScreenFile['schema'];
+    problems.push(...checkFileFields(value, source, bundled));
     usable = { ...screen, schema: bundled };
   }
   // The schema walk says more than the draft-07 meta-schema about the same spot ("did you mean").

@@ -33,6 +33,10 @@ export function own(v: unknown, key: string | number): unknown {
   return undefined;
 }
 
+export function hasOwn(v: unknown, key: string): boolean {
+  return isRecord(v) && Object.prototype.hasOwnProperty.call(v, key);
+}
+
 const SHARED_REF = /^(_[^#/\\]*\.json)(?:#(.*))?$/;
 
 function decodePointer(pointer: string): string[] | undefined {

@@ -255,6 +255,27 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     'the schema does not compile',
     withScreen((s) => (fieldsOf(s).name = { type: 'string', errorMessage: 5 })),
   ],
+  [
+    'email param "cv" has the name of the file field "cv"',
+    withScreen((s) => {
+      fieldsOf(s).cv = { type: 'string', format: 'data-url', title: 'CV' };
+      s.email = { template: 'template_form', params: { cv: '{{cv}}' } };
+    }),
+  ],
+  [
+    '"maxSize" "2 megs" is not a size',
+    withScreen((s) => {
+      fieldsOf(s).cv = { type: 'string', format: 'data-url', title: 'CV' };
+      s.uiSchema = { cv: { 'ui:options': { maxSize: '2 megs' } } };
+    }),
+  ],
+  [
+    '"accept" "pdf; docx" is not a list of file types',
+    withScreen((s) => {
+      fieldsOf(s).cv = { type: 'string', format: 'data-url', title: 'CV' };
+      s.uiSchema = { cv: { 'ui:options': { accept: 'pdf; docx' } } };
+    }),
+  ],
 ];
 
 /** The row's message as a pattern: `<...>` stands for the part that depends on the file. */

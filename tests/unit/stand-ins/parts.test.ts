@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PARTS, partsFor, type PartName } from '../../../src/shared/form/stand-ins/parts';
 import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
+import { partModule } from '../../../src/tooling/screens-plugin';
 import path from 'node:path';
 
 const choices = (n: number) => Array.from({ length: n }, (_, i) => `choice ${i}`);
@@ -41,6 +42,8 @@ describe('the parts a screen carries for its first draw', () => {
     expect(partsFor(object({ l: { type: 'array', items: { type: 'string' } } }), {})).toEqual([
       'CheckboxesWidget',
       'ArrayField',
+      'ListTemplate',
+      'ListItemTemplate',
     ]);
     const either = { anyOf: [{ type: 'string' }, { type: 'number' }] };
     expect(partsFor(object({ e: either }), {})).toEqual(['MultiSchemaField']);
@@ -91,6 +94,8 @@ describe('the parts a screen carries for its first draw', () => {
       'CheckboxWidget',
       'CheckboxesWidget',
       'ArrayField',
+      'ListTemplate',
+      'ListItemTemplate',
     ]);
     expect(parts('support-request')).toEqual(['CheckboxWidget', 'MultiSchemaField', 'AllOfMerge']);
   });
@@ -100,6 +105,6 @@ describe('the parts a screen carries for its first draw', () => {
 describe('every part of parts.ts', () => {
   it.each(Object.keys(PARTS) as PartName[])('%s loads the very module it names', async (name) => {
     const part = PARTS[name];
-    expect(await part.load()).toBe(await import(/* @vite-ignore */ part.module));
+    expect(await part.load()).toBe(await import(/* @vite-ignore */ partModule(name)));
   });
 });

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   judgeAnswer,
   requestBytes,
+  attachmentBytes,
+  attachmentProblem,
   sendOnce,
   sizeProblem,
   TEXT_CEILING,
@@ -114,6 +116,20 @@ describe('the request and its size', () => {
       `${((bytes - 51_200) / 1024).toFixed(1)} KB too large`,
     );
     expect(sizeProblem(requestBytes(request, 'key'), 51_200)).toBeUndefined();
+  });
+
+  it('counts files against the attachment limit, apart from the template variables', () => {
+    const cv = { field: 'cv', name: 'cv.pdf', blob: new Blob([new Uint8Array(150 * 1024)]) };
+    const withFile = { ...request, files: [cv] };
+    expect(attachmentBytes(withFile)).toBe(150 * 1024);
+    expect(sizeProblem(requestBytes(withFile, 'key') - attachmentBytes(withFile), 51_200)).toBe(
+      undefined,
+    );
+    expect(attachmentProblem(attachmentBytes(withFile), 2 * 1024 * 1024)).toBeUndefined();
+    const over = attachmentProblem(attachmentBytes(withFile), 51_200);
+    expect(!over?.ok && over?.message).toContain(
+      'Your files are 100.0 KB too large to send: 150.0 KB with a limit of 50.0 KB',
+    );
   });
 });
 

@@ -16,7 +16,11 @@ import { RADIO_LIMIT } from '../field-kinds';
  *   that side), and a screen without them fails loudly.
  */
 type Part = {
-  /** What the screen chunk imports; `load` imports the same module (a test holds them together). */
+  /**
+   * What the screen chunk imports; `load` imports the same module (a test holds
+   * them together). A package path, or for the app's own parts a path from
+   * this folder, starting with `.`.
+   */
   module: string;
   load: () => Promise<{ default: unknown }>;
   replaces: { request: RegExp; in: RegExp };
@@ -28,6 +32,7 @@ type Part = {
 const RJSF_MUI_WIDGETS = /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Widgets$/;
 const RJSF_CORE_FIELDS = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields$/;
 const RJSF_CORE_WIDGETS = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]widgets$/;
+const RJSF_MUI_TEMPLATES = /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Templates$/;
 
 /** Together these were about a quarter of a form's code. */
 export const PARTS = {
@@ -85,9 +90,11 @@ export const PARTS = {
     replaces: { request: /^\.\/LayoutGridField\.js$/, in: RJSF_CORE_FIELDS },
     standIn: 'component',
   },
+  // The app's own file field (../files/): a drop zone, each file named with
+  // its size, checked against its field's limits the moment it is chosen.
   FileWidget: {
-    module: '@rjsf/core/lib/components/widgets/FileWidget.js',
-    load: () => import('@rjsf/core/lib/components/widgets/FileWidget.js'),
+    module: '../files/file-drop-widget.tsx',
+    load: () => import('../files/file-drop-widget'),
     replaces: { request: /^\.\/FileWidget\.js$/, in: RJSF_CORE_WIDGETS },
     standIn: 'component',
   },
@@ -116,6 +123,20 @@ export const PARTS = {
     load: () => import('fast-uri'),
     replaces: { request: /^fast-uri$/, in: /[\\/]@rjsf[\\/]utils[\\/]lib$/ },
     standIn: { methods: ['resolve', 'equal'] },
+  },
+  // The app's own list templates (../lists/), in place of rjsf-mui's card in a
+  // card: only screens with a list of items draw them (registry.ts names them).
+  ListTemplate: {
+    module: '../lists/list-template.tsx',
+    load: () => import('../lists/list-template'),
+    replaces: { request: /^\.\.\/ArrayFieldTemplate\/index\.js$/, in: RJSF_MUI_TEMPLATES },
+    standIn: 'component',
+  },
+  ListItemTemplate: {
+    module: '../lists/list-item-template.tsx',
+    load: () => import('../lists/list-item-template'),
+    replaces: { request: /^\.\.\/ArrayFieldItemTemplate\/index\.js$/, in: RJSF_MUI_TEMPLATES },
+    standIn: 'component',
   },
   // MUI's slider: only `"ui:widget": "range"` draws it.
   RangeWidget: {
@@ -168,6 +189,8 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     CheckboxWidget: types.includes('boolean') || widgets.has('checkbox'),
     CheckboxesWidget: list || widgets.has('checkboxes'),
     ArrayField: list,
+    ListTemplate: list,
+    ListItemTemplate: list,
     // A list of constants is a choice (radio buttons or a drop-down), not a choice of schemas.
     MultiSchemaField: valuesOf(schema, ['oneOf', 'anyOf']).some(
       (list) =>
