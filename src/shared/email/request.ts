@@ -2,6 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../is-object';
 import { itemSchema, knownAnswers, resolveSchema } from '../schema/navigate';
 import type { SignedInPerson } from '../signed-in-person';
+import { EMAILJS_REQUEST_NAMES } from '../screen-files/placeholders';
 import { buildEmailParams, dataUrlFileName, isFileSchema, type MappingInput } from './params';
 
 /** One EmailJS request, before the SDK turns it into HTTP. */
@@ -15,18 +16,6 @@ export type EmailRequest = {
 };
 
 export type EmailFile = { field: string; name: string; blob: Blob };
-
-/**
- * The names the EmailJS SDK puts into every request beside the template's
- * params (and `g-recaptcha-response`, which the app sets from the captcha).
- */
-export const EMAILJS_REQUEST_NAMES = [
-  'service_id',
-  'template_id',
-  'user_id',
-  'lib_version',
-  'g-recaptcha-response',
-] as const;
 
 /** Top-level fields holding files (`format: data-url`, alone or as a list): sent as attachments. */
 export function fileFields(schema: RJSFSchema): string[] {

@@ -50,17 +50,27 @@ export function splitPath(path: string): (string | number)[] {
 }
 
 /**
+ * The names the EmailJS SDK puts into every request beside the template's
+ * params (and `g-recaptcha-response`, which the app sets from the captcha).
+ */
+export const EMAILJS_REQUEST_NAMES = [
+  'service_id',
+  'template_id',
+  'user_id',
+  'lib_version',
+  'g-recaptcha-response',
+] as const;
+
+/**
  * Names an `email.params` entry may not take: EmailJS's own fields of a send
  * request, and the parameters the app adds to every email itself (which
  * would overwrite the author's, or be overwritten). Here, beside the
  * placeholder grammar, so the submit mapping can name its own from one list.
  */
 export const RESERVED_PARAMS: Readonly<Record<string, string>> = {
-  service_id: 'EmailJS itself uses in a request',
-  template_id: 'EmailJS itself uses in a request',
-  user_id: 'EmailJS itself uses in a request',
-  lib_version: 'EmailJS itself uses in a request',
-  'g-recaptcha-response': 'EmailJS itself uses in a request',
+  ...Object.fromEntries(
+    EMAILJS_REQUEST_NAMES.map((name) => [name, 'EmailJS itself uses in a request']),
+  ),
   form_id: "the app fills in itself (the screen's file name)",
   form_title: "the app fills in itself (the screen's title)",
   submitted_at: 'the app fills in itself (the moment of sending)',

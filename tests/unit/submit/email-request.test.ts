@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { buildEmailRequest, EMAILJS_REQUEST_NAMES } from '../../../src/shared/email/request';
+import { buildEmailRequest } from '../../../src/shared/email/request';
+import { EMAILJS_REQUEST_NAMES } from '../../../src/shared/screen-files/placeholders';
 
 const schema: RJSFSchema = {
   type: 'object',
