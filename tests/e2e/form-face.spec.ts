@@ -57,7 +57,7 @@ test.describe('a yes/no question', () => {
     const sink = await drillSends(request);
     await open(page, '/face-yes-no');
     await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Lima');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const member = page.getByRole('radiogroup', { name: 'Are you a member?' });
     await expect(page.getByText('Please answer Yes or No')).toHaveCount(2);
     await expect(member).toHaveAttribute('aria-invalid', 'true');
@@ -67,7 +67,7 @@ test.describe('a yes/no question', () => {
     const callBack = page.getByRole('radiogroup', { name: 'Shall we call you back?' });
     await callBack.getByRole('radio', { name: 'No', exact: true }).click();
     await expect(page.getByText('Please answer Yes or No')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(async () => (await sink.received()).length).toBe(1);
     expect((await sink.received())[0]?.template_params).toMatchObject({
       subject: 'Yes/no: Ana Lima',
@@ -82,7 +82,7 @@ test.describe('a shown message follows the current answer', () => {
     page,
   }) => {
     await open(page, '/face-yes-no');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Please fill this in').first()).toBeVisible();
     const callBack = page.getByRole('radiogroup', { name: 'Shall we call you back?' });
     await callBack.getByRole('radio', { name: 'Yes', exact: true }).click();
@@ -248,7 +248,7 @@ test.describe('a small scale', () => {
     await member.getByRole('radio', { name: 'Not yet' }).click();
     const callBack = page.getByRole('radiogroup', { name: 'Shall we call you back?' });
     await callBack.getByRole('radio', { name: 'No', exact: true }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(async () => (await sink.received()).length).toBe(1);
     expect((await sink.received())[0]?.template_params).toMatchObject({ how_likely: '7' });
   });

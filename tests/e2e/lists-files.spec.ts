@@ -18,7 +18,7 @@ async function noSidewaysScroll(page: Page) {
 async function openOrder(page: Page) {
   await page.goto('/order');
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
 }
 
 test.describe('a list of items (/order)', () => {
