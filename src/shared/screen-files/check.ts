@@ -1,9 +1,10 @@
 import { compileError, knownFormats } from './compile';
+import { isObject } from '../is-object';
 import type { Node } from 'jsonc-parser';
 import { JsonSource } from './json-source';
 import { MAX_ENUM_VALUES, MAX_FIELDS } from './limits';
 import { checkAgainstMetaSchema } from './meta-check';
-import { bundleSchema, isRecord, type Located, type SchemaDoc } from './refs';
+import { bundleSchema, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
 import { findCustomCheckProblems } from '../validation/custom-checks';
 import { checkFieldReferences } from './screen-rules';
@@ -117,7 +118,7 @@ function checkScreen(
   // Past the limits every later step would only be slow (ajv compares enum values pairwise).
   const tooBig = sizeProblems(source);
   if (tooBig.length > 0) return { ...base, screen: null, problems: [...problems, ...tooBig] };
-  if (!isRecord(value)) {
+  if (!isObject(value)) {
     problems.push(
       source.problemAt(0, 'a screen file must be one JSON object: { "title": ..., "schema": ... }'),
     );
@@ -134,7 +135,7 @@ function checkScreen(
     );
   }
   let usable: ScreenFile | null = null;
-  if (isRecord(schema)) {
+  if (isObject(schema)) {
     const doc: SchemaDoc = { name, root: schema, source, base: ['schema'] };
     const root: Located = { doc, node: schema, path: ['schema'] };
     walkSchema(root, {
@@ -192,7 +193,7 @@ function checkRoutes(screens: ScreenEntry[], sources: ReadonlyMap<string, JsonSo
   for (const s of screens) {
     const source = sources.get(`${s.slug}.json`);
     if (!source) continue;
-    const ownPath = isRecord(source.value) && typeof source.value.path === 'string';
+    const ownPath = isObject(source.value) && typeof source.value.path === 'string';
     const at = (message: string) =>
       s.problems.push(ownPath ? source.problem(['path'], message) : source.problemAt(0, message));
     if (RESERVED_ROUTES.includes(s.route)) {
@@ -228,7 +229,7 @@ function checkDeployment(
 ) {
   for (const s of screens) {
     const source = sources.get(`${s.slug}.json`);
-    if (!source || !isRecord(source.value) || source.value.captcha !== true) continue;
+    if (!source || !isObject(source.value) || source.value.captcha !== true) continue;
     if (deployment.recaptchaSiteKey) continue;
     s.problems.push(
       source.problem(

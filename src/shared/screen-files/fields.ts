@@ -1,4 +1,5 @@
-import { isRecord, own, resolveRef, type Located, type SchemaDoc } from './refs';
+import { own, resolveRef, type Located, type SchemaDoc } from './refs';
+import { isObject } from '../is-object';
 import { checkRegex } from './regex';
 
 /** The fields an object schema can have, conditional ones included. */
@@ -25,7 +26,7 @@ export function fieldsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): F
   const set: FieldSet = { names: new Map(), patterns: [], open: [] };
   forEachApplying(at, shared, true, ({ node, doc, path }) => {
     const properties = own(node, 'properties');
-    if (isRecord(properties)) {
+    if (isObject(properties)) {
       for (const [name, child] of Object.entries(properties)) {
         const list = set.names.get(name) ?? [];
         list.push({ doc, node: child, path: [...path, 'properties', name] });
@@ -33,7 +34,7 @@ export function fieldsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): F
       }
     }
     const patterns = own(node, 'patternProperties');
-    if (isRecord(patterns)) {
+    if (isObject(patterns)) {
       for (const p of Object.keys(patterns)) {
         // An invalid or freezing pattern is reported by the schema walk, never run here.
         const check = checkRegex(p);
@@ -41,7 +42,7 @@ export function fieldsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): F
       }
     }
     const additional = own(node, 'additionalProperties');
-    if (isRecord(additional))
+    if (isObject(additional))
       set.open.push({ doc, node: additional, path: [...path, 'additionalProperties'] });
   });
   return set;
@@ -69,7 +70,7 @@ function forEachApplying(
       continue;
     }
     const { node, doc, path } = task.visit;
-    if (!isRecord(node) || seen.has(node)) continue;
+    if (!isObject(node) || seen.has(node)) continue;
     seen.add(node);
     const next: Task[] = [];
     const ref = own(node, '$ref');
@@ -88,9 +89,9 @@ function forEachApplying(
       if (n !== undefined) next.push({ visit: { doc, node: n, path: [...path, key] } });
     }
     const deps = dependencies ? own(node, 'dependencies') : undefined;
-    if (isRecord(deps)) {
+    if (isObject(deps)) {
       for (const [name, dep] of Object.entries(deps)) {
-        if (isRecord(dep))
+        if (isObject(dep))
           next.push({ visit: { doc, node: dep, path: [...path, 'dependencies', name] } });
       }
     }
@@ -124,13 +125,13 @@ export function itemsOf(
   // Only objects have `dependencies`: they never apply to a list's items.
   forEachApplying(at, shared, false, ({ node, doc, path }) => {
     const items = own(node, 'items');
-    if (isRecord(items)) out.push({ doc, node: items, path: [...path, 'items'] });
+    if (isObject(items)) out.push({ doc, node: items, path: [...path, 'items'] });
     else if (Array.isArray(items)) {
       if (index < items.length)
         out.push({ doc, node: items[index], path: [...path, 'items', index] });
       else {
         const extra = own(node, 'additionalItems');
-        if (isRecord(extra)) out.push({ doc, node: extra, path: [...path, 'additionalItems'] });
+        if (isObject(extra)) out.push({ doc, node: extra, path: [...path, 'additionalItems'] });
       }
     }
   });

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { fileFields } from '../email/request';
 import { acceptList, isAcceptEntry, parseSize } from '../form/files/file-limits';
-import { isRecord } from './refs';
+import { isObject } from '../is-object';
 import type { JsonSource } from './json-source';
 import type { Problem } from './types';
 
@@ -19,8 +19,8 @@ export function checkFileFields(
   const problems: Problem[] = [];
   const files = new Set(fileFields(schema));
   const email = data.email;
-  const params = isRecord(email) ? email.params : undefined;
-  if (isRecord(params)) {
+  const params = isObject(email) ? email.params : undefined;
+  if (isObject(params)) {
     for (const param of Object.keys(params)) {
       if (!files.has(param)) continue;
       problems.push(
@@ -33,9 +33,9 @@ export function checkFileFields(
     }
   }
   const walk = (node: unknown, path: (string | number)[]) => {
-    if (!isRecord(node)) return;
+    if (!isObject(node)) return;
     const options = node['ui:options'];
-    if (isRecord(options)) {
+    if (isObject(options)) {
       const at = [...path, 'ui:options'];
       if ('maxSize' in options && parseSize(options.maxSize) === undefined) {
         problems.push(

@@ -4,7 +4,7 @@ import screenMetaSchema from '../../../schemas/_screen.schema.json';
 import { safeRedirect } from '../routes/safe-path';
 import { quotedList, suggestion } from './did-you-mean';
 import type { JsonSource } from './json-source';
-import { isRecord } from './refs';
+import { isObject } from '../is-object';
 import type { Problem } from './types';
 
 let validate: ValidateFunction | undefined;
@@ -77,7 +77,7 @@ function toPath(pointer: string, data: unknown): JSONPath {
     const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     const key = Array.isArray(node) ? Number(seg) : seg;
     path.push(key);
-    node = Array.isArray(node) ? node[Number(seg)] : isRecord(node) ? node[seg] : undefined;
+    node = Array.isArray(node) ? node[Number(seg)] : isObject(node) ? node[seg] : undefined;
   }
   return path;
 }
@@ -96,7 +96,7 @@ function label(path: JSONPath): string {
 function valueAt(data: unknown, path: JSONPath): unknown {
   let node = data;
   for (const seg of path)
-    node = isRecord(node) || Array.isArray(node) ? (node as never)[seg] : undefined;
+    node = isObject(node) || Array.isArray(node) ? (node as never)[seg] : undefined;
   return node;
 }
 
@@ -167,7 +167,7 @@ export function checkAgainstMetaSchema(
       }
       case 'additionalProperties': {
         const key = String(p.additionalProperty);
-        const allowed = isRecord(e.parentSchema?.properties)
+        const allowed = isObject(e.parentSchema?.properties)
           ? Object.keys(e.parentSchema.properties)
           : [];
         const where = path.length === 0 ? '' : ` in ${name}`;

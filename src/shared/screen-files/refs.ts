@@ -1,4 +1,5 @@
 import type { JSONPath } from 'jsonc-parser';
+import { isObject } from '../is-object';
 import { suggestion } from './did-you-mean';
 import type { JsonSource } from './json-source';
 
@@ -22,19 +23,15 @@ export type Located = { doc: SchemaDoc; node: unknown; path: JSONPath };
 
 export type Resolved = Located | { error: string };
 
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** Own properties only: a key named "__proto__" or "constructor" is data, never the prototype. */
 export function own(v: unknown, key: string | number): unknown {
   if (Array.isArray(v)) return typeof key === 'number' ? v[key] : undefined;
-  if (isRecord(v) && Object.prototype.hasOwnProperty.call(v, key)) return v[key];
+  if (isObject(v) && Object.prototype.hasOwnProperty.call(v, key)) return v[key];
   return undefined;
 }
 
 export function hasOwn(v: unknown, key: string): boolean {
-  return isRecord(v) && Object.prototype.hasOwnProperty.call(v, key);
+  return isObject(v) && Object.prototype.hasOwnProperty.call(v, key);
 }
 
 const SHARED_REF = /^(_[^#/\\]*\.json)(?:#(.*))?$/;
@@ -108,7 +105,7 @@ export function resolveRef(
     const next = own(node, key);
     if (next === undefined) {
       const where = doc === from && ref.startsWith('#') ? 'this file' : doc.name;
-      const names = isRecord(node) ? Object.keys(node) : [];
+      const names = isObject(node) ? Object.keys(node) : [];
       const at = segments.slice(0, i).join('/');
       return {
         error: `"$ref" points to nothing: "${ref}" has no "${seg}"${at ? ` under "${at}"` : ''} in ${where}${suggestion(seg, names, 'there are')}`,
@@ -175,11 +172,11 @@ function stepsFrom(loc: Located, shared: ReadonlyMap<string, SchemaDoc>): Locate
   }
   const entries: [string | number, unknown][] = Array.isArray(node)
     ? node.map((v, i) => [i, v])
-    : isRecord(node)
+    : isObject(node)
       ? Object.entries(node).filter(([k]) => !DATA_KEYWORDS.has(k))
       : [];
   for (const [key, value] of entries) {
-    if (isRecord(value) || Array.isArray(value))
+    if (isObject(value) || Array.isArray(value))
       steps.push({ doc, node: value, path: [...path, key] });
   }
   return steps;
@@ -199,7 +196,7 @@ export function bundleSchema(schema: unknown, shared: ReadonlyMap<string, Schema
   const needed = new Set<string>();
   const rewrite = (node: unknown, self: string | null): unknown => {
     if (Array.isArray(node)) return node.map((n) => rewrite(n, self));
-    if (!isRecord(node)) return node;
+    if (!isObject(node)) return node;
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) {
       const v =
@@ -224,8 +221,8 @@ export function bundleSchema(schema: unknown, shared: ReadonlyMap<string, Schema
     return `${definitionKey(file)}${m?.[2] ?? ''}`;
   };
   const bundled = rewrite(schema, null);
-  if (needed.size === 0 || !isRecord(bundled)) return bundled;
-  const definitions: Record<string, unknown> = isRecord(bundled.definitions)
+  if (needed.size === 0 || !isObject(bundled)) return bundled;
+  const definitions: Record<string, unknown> = isObject(bundled.definitions)
     ? { ...bundled.definitions }
     : {};
   // A worklist, not recursion: shared files may use each other, even in a cycle.
@@ -235,7 +232,7 @@ export function bundleSchema(schema: unknown, shared: ReadonlyMap<string, Schema
     if (done.has(file)) continue;
     done.add(file);
     const copy = rewrite(shared.get(file)?.root, file);
-    if (isRecord(copy)) {
+    if (isObject(copy)) {
       // Only the root of a schema may say which draft it is or name itself.
       delete copy.$schema;
       delete copy.$id;

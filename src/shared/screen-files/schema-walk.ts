@@ -1,17 +1,10 @@
 import type { JSONPath } from 'jsonc-parser';
+import { isObject } from '../is-object';
 import { quotedList, suggestion } from './did-you-mean';
 import { fieldsOf, hasField, type FieldSet } from './fields';
 import { KNOWN_KEYWORDS } from './known-keywords';
 import { deepEquals } from '@rjsf/utils';
-import {
-  findRefLoops,
-  hasOwn,
-  isRecord,
-  own,
-  resolveRef,
-  type Located,
-  type SchemaDoc,
-} from './refs';
+import { findRefLoops, hasOwn, own, resolveRef, type Located, type SchemaDoc } from './refs';
 import { checkRegex } from './regex';
 import type { Problem } from './types';
 
@@ -83,7 +76,7 @@ export function walkSchema(start: Located, options: WalkOptions): void {
   type Visit = { loc: Located; scope: FieldSet | undefined; isDocRoot: boolean };
   const visit = ({ loc, scope, isDocRoot }: Visit, later: (next: Visit) => void) => {
     const { node } = loc;
-    if (!isRecord(node) || walked.has(node)) return;
+    if (!isObject(node) || walked.has(node)) return;
     walked.add(node);
     const child = (rel: JSONPath, value: unknown, sameAnswer: boolean) => {
       const next: Located = { doc: loc.doc, node: value, path: [...loc.path, ...rel] };
@@ -98,7 +91,7 @@ export function walkSchema(start: Located, options: WalkOptions): void {
       if (keywords.includes(key)) continue;
       // The root of a shared file is a folder of pieces, not a schema.
       if (isDocRoot && loc.doc.base.length === 0) {
-        if (isRecord(node[key])) child([key], node[key], false);
+        if (isObject(node[key])) child([key], node[key], false);
         continue;
       }
       at(
@@ -157,10 +150,10 @@ export function walkSchema(start: Located, options: WalkOptions): void {
     }
     for (const key of SCHEMA_MAPS) {
       const map = own(node, key);
-      if (isRecord(map)) for (const [name, v] of Object.entries(map)) child([key, name], v, false);
+      if (isObject(map)) for (const [name, v] of Object.entries(map)) child([key, name], v, false);
     }
     const properties = own(node, 'properties');
-    if (isRecord(properties)) {
+    if (isObject(properties)) {
       for (const [name, v] of Object.entries(properties)) {
         if (v === false) at(loc, ['properties', name], falseFieldMessage(name));
       }
@@ -169,9 +162,9 @@ export function walkSchema(start: Located, options: WalkOptions): void {
     if (Array.isArray(items)) items.forEach((v, i) => child(['items', i], v, false));
     else if (items !== undefined) child(['items'], items, false);
     const dependencies = own(node, 'dependencies');
-    if (isRecord(dependencies)) {
+    if (isObject(dependencies)) {
       for (const [name, v] of Object.entries(dependencies)) {
-        if (isRecord(v)) child(['dependencies', name], v, true);
+        if (isObject(v)) child(['dependencies', name], v, true);
       }
     }
   };
@@ -213,7 +206,7 @@ const TYPE_TESTS: Record<string, (v: unknown) => boolean> = {
   boolean: (v) => typeof v === 'boolean',
   null: (v) => v === null,
   array: (v) => Array.isArray(v),
-  object: isRecord,
+  object: isObject,
 };
 
 /** A `const` that its own `enum` or `type` refuses: no answer can pass. */
@@ -262,7 +255,7 @@ function checkPatterns(loc: Located, at: At) {
     if (!check.ok) at(loc, ['pattern'], `"pattern" ${check.problem}`);
   }
   const patternProperties = own(loc.node, 'patternProperties');
-  if (isRecord(patternProperties)) {
+  if (isObject(patternProperties)) {
     for (const key of Object.keys(patternProperties)) {
       const check = checkRegex(key);
       if (!check.ok) {
@@ -308,7 +301,7 @@ const MESSAGE_GROUPS = ['_', 'properties', 'items'];
  */
 function checkErrorMessages(loc: Located, at: At) {
   const messages = own(loc.node, 'errorMessage');
-  if (!isRecord(messages) || !isRecord(loc.node)) return;
+  if (!isObject(messages) || !isObject(loc.node)) return;
   const rules = Object.keys(loc.node).filter((k) => k !== 'errorMessage');
   for (const key of Object.keys(messages)) {
     if (MESSAGE_GROUPS.includes(key) || rules.includes(key)) continue;
@@ -321,7 +314,7 @@ function checkErrorMessages(loc: Located, at: At) {
   }
   const required = own(loc.node, 'required');
   const perField = own(messages, 'required');
-  if (!Array.isArray(required) || !isRecord(perField)) return;
+  if (!Array.isArray(required) || !isObject(perField)) return;
   const names = required.filter((n): n is string => typeof n === 'string');
   for (const name of Object.keys(perField)) {
     if (names.includes(name)) continue;

@@ -1,4 +1,5 @@
 import { didYouMean, suggestion } from './did-you-mean';
+import { isObject } from '../is-object';
 import { checkFieldPath, fieldsOf, type PathCheck } from './fields';
 import {
   findPlaceholders,
@@ -7,7 +8,7 @@ import {
   SPECIAL_PATHS,
   splitPath,
 } from './placeholders';
-import { isRecord, own, type Located, type SchemaDoc } from './refs';
+import { own, type Located, type SchemaDoc } from './refs';
 import type { Problem } from './types';
 
 function pathAdvice(path: string, check: Exclude<PathCheck, { ok: true }>): string {
@@ -80,7 +81,7 @@ export function checkFieldReferences(
   }
 
   const prefill = own(data, 'prefill');
-  if (isRecord(prefill)) {
+  if (isObject(prefill)) {
     for (const path of Object.keys(prefill)) {
       const check = checkFieldPath(root, splitPath(path), shared);
       if (!check.ok) {
@@ -98,7 +99,7 @@ export function checkFieldReferences(
   }
 
   const params = own(own(data, 'email'), 'params');
-  if (isRecord(params)) {
+  if (isObject(params)) {
     for (const [param, text] of Object.entries(params)) {
       const reserved = Object.hasOwn(RESERVED_PARAMS, param) ? RESERVED_PARAMS[param] : undefined;
       if (reserved) {

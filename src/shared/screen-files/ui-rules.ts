@@ -1,7 +1,8 @@
 import type { JSONPath } from 'jsonc-parser';
+import { isObject } from '../is-object';
 import { quotedList, suggestion } from './did-you-mean';
 import { fieldsOf, hasField, itemsOf, typesOf } from './fields';
-import { isRecord, own, type Located, type SchemaDoc } from './refs';
+import { own, type Located, type SchemaDoc } from './refs';
 import type { Problem } from './types';
 
 /**
@@ -88,7 +89,7 @@ export function checkUiSchema(
   ];
   for (let level = stack.pop(); level; level = stack.pop()) {
     const { ui, path, schemas } = level;
-    if (!isRecord(ui)) {
+    if (!isObject(ui)) {
       if (path.length > 0 && ui !== undefined)
         at(
           path,

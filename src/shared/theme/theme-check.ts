@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import themeMetaSchema from '../../../schemas/_theme.schema.json';
 import { JsonSource } from '../screen-files/json-source';
 import { checkAgainstMetaSchema } from '../screen-files/meta-check';
-import { isRecord } from '../screen-files/refs';
+import { isObject } from '../is-object';
 import type { Problem } from '../screen-files/types';
 import { AA_TEXT, contrastRatio, readableOn } from './contrast';
 import { DEFAULT_THEME, type ThemeFile } from './theme-file';
@@ -41,7 +41,7 @@ export function checkThemeFile(
   const problems = source.problems;
   const value = source.value;
   if (source.syntaxProblems.length > 0) return { theme: DEFAULT_THEME, problems, warnings: [] };
-  if (!isRecord(value)) {
+  if (!isObject(value)) {
     problems.push(source.problemAt(0, 'the theme file must be one JSON object: { "mode": ... }'));
     return { theme: DEFAULT_THEME, problems, warnings: [] };
   }

@@ -1,9 +1,7 @@
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { isObject } from '../../is-object';
 
 type SchemaObject = Record<string, unknown>;
-
-const isObject = (v: unknown): v is SchemaObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The top-level fields a piece of schema (a conditional branch) talks about. */
 function fieldsNamedBy(node: unknown): string[] {
