@@ -58,6 +58,13 @@ export default defineConfig(({ command }) => {
       string,
       EnvironmentConfig
     >,
+    // Compiling a chunk only when it is first asked for (rsbuild's default)
+    // breaks on the dev server's own job: a screen file saved while the app is
+    // open reloads the page, and the new screen's chunk, compiled after that,
+    // belongs to a build the page never heard of ("Chunk is from another
+    // build"), so the author saw "This form could not be loaded". The app is
+    // small enough to compile whole.
+    dev: { lazyCompilation: false },
     server: {
       historyApiFallback: true,
       headers: strict ? { 'Content-Security-Policy': headerPolicy } : undefined,
