@@ -20,8 +20,7 @@ const SPEED_SWAPS: [request: RegExp, file: string][] = [
 /**
  * The bundler's side of src/shared/form/stand-ins/: rjsf's own imports of the
  * speed swaps, and every part of parts.ts imported where its entry says,
- * become the stand-in (`swapped-part.ts?part=<Name>`, the query naming the
- * part). New plugin objects on each call: one set for each environment's
+ * become the stand-in (see swappedModule). New plugin objects on each call: one set for each environment's
  * compiler (the app and its prerender).
  */
 export function standInPlugins() {
@@ -32,12 +31,22 @@ export function standInPlugins() {
       }),
   );
   const parts = (Object.keys(PARTS) as PartName[]).map((name) => {
-    const { request, in: folder } = PARTS[name].replaces;
-    return new rspack.NormalModuleReplacementPlugin(request, (data) => {
-      if (folder.test(data.context)) {
-        data.request = `${path.join(STAND_INS, 'swapped-part.ts')}?part=${name}`;
-      }
+    const { replaces, standIn } = PARTS[name];
+    return new rspack.NormalModuleReplacementPlugin(replaces.request, (data) => {
+      if (replaces.in.test(data.context)) data.request = swappedModule(name, standIn);
     });
   });
   return [...speed, ...parts];
+}
+
+/**
+ * The stand-in module for a part, the query naming it: `swapped-part.ts` for
+ * a component, `swapped-call.ts` (with the method names, for an object of
+ * functions) for what rjsf calls, which must stay small (it is in every
+ * screen's chunk).
+ */
+function swappedModule(name: PartName, standIn: (typeof PARTS)[PartName]['standIn']): string {
+  if (standIn === 'component') return `${path.join(STAND_INS, 'swapped-part.ts')}?part=${name}`;
+  const methods = standIn === 'function' ? '' : `&methods=${standIn.methods.join(',')}`;
+  return `${path.join(STAND_INS, 'swapped-call.ts')}?part=${name}${methods}`;
 }

@@ -29,7 +29,7 @@ const SCREEN_MODULE = generated('screen-module.ts');
 const THEME_FILE = generated('theme-file.ts');
 const THEME_CSS = generated('theme-vars.css');
 const STAND_INS = path.resolve(import.meta.dirname, '../shared/form/stand-ins');
-const STAND_IN = path.join(STAND_INS, 'stand-in.tsx');
+const CARRIED_PARTS = path.join(STAND_INS, 'carried-parts.ts');
 
 /** What a screen chunk imports for a part: a package, or the app's own file (parts.ts). */
 export function partModule(name: PartName): string {
@@ -71,7 +71,7 @@ function partsCode(entry: ScreenEntry): string {
     `import __part${i} from ${JSON.stringify(partModule(name))};`,
     `carryPart(${JSON.stringify(name)}, __part${i});`,
   ]);
-  return `import { carryPart } from ${JSON.stringify(STAND_IN)};\n${lines.join('\n')}\n`;
+  return `import { carryPart } from ${JSON.stringify(CARRIED_PARTS)};\n${lines.join('\n')}\n`;
 }
 
 function slugOf(query: string): string {

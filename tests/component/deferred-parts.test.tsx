@@ -145,8 +145,8 @@ describe('parts loaded when first drawn', () => {
   it('draw at once, with no wait, when the screen provided them', async () => {
     // Fresh modules: the tests above loaded every part already.
     vi.resetModules();
-    const { carryPart, standIn: freshStandIn } =
-      await import('../../src/shared/form/stand-ins/stand-in');
+    const { standIn: freshStandIn } = await import('../../src/shared/form/stand-ins/stand-in');
+    const { carryPart } = await import('../../src/shared/form/stand-ins/carried-parts');
     const FreshSelect = freshStandIn('Select') as typeof MuiSelect;
     carryPart('Select', MuiSelect);
     const { getByRole } = render(

@@ -5,7 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { config } from '../../shared/config/env';
 import { buildEmailRequest } from '../../shared/email/request';
 import { FriendlyForm } from '../../shared/form/friendly-form';
-import { carryPart } from '../../shared/form/stand-ins/stand-in';
+import { carryPart } from '../../shared/form/stand-ins/carried-parts';
 import { StepsForm } from '../../shared/form/steps/steps-form';
 import { checkScreenFiles } from '../../shared/screen-files/check';
 import { markdownToSafeHtml } from '../../shared/screen-files/markdown';

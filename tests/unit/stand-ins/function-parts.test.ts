@@ -2,7 +2,8 @@ import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import type { RJSFSchema } from '@rjsf/utils';
 import fastUri from 'fast-uri';
 import { describe, expect, it } from 'vitest';
-import { carryPart, standIn } from '../../../src/shared/form/stand-ins/stand-in';
+import { carryPart } from '../../../src/shared/form/stand-ins/carried-parts';
+import { standIn } from '../../../src/shared/form/stand-ins/stand-in';
 
 // What the bundler swaps in for rjsf's own merge and URI library (stand-ins/parts.ts).
 const allOfMerge = standIn('AllOfMerge') as typeof shallowAllOfMerge;

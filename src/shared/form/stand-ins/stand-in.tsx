@@ -1,28 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { preloadable } from '../../ui/preloadable';
+import { callStandIn, carriedPart } from './carried-parts';
 import { PARTS, type PartName } from './parts';
-
-const carried = new Map<PartName, unknown>();
-
-/**
- * A screen's chunk hands over a part it carries (the screens plugin writes
- * this call when the screen's schema needs the part, see parts.ts): a
- * component part then draws in the first frame with no suspense, and a
- * function part is there when rjsf calls it.
- */
-export function carryPart(name: PartName, part: unknown): void {
-  carried.set(name, part);
-}
-
-/** A part rjsf calls synchronously: it must have been carried, or the screen fails loudly. */
-function carriedPart<T>(name: PartName): T {
-  if (!carried.has(name)) {
-    throw new Error(
-      `${name} is not loaded with this screen: see src/shared/form/stand-ins/parts.ts`,
-    );
-  }
-  return carried.get(name) as T;
-}
 
 /**
  * A component part: it draws the part the screen carried, or else loads it
@@ -38,7 +17,7 @@ function componentStandIn<P extends object>(name: PartName): ComponentType<P> {
   function StandIn(props: P) {
     // Chosen once per mount, as preloadable does: switching on a later draw would
     // remount the part and lose what the person typed into it.
-    const [Carried] = useState(() => carried.get(name) as ComponentType<P> | undefined);
+    const [Carried] = useState(() => carriedPart(name) as ComponentType<P> | undefined);
     if (Carried) return <Carried {...props} />;
     return (
       <Suspense fallback={null}>
@@ -65,14 +44,5 @@ export function standIn(name: PartName): unknown {
 function makeStandIn(name: PartName): unknown {
   const kind = PARTS[name].standIn;
   if (kind === 'component') return componentStandIn(name);
-  if (kind === 'function') {
-    return (...args: unknown[]) => carriedPart<(...a: unknown[]) => unknown>(name)(...args);
-  }
-  return Object.fromEntries(
-    kind.methods.map((method) => [
-      method,
-      (...args: unknown[]) =>
-        carriedPart<Record<string, (...a: unknown[]) => unknown>>(name)[method]?.(...args),
-    ]),
-  );
+  return callStandIn(name, kind === 'function' ? undefined : kind.methods);
 }

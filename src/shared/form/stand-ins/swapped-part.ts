@@ -2,7 +2,8 @@ import type { PartName } from './parts';
 import { standIn } from './stand-in';
 
 // The module the bundler swaps in for a part of rjsf or MUI, once per part:
-// rsbuild.config.ts asks for `swapped-part.ts?part=<Name>`, and the query is
+// src/tooling/form-stand-ins.ts asks for `swapped-part.ts?part=<Name>` (a component
+// part; swapped-call.ts stands for the others), and the query is
 // the part's name. A default export, as each original module has one.
 declare const __resourceQuery: string;
 
