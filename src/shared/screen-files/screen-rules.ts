@@ -99,6 +99,22 @@ export function checkFieldReferences(
   }
 
   const params = own(own(data, 'email'), 'params');
+  if (isObject(own(data, 'email')) && !isObject(params)) {
+    // Without `params`, each top-level answer is sent under its field's name,
+    // so a field may not take a name EmailJS or the app gives a meaning.
+    for (const [name, places] of topLevel.names) {
+      const reserved = Object.hasOwn(RESERVED_PARAMS, name) ? RESERVED_PARAMS[name] : undefined;
+      const at = places[0];
+      if (!reserved || !at) continue;
+      problems.push(
+        at.doc.source.problem(
+          at.path,
+          `the field "${name}" would be sent as the email param "${name}", a name ${reserved}, so its answer would never reach the email: rename the field, like "my_${name.replace(/-/g, '_')}", or list what is sent yourself in "email": { "params": { ... } }`,
+          { key: true },
+        ),
+      );
+    }
+  }
   if (isObject(params)) {
     for (const [param, text] of Object.entries(params)) {
       const reserved = Object.hasOwn(RESERVED_PARAMS, param) ? RESERVED_PARAMS[param] : undefined;

@@ -379,6 +379,29 @@ describe('issue 17, item 5: mistakes that went through are reported', () => {
 describe('issue 17, item 9: email params may not take the names EmailJS and the app use', () => {
   test.each([
     ['service_id', 'EmailJS itself uses in a request'],
+    ['form_id', "the app fills in itself (the screen's file name)"],
+  ])(
+    'without "params", a top-level field named "%s" is refused: its answer would be sent under that name',
+    (name, reason) => {
+      const screen = validScreen();
+      screen.email = { template: 't' };
+      (screen.schema as { properties: Record<string, object> }).properties[name] = {
+        type: 'string',
+      };
+      const { actual, expected } = expectOnly(
+        screen,
+        `"${name}"`,
+        `the field "${name}" would be sent as the email param "${name}", a name ${reason}, so its answer would never reach the email: rename the field, like "my_${name}", or list what is sent yourself in "email": { "params": { ... } }`,
+      );
+      expect(actual).toEqual(expected);
+      // With params of the author's own, the field's name is not a param: nothing to refuse.
+      screen.email = { template: 't', params: { subject: '{{name}}' } };
+      expect(problemsOf(text(screen))).toEqual([]);
+    },
+  );
+
+  test.each([
+    ['service_id', 'EmailJS itself uses in a request'],
     ['template_id', 'EmailJS itself uses in a request'],
     ['user_id', 'EmailJS itself uses in a request'],
     ['lib_version', 'EmailJS itself uses in a request'],
