@@ -376,6 +376,24 @@ describe('issue 17, item 5: mistakes that went through are reported', () => {
   });
 });
 
+describe('a "$ref" leading to a "$ref", thousands of times over', () => {
+  test('gets a message saying what to change, not a stack overflow', () => {
+    const steps = 3000;
+    const definitions: Record<string, object> = { [`a${steps}`]: { type: 'string' } };
+    for (let i = 0; i < steps; i++) definitions[`a${i}`] = { $ref: `#/definitions/a${i + 1}` };
+    const screen = {
+      title: 'Chain',
+      submit: 'none',
+      schema: { type: 'object', definitions, properties: { x: { $ref: '#/definitions/a0' } } },
+    };
+    const [problem, ...more] = problemsOf(text(screen));
+    expect(more).toEqual([]);
+    expect(problem?.message).toBe(
+      'the schema does not compile: its "$ref"s lead on to other "$ref"s too many times over (thousands of steps) to be checked: point each "$ref" straight at the definition it means',
+    );
+  });
+});
+
 describe('issue 17, item 9: email params may not take the names EmailJS and the app use', () => {
   test.each([
     ['service_id', 'EmailJS itself uses in a request'],
