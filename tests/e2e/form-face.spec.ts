@@ -186,7 +186,7 @@ test.describe('choices', () => {
     await page.getByRole('textbox', { name: /Message/ }).fill('Titles for choices, please.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(async () => (await sink.received()).length).toBe(1);
-    expect((await sink.received())[0]?.template_params.answers).toContain('Topic: idea');
+    expect((await sink.received())[0]?.template_params.answers).toContain('Topic: An idea');
   });
 
   test('npm run check warns, without failing, of choices that are lowercase codes with no words', () => {
