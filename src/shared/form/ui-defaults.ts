@@ -39,7 +39,7 @@ export function scaleOf(field: Schema): number[] | undefined {
  * true` in a `dependencies` branch) must not turn buttons into a checkbox
  * once answered.
  */
-function defaultWidget(field: Schema): string | undefined {
+export function defaultWidget(field: Schema): string | undefined {
   if (field.type === 'boolean') {
     const fixed = field.const !== undefined || field.enum !== undefined;
     return fixed || field.default !== undefined ? undefined : YES_NO_WIDGET;
