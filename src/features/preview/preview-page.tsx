@@ -1,4 +1,4 @@
-import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { FriendlyForm } from '../../shared/form/friendly-form';
 import { HeadingsFrom } from '../../shared/form/heading-templates';
 import { carryPart } from '../../shared/form/stand-ins/stand-in';
 import { StepsForm } from '../../shared/form/steps/steps-form';
+import { submitLabel } from '../../shared/form/submit-label';
 import { checkScreenFiles } from '../../shared/screen-files/check';
 import { unlabelledChoiceWarnings } from '../../shared/screen-files/choice-labels';
 import { markdownToSafeHtml } from '../../shared/screen-files/markdown';
@@ -132,7 +133,16 @@ function Preview() {
                       validator={validator}
                       formData={answers}
                       onChange={(e) => setAnswers(e.formData)}
-                    />
+                    >
+                      {/* The button the screen will have: "Send", or the file's own words. */}
+                      <Box sx={{ mt: 2 }}>
+                        {screen.submit !== 'none' && (
+                          <Button type="submit" variant="contained">
+                            {submitLabel(screen.uiSchema)}
+                          </Button>
+                        )}
+                      </Box>
+                    </FriendlyForm>
                   )}
                 </HeadingsFrom>
               </Paper>

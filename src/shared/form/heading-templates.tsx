@@ -60,7 +60,8 @@ export function TitleFieldTemplate<
   if (!MuiTitle) return null;
   const uiSchema = withSlot(props.uiSchema as UiSchema, 'titleTypography', {
     component: `h${String(level)}`,
-    variant: 'h6',
+    // An item's title ("Item 1") reads smaller than its list's.
+    ...(level > 2 ? { variant: 'subtitle1', sx: { fontWeight: 500 } } : { variant: 'h6' }),
   });
   return <MuiTitle {...(props as unknown as TitleFieldProps)} uiSchema={uiSchema} />;
 }

@@ -31,6 +31,8 @@ describe('the preview', () => {
     render(<PreviewPage />);
     expect(await screen.findByText(/No mistakes: this file is ready/)).toBeInTheDocument();
     expect(screen.queryByText(/npm run check/)).toBeNull();
+    // The button the screen will have, not rjsf's "Submit".
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
     const file = screen.getByRole('textbox', { name: 'Screen file (JSON)' });
     fireEvent.change(file, { target: { value: '{ "title": "T" }' } });
     expect(await screen.findByText(/mistake.* to fix before this form can be used/)).toBeVisible();
