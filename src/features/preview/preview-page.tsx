@@ -3,7 +3,7 @@ import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FriendlyForm } from '../../shared/form/friendly-form';
-import { HeadingsFrom } from '../../shared/form/heading-templates';
+import { HeadingsFrom } from '../../shared/form/heading-level';
 import { carryPart } from '../../shared/form/stand-ins/stand-in';
 import { StepsForm } from '../../shared/form/steps/steps-form';
 import { submitLabel } from '../../shared/form/submit-label';

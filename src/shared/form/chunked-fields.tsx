@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { UnderTitle } from './heading-templates';
+import { UnderTitle } from './heading-level';
 import { HeldBack } from './held-back';
 
 /**

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { buttonId, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
-import { UnderTitle } from '../heading-templates';
+import { UnderTitle } from '../heading-level';
 import { ListContext, itemNoun, listRule } from './list-words';
 
 /** What can take the focus in an item: its first field (a drop-down is a focusable div). */

@@ -1,6 +1,5 @@
 import { isObject } from '../../is-object';
-import { RADIO_LIMIT } from '../field-kinds';
-import { defaultWidget, YES_NO_WIDGET } from '../ui-defaults';
+import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 
 /**
  * A part of rjsf or MUI that few screens draw or reach. The bundler swaps the
@@ -182,14 +181,14 @@ const mayBeBoolean = (node: unknown) =>
 
 /**
  * A true/false field drawn as one checkbox: one with a `default` or a
- * `const` (a yes/no question is Yes and No buttons, ui-defaults.ts, which
- * names widgets for the fields of objects only), one that may also be empty,
+ * `const` (a yes/no question is Yes and No buttons: ui-defaults.ts names
+ * that widget, for the fields of objects only), one that may also be empty,
  * and a list's true/false items.
  */
 function checkboxBoolean(schema: Json): boolean {
   return nodesOf(schema).some(
     (node) =>
-      (mayBeBoolean(node) && (node.type !== 'boolean' || defaultWidget(node) !== YES_NO_WIDGET)) ||
+      (mayBeBoolean(node) && !isYesNoQuestion(node)) ||
       mayBeBoolean(node.items) ||
       (Array.isArray(node.items) && node.items.some(mayBeBoolean)),
   );
