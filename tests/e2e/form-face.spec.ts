@@ -159,7 +159,7 @@ test.describe('a question a condition shows', () => {
 });
 
 test.describe('choices', () => {
-  test('the example screens show words, and send the stored codes as before', async ({
+  test('the example screens show words, and the email summary reads the words chosen', async ({
     page,
     request,
   }) => {
