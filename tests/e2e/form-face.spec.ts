@@ -159,7 +159,7 @@ test.describe('a question a condition shows', () => {
 });
 
 test.describe('choices', () => {
-  test('the example screens show words, and send the stored codes as before', async ({
+  test('the example screens show words, and the email summary reads the words chosen', async ({
     page,
     request,
   }) => {
@@ -186,7 +186,7 @@ test.describe('choices', () => {
     await page.getByRole('textbox', { name: /Message/ }).fill('Titles for choices, please.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(async () => (await sink.received()).length).toBe(1);
-    expect((await sink.received())[0]?.template_params.answers).toContain('Topic: idea');
+    expect((await sink.received())[0]?.template_params.answers).toContain('Topic: An idea');
   });
 
   test('npm run check warns, without failing, of choices that are lowercase codes with no words', () => {

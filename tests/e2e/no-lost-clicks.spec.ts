@@ -44,5 +44,5 @@ test('a click right after fixing a field lands on the choice aimed at, and that 
     (await sink.received()).filter((e) => e.template_params.subject?.includes('Lost-Click'));
   await expect.poll(async () => (await mine()).length).toBe(1);
   const [sent] = await mine();
-  expect(sent?.template_params.answers).toMatch(/Topic: idea/i);
+  expect(sent?.template_params.answers).toMatch(/^Topic: An idea$/m);
 });

@@ -70,7 +70,7 @@ test('a confirmed send shows the success screen and sends exactly the mapped req
   expect(params.submitted_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   expect(at).toBeGreaterThanOrEqual(before.getTime() - 1000);
   expect(params.answers).toBe(
-    `Your name: Ana Lima\nEmail: ana@example.com\nTopic: question\nMessage: ${answers.message}`,
+    `Your name: Ana Lima\nEmail: ana@example.com\nTopic: A question\nMessage: ${answers.message}`,
   );
 
   // The draft is forgotten once the send is confirmed.

@@ -1,20 +1,21 @@
-import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { config } from '../../shared/config/env';
-import { buildEmailRequest } from '../../shared/email/request';
 import { FriendlyForm } from '../../shared/form/friendly-form';
+import { HeadingsFrom } from '../../shared/form/heading-level';
 import { carryPart } from '../../shared/form/stand-ins/carried-parts';
 import { StepsForm } from '../../shared/form/steps/steps-form';
+import { submitLabel } from '../../shared/form/submit-label';
 import { checkScreenFiles } from '../../shared/screen-files/check';
+import { unlabelledChoiceWarnings } from '../../shared/screen-files/choice-labels';
 import { markdownToSafeHtml } from '../../shared/screen-files/markdown';
-import type { ScreenFile } from '../../shared/screen-files/types';
+import type { Problem } from '../../shared/screen-files/types';
 import { MarkdownBlock } from '../../shared/ui/markdown-block';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { formValidator as validator } from '../../shared/validation/form-validator';
-import { ProblemList } from '../screens';
+import { EmailPreview } from './email-preview';
 
 // The preview draws whatever schema the author types, which no build read:
 // rjsf's merge and URI library, which it calls synchronously, are always here
@@ -43,27 +44,10 @@ const STARTER = `{
 `;
 
 /**
- * What a test answer would send, built by the request builder a real send
- * uses: the params (with `submission_id`), and each attached file by name
- * and size in place of its content.
- */
-function requestFor(screen: ScreenFile, slug: string, answers: unknown): unknown {
-  const { serviceId, templateId, params, files } = buildEmailRequest({
-    slug,
-    screen,
-    formData: answers,
-    user: null,
-    submittedAt: new Date(),
-    defaultServiceId: config.emailjs.serviceId,
-  });
-  const attachments = files.map((f) => ({ field: f.field, name: f.name, bytes: f.blob.size }));
-  return { serviceId, templateId, params, ...(attachments.length > 0 && { attachments }) };
-}
-
-/**
  * For authors, in development only: a screen file typed or pasted here is
- * checked as `npm run check` would, and shown as the form it makes, with
- * what a test answer would send. In the MUI theme: the page around it is
+ * checked as `npm run check` would (its messages by line and column of the
+ * text typed here), and shown as the form it makes, with the email a test
+ * answer would send. In the MUI theme: the page around it is
  * drawn without MUI.
  */
 export function PreviewPage() {
@@ -80,10 +64,10 @@ function Preview() {
   const [answers, setAnswers] = useState<unknown>();
   // Typing stays smooth while the form behind it catches up.
   const deferred = useDeferredValue(text);
-  const { screens, problems } = useMemo(
-    () => checkScreenFiles([{ name: FILE_NAME, text: deferred }]),
-    [deferred],
-  );
+  const { screens, problems, warnings } = useMemo(() => {
+    const files = [{ name: FILE_NAME, text: deferred }];
+    return { ...checkScreenFiles(files), warnings: unlabelledChoiceWarnings(files) };
+  }, [deferred]);
   const screen = screens[0]?.screen;
   const slug = screens[0]?.slug ?? 'preview';
   const description = screen?.description;
@@ -111,12 +95,14 @@ function Preview() {
         />
         <Box component="section" aria-label="Result">
           {problems.length > 0 ? (
-            <ProblemList problems={problems} />
+            <Mistakes severity="error" problems={problems} />
           ) : (
             <Alert severity="success" sx={{ mb: 2 }}>
-              No problems: npm run check would accept this file.
+              No mistakes: this file is ready. Saved in the schemas folder, it becomes the form
+              below.
             </Alert>
           )}
+          {warnings.length > 0 && <Mistakes severity="warning" problems={warnings} />}
           {screen && (
             <>
               <Paper variant="outlined" sx={{ p: 2 }}>
@@ -128,41 +114,75 @@ function Preview() {
                     <MarkdownBlock safeHtml={descriptionHtml} />
                   </Box>
                 )}
-                {screen.steps ? (
-                  <StepsForm
-                    key={deferred}
-                    schema={screen.schema}
-                    uiSchema={screen.uiSchema}
-                    validator={validator}
-                    formData={answers}
-                    onChange={(e) => setAnswers(e.formData)}
-                    steps={screen.steps}
-                  />
-                ) : (
-                  <FriendlyForm
-                    schema={screen.schema}
-                    uiSchema={screen.uiSchema}
-                    validator={validator}
-                    formData={answers}
-                    onChange={(e) => setAnswers(e.formData)}
-                  />
-                )}
+                {/* Under the screen's title, an h2 here: the form's own titles start at h3. */}
+                <HeadingsFrom level={3}>
+                  {screen.steps ? (
+                    <StepsForm
+                      key={deferred}
+                      schema={screen.schema}
+                      uiSchema={screen.uiSchema}
+                      validator={validator}
+                      formData={answers}
+                      onChange={(e) => setAnswers(e.formData)}
+                      steps={screen.steps}
+                    />
+                  ) : (
+                    <FriendlyForm
+                      schema={screen.schema}
+                      uiSchema={screen.uiSchema}
+                      validator={validator}
+                      formData={answers}
+                      onChange={(e) => setAnswers(e.formData)}
+                    >
+                      {/* The button the screen will have: "Send", or the file's own words. */}
+                      <Box sx={{ mt: 2 }}>
+                        {screen.submit !== 'none' && (
+                          <Button type="submit" variant="contained">
+                            {submitLabel(screen.uiSchema)}
+                          </Button>
+                        )}
+                      </Box>
+                    </FriendlyForm>
+                  )}
+                </HeadingsFrom>
               </Paper>
               <Box component="section" aria-label="What this answer would send" sx={{ mt: 2 }}>
-                <Typography variant="h6" component="h2">
+                <Typography variant="h6" component="h2" gutterBottom>
                   What this answer would send
                 </Typography>
-                <Box
-                  component="pre"
-                  sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                >
-                  {JSON.stringify(requestFor(screen, slug, answers), null, 2)}
-                </Box>
+                <EmailPreview screen={screen} slug={slug} answers={answers} />
               </Box>
             </>
           )}
         </Box>
       </Box>
     </>
+  );
+}
+
+/**
+ * The checker's messages in an author's words: where in the text typed here
+ * ("Line 3, column 5"), and what to change. Mistakes stop the form from being
+ * built; warnings (choices shown as stored codes) do not.
+ */
+function Mistakes({ severity, problems }: { severity: 'error' | 'warning'; problems: Problem[] }) {
+  const n = problems.length;
+  const title =
+    severity === 'error'
+      ? `${String(n)} mistake${n === 1 ? '' : 's'} to fix before this form can be used`
+      : `Worth changing (the form works as it is)`;
+  return (
+    <Alert severity={severity} sx={{ mb: 2 }}>
+      <Typography component="p" sx={{ fontWeight: 500 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {problems.map((p) => (
+          <li key={`${String(p.line)}:${String(p.column)} ${p.message}`}>
+            Line {p.line}, column {p.column}: {p.message}
+          </li>
+        ))}
+      </Box>
+    </Alert>
   );
 }

@@ -2,6 +2,5 @@
 export { HomePage } from './home-page';
 export { loadScreen } from './load-screen';
 export { NotFoundPage } from './not-found-page';
-export { ProblemList } from './problem-list';
 export { ScreenCrashBoundary } from './screen-crash';
 export { ScreenPage } from './screen-page';

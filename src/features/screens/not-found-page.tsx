@@ -9,11 +9,15 @@ export function NotFoundPage() {
     <>
       <h1 className="heading">Page not found</h1>
       <p className="text">
-        There is no form at <code>{pathname}</code>. It may have moved or been removed.
+        There is no form at <code>{pathname}</code>. Check the address for a typo, or choose the
+        form you were looking for from the list: it may have moved or been removed.
       </p>
-      <Link to={paths.home} className="button button-contained">
-        See all forms
-      </Link>
+      {/* Room between the words and the button, as on the crash screen. */}
+      <div className="actions">
+        <Link to={paths.home} className="button button-contained">
+          See all forms
+        </Link>
+      </div>
     </>
   );
 }

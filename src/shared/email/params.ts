@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import optionsList from '@rjsf/utils/lib/optionsList.js';
 import { isObject } from '../is-object';
 import { itemSchema, propertySchema, resolveSchema } from '../schema/navigate';
 import { fillPlaceholders, isSpecialPath, splitPath } from '../screen-files/placeholders';
@@ -58,18 +59,49 @@ export function isFileSchema(schema: Schema | undefined): boolean {
   return schema?.type === 'string' && schema.format === 'data-url';
 }
 
+/**
+ * How a choice is written: `stored` is the answer itself (`idea`), what a
+ * `{{placeholder}}` gives and what a template can compare; `shown` is the words
+ * the person chose ("An idea"), for the `answers` summary a person reads.
+ */
+type Wording = 'stored' | 'shown';
+
+/** Choices with a value each: an `enum`, or a `oneOf`/`anyOf` of `const`s (not a `oneOf` of branches). */
+function isChoiceList(s: Schema): boolean {
+  if (Array.isArray(s.enum)) return true;
+  const alternatives = s.anyOf ?? s.oneOf;
+  return (
+    Array.isArray(alternatives) &&
+    alternatives.length > 0 &&
+    alternatives.every(
+      (a) => isObject(a) && ('const' in a || (Array.isArray(a.enum) && a.enum.length === 1)),
+    )
+  );
+}
+
+/**
+ * The words the form shows for a choice: rjsf's own `optionsList` (a `title`
+ * beside each `const`, or `ui:enumNames`), so the email reads what was on screen.
+ */
+function choiceWords(value: string | number, s: Schema, ui: UiSchema | undefined): string {
+  if (!isChoiceList(s)) return String(value);
+  const option = optionsList(s, ui)?.find((o) => o.value === value);
+  return option ? option.label : String(value);
+}
+
 function objectLines(
   value: Json,
   schema: Schema,
   ui: UiSchema | undefined,
   root: Schema,
+  wording: Wording,
 ): string[] {
   const lines: string[] = [];
   for (const key of orderedKeys(schema, ui, value)) {
     const v = value[key];
     if (!isAnswered(v)) continue;
     const sub = propertySchema(schema, key, root);
-    const text = formatValue(v, sub ?? {}, uiAt(ui, key), root);
+    const text = formatValue(v, sub ?? {}, uiAt(ui, key), root, wording);
     const title = titleOf(sub, key);
     if (isObject(v) || text.includes('\n')) {
       lines.push(`${title}:`, ...text.split('\n').map((l) => (l === '' ? '' : `  ${l}`)));
@@ -80,29 +112,40 @@ function objectLines(
   return lines;
 }
 
-/** One answer as email text: arrays comma-separated, objects `Title: value` lines, Yes/No. */
+/**
+ * One answer as email text: arrays comma-separated, objects `Title: value`
+ * lines, Yes/No (also for a yes/no with its own button words, as the guide
+ * promises), choices as `wording` says.
+ */
 function formatValue(
   value: unknown,
   schema: Schema,
   ui: UiSchema | undefined,
   root: Schema,
+  wording: Wording,
 ): string {
   const s = resolveSchema(schema, root);
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') {
-    return isFileSchema(s) && value.startsWith('data:') ? dataUrlFileName(value) : value;
+  if (typeof value === 'string' && isFileSchema(s) && value.startsWith('data:')) {
+    return dataUrlFileName(value);
   }
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'string' || typeof value === 'number') {
+    return wording === 'shown' ? choiceWords(value, s, ui) : String(value);
+  }
+  if (typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) {
+    // A list of choices names its words on its `items`, or (as rjsf reads it) on the list.
+    const itemUi = (i: number) =>
+      uiAt(ui, i) ?? (isChoiceList(itemSchema(s, i, root)) ? ui : undefined);
     const parts = value
       .map((item, i) => ({ item, i }))
       .filter(({ item }) => isAnswered(item))
-      .map(({ item, i }) => formatValue(item, itemSchema(s, i, root), uiAt(ui, i), root));
+      .map(({ item, i }) => formatValue(item, itemSchema(s, i, root), itemUi(i), root, wording));
     // Lists of groups (e.g. order lines) stay readable as blocks; plain lists are one line.
     return value.some(isObject) ? parts.join('\n\n') : parts.join(', ');
   }
-  if (isObject(value)) return objectLines(value, s, ui, root).join('\n');
+  if (isObject(value)) return objectLines(value, s, ui, root, wording).join('\n');
   return String(value);
 }
 
@@ -141,7 +184,7 @@ function valueAtPath(path: string, input: MappingInput): string {
     }
     ui = uiAt(ui, part);
   }
-  return formatValue(value, schema ?? {}, ui, root);
+  return formatValue(value, schema ?? {}, ui, root, 'stored');
 }
 
 /**
@@ -167,6 +210,7 @@ export function buildEmailParams(input: MappingInput): Record<string, string> {
         propertySchema(top, key, root) ?? {},
         uiAt(screen.uiSchema, key),
         root,
+        'stored',
       );
     }
   }
@@ -174,7 +218,13 @@ export function buildEmailParams(input: MappingInput): Record<string, string> {
   params.form_id = input.slug;
   params.form_title = screen.title;
   params.submitted_at = input.submittedAt.toISOString();
-  params.answers = objectLines(data, resolveSchema(root, root), screen.uiSchema, root).join('\n');
+  params.answers = objectLines(
+    data,
+    resolveSchema(root, root),
+    screen.uiSchema,
+    root,
+    'shown',
+  ).join('\n');
   if (user) {
     // Not `user_id`: EmailJS's own request carries that name (the public key).
     params.signed_in_uid = user.uid;

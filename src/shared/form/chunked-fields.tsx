@@ -1,7 +1,16 @@
 import { Templates } from '@rjsf/mui';
 import type { ObjectFieldTemplateProps, ObjectFieldTemplatePropertyType } from '@rjsf/utils';
-import { createContext, memo, startTransition, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  memo,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
+import { UnderTitle } from './heading-level';
 import { HeldBack } from './held-back';
 
 /**
@@ -46,12 +55,19 @@ const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
  */
 export function ChunkedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (!MuiObjectFieldTemplate) return null;
-  if (props.properties.length < LONG_FORM_FIELDS) return <MuiObjectFieldTemplate {...props} />;
+  // The group's title is drawn at this level, its fields' titles one below.
+  const under = (content: ReactNode) => (
+    <UnderTitle titled={Boolean(props.title)}>{content}</UnderTitle>
+  );
+  if (props.properties.length < LONG_FORM_FIELDS) {
+    const properties = props.properties.map((p) => ({ ...p, content: under(p.content) }));
+    return <MuiObjectFieldTemplate {...props} properties={properties} />;
+  }
   // One grid cell for all the chunks: drawing a chunk then re-renders nothing of rjsf-mui's.
   const chunks = {
     name: 'chunks',
     hidden: false,
-    content: <Chunks properties={props.properties} />,
+    content: under(<Chunks properties={props.properties} />),
   };
   return <MuiObjectFieldTemplate {...props} properties={[chunks]} />;
 }

@@ -7,6 +7,8 @@ import type {
   TitleFieldProps,
   UiSchema,
 } from '@rjsf/utils';
+import { use } from 'react';
+import { HeadingLevel } from './heading-level';
 
 type Props = Record<string, unknown>;
 
@@ -37,10 +39,12 @@ export function TitleFieldTemplate<
   S extends StrictRJSFSchema = RJSFSchema,
   F extends FormContextType = object,
 >(props: TitleFieldProps<T, S, F>) {
+  const level = Math.min(use(HeadingLevel), 6);
   if (!MuiTitle) return null;
   const uiSchema = withSlot(props.uiSchema as UiSchema, 'titleTypography', {
-    component: 'h2',
-    variant: 'h6',
+    component: `h${String(level)}`,
+    // An item's title ("Item 1") reads smaller than its list's.
+    ...(level > 2 ? { variant: 'subtitle1', sx: { fontWeight: 500 } } : { variant: 'h6' }),
   });
   return <MuiTitle {...(props as unknown as TitleFieldProps)} uiSchema={uiSchema} />;
 }

@@ -1,7 +1,7 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { isObject } from '../is-object';
 import { resolveSchema, schemaAtPath } from '../schema/navigate';
-import { SCALE_LIMIT } from './field-kinds';
+import { isYesNoQuestion, SCALE_LIMIT } from './field-kinds';
 
 type Schema = Record<string, unknown>;
 
@@ -40,10 +40,7 @@ export function scaleOf(field: Schema): number[] | undefined {
  * once answered.
  */
 function defaultWidget(field: Schema): string | undefined {
-  if (field.type === 'boolean') {
-    const fixed = field.const !== undefined || field.enum !== undefined;
-    return fixed || field.default !== undefined ? undefined : YES_NO_WIDGET;
-  }
+  if (field.type === 'boolean') return isYesNoQuestion(field) ? YES_NO_WIDGET : undefined;
   return scaleOf(field) ? SCALE_WIDGET : undefined;
 }
 

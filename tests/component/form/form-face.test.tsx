@@ -74,3 +74,53 @@ describe('a yes/no question', () => {
     expect(submitted(onSubmit).visited).toBe(false);
   });
 });
+
+describe('a list of groups', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      customer: {
+        type: 'object',
+        title: 'Customer',
+        properties: { name: { type: 'string', title: 'Name' } },
+      },
+      items: {
+        type: 'array',
+        title: 'Items',
+        items: {
+          type: 'object',
+          properties: { product: { type: 'string', title: 'Product' } },
+        },
+      },
+    },
+  };
+  const renderList = () =>
+    render(
+      <FriendlyForm
+        schema={schema}
+        validator={formValidator}
+        formData={{ items: [{ product: 'Pens' }, { product: 'Paper' }] }}
+      />,
+    );
+
+  it("titles each item one level below the list's title", async () => {
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Item 1', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Items', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Customer', level: 2 })).toBeInTheDocument();
+  });
+
+  it('after Remove, moves the focus to the next item, or to Add when none follows', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Remove item 1' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('textbox', { name: 'Product' })).toHaveLength(1),
+    );
+    expect(screen.getByRole('textbox', { name: 'Product' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Product' })).toHaveValue('Paper');
+    await user.click(screen.getByRole('button', { name: 'Remove item 1' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Product' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Add item' })).toHaveFocus();
+  });
+});

@@ -34,7 +34,6 @@ describe('the parts a screen carries for its first draw', () => {
     expect(partsFor(object({ s: { type: 'boolean' } }), { s: { 'ui:widget': 'select' } })).toEqual([
       'Select',
       'SelectWidget',
-      'CheckboxWidget',
     ]);
   });
 
@@ -57,7 +56,23 @@ describe('the parts a screen carries for its first draw', () => {
       ['Select', 'SelectWidget', 'AltDateWidget'],
     );
     expect(partsFor(object({}), { 'ui:field': 'LayoutGridField' })).toEqual(['LayoutGridField']);
-    expect(partsFor(object({ yes: { type: 'boolean' } }), {})).toEqual(['CheckboxWidget']);
+    expect(partsFor(object({ yes: { type: 'boolean', default: false } }), {})).toEqual([
+      'CheckboxWidget',
+    ]);
+  });
+
+  it('include the checkbox only for a true/false field drawn as one, not for a yes/no question', () => {
+    const yesNo = { type: 'boolean', title: 'Have you been here before?' };
+    expect(partsFor(object({ yesNo }), {})).toEqual([]);
+    expect(partsFor(object({ yesNo, next: { dependencies: {} } }), {})).not.toContain(
+      'CheckboxWidget',
+    );
+    const checkbox = 'CheckboxWidget';
+    expect(partsFor(object({ terms: { type: 'boolean', const: true } }), {})).toContain(checkbox);
+    expect(partsFor(object({ maybe: { type: ['boolean', 'null'] } }), {})).toContain(checkbox);
+    expect(partsFor(object({ yesNo }), { yesNo: { 'ui:widget': 'checkbox' } })).toContain(checkbox);
+    const flags = { type: 'array', items: { type: 'boolean' } };
+    expect(partsFor(object({ flags }), {})).toContain(checkbox);
   });
 
   it("include rjsf's allOf merge and URI library only for the schemas that reach them", () => {
@@ -97,7 +112,8 @@ describe('the parts a screen carries for its first draw', () => {
       'ListTemplate',
       'ListItemTemplate',
     ]);
-    expect(parts('support-request')).toEqual(['CheckboxWidget', 'MultiSchemaField', 'AllOfMerge']);
+    // Its one true/false field is a yes/no question: Yes and No buttons, no checkbox.
+    expect(parts('support-request')).toEqual(['MultiSchemaField', 'AllOfMerge']);
   });
 });
 

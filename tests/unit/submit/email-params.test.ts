@@ -189,6 +189,92 @@ describe('always-sent params', () => {
   });
 });
 
+describe('choices', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      topic: {
+        type: 'string',
+        title: 'Topic',
+        oneOf: [
+          { const: 'question', title: 'A question' },
+          { const: 'idea', title: 'An idea' },
+        ],
+      },
+      size: { type: 'string', title: 'Size', enum: ['s', 'm'] },
+      dietary: {
+        type: 'array',
+        title: 'Dietary needs',
+        uniqueItems: true,
+        items: {
+          type: 'string',
+          anyOf: [
+            { const: 'vegan', title: 'Vegan' },
+            { const: 'gluten-free', title: 'Gluten free' },
+          ],
+        },
+      },
+      extras: {
+        type: 'array',
+        title: 'Extras',
+        uniqueItems: true,
+        items: { type: 'string', enum: ['wrap', 'card'] },
+      },
+      level: { type: 'integer', title: 'Level', enum: [1, 2] },
+      parking: {
+        type: 'boolean',
+        title: 'Parking',
+        oneOf: [
+          { const: true, title: 'Yes, a space' },
+          { const: false, title: 'No, on foot' },
+        ],
+      },
+      other: { type: 'string', title: 'Other' },
+    },
+  };
+  const formData = {
+    topic: 'idea',
+    size: 'm',
+    dietary: ['vegan', 'gluten-free'],
+    extras: ['card'],
+    level: 2,
+    parking: true,
+    other: 'idea',
+  };
+  const out = buildEmailParams({
+    ...input({}),
+    screen: {
+      title: 'T',
+      schema,
+      uiSchema: {
+        size: { 'ui:enumNames': ['Small', 'Medium'] },
+        extras: { 'ui:enumNames': ['Gift wrap', 'A card'] },
+        level: { 'ui:enumNames': ['Beginner', 'Expert'] },
+      },
+      email: { template: 't', params: { topic: '{{topic}}', diet: '{{dietary}}' } },
+    },
+    formData,
+  });
+
+  it('writes the words the person chose in the answers, for lists of choices too', () => {
+    expect(out.answers).toBe(
+      [
+        'Topic: An idea',
+        'Size: Medium',
+        'Dietary needs: Vegan, Gluten free',
+        'Extras: A card',
+        'Level: Expert',
+        'Parking: Yes',
+        'Other: idea',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the stored value in a placeholder', () => {
+    expect(out).toMatchObject({ topic: 'idea', diet: 'vegan, gluten-free' });
+  });
+});
+
 describe('without params', () => {
   it('sends every top-level field under its own name as text, unanswered ones empty', () => {
     const out = buildEmailParams(

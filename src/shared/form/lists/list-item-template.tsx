@@ -12,7 +12,7 @@ import { ListContext } from './list-words';
  */
 export default function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, totalItems, hasToolbar } = props;
-  const { noun, min } = use(ListContext);
+  const { noun, min, removed } = use(ListContext);
   const name = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${String(index + 1)}`;
   const { hasMoveUp, hasMoveDown, hasRemove, disabled, readonly } = buttonsProps;
   const off = disabled || readonly;
@@ -20,7 +20,14 @@ export default function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
   const buttons = [
     hasMoveUp && { kind: 'move-up', words: 'Move up', onClick: buttonsProps.onMoveUpItem },
     hasMoveDown && { kind: 'move-down', words: 'Move down', onClick: buttonsProps.onMoveDownItem },
-    canRemove && { kind: 'remove', words: 'Remove', onClick: buttonsProps.onRemoveItem },
+    canRemove && {
+      kind: 'remove',
+      words: 'Remove',
+      onClick: () => {
+        buttonsProps.onRemoveItem();
+        removed(index);
+      },
+    },
   ].filter((b) => b !== false);
   // The item's own field draws the title; rjsf hands it "<list title>-<n>".
   const titled = isValidElement(children)

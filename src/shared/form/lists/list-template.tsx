@@ -2,7 +2,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { buttonId, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { useEffect, useRef } from 'react';
+import { UnderTitle } from '../heading-level';
 import { ListContext, itemNoun, listRule } from './list-words';
+
+/** What can take the focus in an item: its first field (a drop-down is a focusable div). */
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([tabindex="-1"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex="0"], button:not(:disabled)';
+
+/**
+ * After Remove, the pressed button is gone and the focus would fall back to
+ * the page: it goes to the item that took the removed one's place (its first
+ * field), else to "Add <item>", else to the last item.
+ */
+function focusAfterRemove(list: HTMLElement, index: number): void {
+  const cards = list.querySelectorAll<HTMLElement>(':scope > .rjsf-array-item');
+  const next = cards[index]?.querySelector<HTMLElement>(FOCUSABLE);
+  const add = list.querySelector<HTMLElement>(':scope > .rjsf-array-item-add:not(:disabled)');
+  const last = cards[cards.length - 1]?.querySelector<HTMLElement>(FOCUSABLE);
+  (next ?? add ?? last)?.focus();
+}
 
 /**
  * A list of items the person adds ("add another"): its title, its rule in
@@ -20,11 +39,23 @@ export default function ListTemplate(props: ArrayFieldTemplateProps) {
   const ruleId = `${fieldPathId.$id}__rule`;
   const rule = listRule(schema.minItems, schema.maxItems, noun, items.length);
   const full = !canAdd && schema.maxItems !== undefined && items.length >= schema.maxItems;
+  const listTitle = uiOptions.title ?? title;
+  const list = useRef<HTMLDivElement>(null);
+  const removedAt = useRef<number | undefined>(undefined);
+  // Once the removed item has left the page.
+  useEffect(() => {
+    if (removedAt.current === undefined || !list.current) return;
+    focusAfterRemove(list.current, removedAt.current);
+    removedAt.current = undefined;
+  }, [items.length]);
+  const removed = (index: number) => {
+    removedAt.current = index;
+  };
   return (
-    <Box className="rjsf-list">
+    <Box className="rjsf-list" ref={list}>
       <ArrayFieldTitleTemplate
         fieldPathId={fieldPathId}
-        title={uiOptions.title ?? title}
+        title={listTitle}
         schema={schema}
         uiSchema={uiSchema}
         required={required}
@@ -43,7 +74,10 @@ export default function ListTemplate(props: ArrayFieldTemplateProps) {
           {rule}
         </Typography>
       )}
-      <ListContext value={{ noun, min: schema.minItems ?? 0 }}>{items}</ListContext>
+      <ListContext value={{ noun, min: schema.minItems ?? 0, removed }}>
+        {/* Each item's title ("Item 1") is one level below the list's. */}
+        <UnderTitle titled={Boolean(listTitle) && uiOptions.label !== false}>{items}</UnderTitle>
+      </ListContext>
       {canAdd && (
         <Button
           id={buttonId(fieldPathId, 'add')}

@@ -30,5 +30,12 @@ export function listRule(
   return `${rule} (${String(count)} so far).`;
 }
 
-/** What a list tells its items: their noun, and how few it may hold (Remove stops there). */
-export const ListContext = createContext<{ noun: string; min: number }>({ noun: 'item', min: 0 });
+/**
+ * What a list tells its items: their noun, how few it may hold (Remove stops
+ * there), and whom to tell that item `index` was removed (the list moves the focus).
+ */
+export const ListContext = createContext<{
+  noun: string;
+  min: number;
+  removed: (index: number) => void;
+}>({ noun: 'item', min: 0, removed: () => undefined });

@@ -1,5 +1,5 @@
 import { isObject } from '../../is-object';
-import { RADIO_LIMIT } from '../field-kinds';
+import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 
 /**
  * A part of rjsf or MUI that few screens draw or reach. The bundler swaps the
@@ -164,6 +164,36 @@ function valuesOf(value: Json, names: readonly string[], found: unknown[] = []):
   return found;
 }
 
+/** Every object anywhere in `value` (a schema's every subschema, and then some). */
+function nodesOf(value: Json, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) {
+    for (const item of value) nodesOf(item, found);
+  } else if (isObject(value)) {
+    found.push(value);
+    for (const inner of Object.values(value)) nodesOf(inner, found);
+  }
+  return found;
+}
+
+const mayBeBoolean = (node: unknown) =>
+  isObject(node) &&
+  (node.type === 'boolean' || (Array.isArray(node.type) && node.type.includes('boolean')));
+
+/**
+ * A true/false field drawn as one checkbox: one with a `default` or a
+ * `const` (a yes/no question is Yes and No buttons: ui-defaults.ts names
+ * that widget, for the fields of objects only), one that may also be empty,
+ * and a list's true/false items.
+ */
+function checkboxBoolean(schema: Json): boolean {
+  return nodesOf(schema).some(
+    (node) =>
+      (mayBeBoolean(node) && !isYesNoQuestion(node)) ||
+      mayBeBoolean(node.items) ||
+      (Array.isArray(node.items) && node.items.some(mayBeBoolean)),
+  );
+}
+
 /**
  * The parts a screen draws in its first frame or may draw later without a
  * change of schema, read from its schema and uiSchema. It errs on the side of
@@ -186,7 +216,7 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
   const needs: Record<PartName, boolean> = {
     Select: dropDown,
     SelectWidget: dropDown,
-    CheckboxWidget: types.includes('boolean') || widgets.has('checkbox'),
+    CheckboxWidget: checkboxBoolean(schema) || widgets.has('checkbox'),
     CheckboxesWidget: list || widgets.has('checkboxes'),
     ArrayField: list,
     ListTemplate: list,

@@ -1,0 +1,103 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { config } from '../../shared/config/env';
+import { formatSize } from '../../shared/form/files/file-limits';
+import { buildEmailRequest } from '../../shared/email/request';
+import type { ScreenFile } from '../../shared/screen-files/types';
+
+/** Sent with every email whatever the file says (schemas/README.md, "Always sent as well"), in words. */
+const ALWAYS_SENT: Record<string, string> = {
+  answers: 'every answer, one line each',
+  form_id: 'the address of this form',
+  form_title: 'the title of this form',
+  submitted_at: 'when it was sent',
+  submission_id: 'the reference of this answer',
+  signed_in_uid: 'the signed-in person’s account',
+  user_email: 'the signed-in person’s email',
+  user_name: 'the signed-in person’s name',
+};
+
+type Props = { screen: ScreenFile; slug: string; answers: unknown };
+
+/**
+ * What a test answer would send, as the author will meet it in EmailJS: each
+ * `{{name}}` of the template with the text it becomes, the files attached by
+ * name and size. Built by the request builder a real send uses.
+ */
+export function EmailPreview({ screen, slug, answers }: Props) {
+  if (screen.submit === 'none') {
+    return <Typography>This form sends no email: its answers go nowhere.</Typography>;
+  }
+  const { templateId, params, files } = buildEmailRequest({
+    slug,
+    screen,
+    formData: answers,
+    user: null,
+    submittedAt: new Date(),
+    defaultServiceId: config.emailjs.serviceId,
+  });
+  const own = Object.keys(params).filter((name) => !(name in ALWAYS_SENT));
+  const always = Object.keys(ALWAYS_SENT).filter((name) => name in params);
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>
+        An email made by your EmailJS template <strong>{templateId}</strong>
+        {screen.email?.service ? (
+          <>
+            {' '}
+            (service <strong>{screen.email.service}</strong>)
+          </>
+        ) : null}
+        . Where the template says <code>{'{{name}}'}</code>, the email reads:
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {own.length > 0 && <Lines names={own} params={params} />}
+        <Typography variant="subtitle2" component="h3" sx={{ mt: own.length > 0 ? 2 : 0 }}>
+          Sent with every answer
+        </Typography>
+        <Lines names={always} params={params} notes={ALWAYS_SENT} />
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+          Attached files
+        </Typography>
+        {files.length > 0 ? (
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {files.map((f, i) => (
+              <li key={`${f.field}-${String(i)}`}>
+                {f.name} ({formatSize(f.blob.size)}), as <code>{f.field}</code>
+              </li>
+            ))}
+          </Box>
+        ) : (
+          <Typography color="text.secondary">None</Typography>
+        )}
+      </Paper>
+    </>
+  );
+}
+
+/** `{{name}}` and the text it becomes, one labelled line each; several lines keep their breaks. */
+function Lines(props: {
+  names: string[];
+  params: Record<string, string>;
+  notes?: Record<string, string>;
+}) {
+  const { names, params, notes } = props;
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {names.map((name) => (
+        <Box key={name} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            <code>{`{{${name}}}`}</code>
+            {notes?.[name] ? `: ${notes[name]}` : ''}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            color={params[name] ? 'text.primary' : 'text.secondary'}
+          >
+            {params[name] || '(empty)'}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
