@@ -114,7 +114,7 @@ export function fieldReads(
 }
 
 /** The top-level field a path starts with: `address.city` -> `address`. */
-export const topField = (path: string) => path.split('.')[0] ?? '';
+const topField = (path: string) => path.split('.')[0] ?? '';
 
 /**
  * The calculated fields in an order where each comes after those it reads,
