@@ -1,12 +1,13 @@
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { config } from '../../shared/config/env';
 import { buildEmailRequest } from '../../shared/email/request';
 import { FriendlyForm } from '../../shared/form/friendly-form';
 import { carryPart } from '../../shared/form/stand-ins/stand-in';
 import { StepsForm } from '../../shared/form/steps/steps-form';
+import { loadLogic, loadPiping } from '../../shared/logic/logic-loader';
 import { checkScreenFiles } from '../../shared/screen-files/check';
 import { markdownToSafeHtml } from '../../shared/screen-files/markdown';
 import type { ScreenFile } from '../../shared/screen-files/types';
@@ -78,6 +79,11 @@ function Preview() {
   useDocumentTitle('Preview a screen file');
   const [text, setText] = useState(STARTER);
   const [answers, setAnswers] = useState<unknown>();
+  // Any screen may be typed here: the interpreter and the piping always come, before the form draws.
+  const [shapeReady, setShapeReady] = useState(false);
+  useEffect(() => {
+    void Promise.all([loadLogic(), loadPiping()]).then(() => setShapeReady(true));
+  }, []);
   // Typing stays smooth while the form behind it catches up.
   const deferred = useDeferredValue(text);
   const { screens, problems } = useMemo(
@@ -117,7 +123,7 @@ function Preview() {
               No problems: npm run check would accept this file.
             </Alert>
           )}
-          {screen && (
+          {screen && shapeReady && (
             <>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="h5" component="h2" gutterBottom>
@@ -135,6 +141,7 @@ function Preview() {
                     uiSchema={screen.uiSchema}
                     validator={validator}
                     formData={answers}
+                    logic={screen}
                     onChange={(e) => setAnswers(e.formData)}
                     steps={screen.steps}
                   />
@@ -144,6 +151,7 @@ function Preview() {
                     uiSchema={screen.uiSchema}
                     validator={validator}
                     formData={answers}
+                    logic={screen}
                     onChange={(e) => setAnswers(e.formData)}
                   />
                 )}

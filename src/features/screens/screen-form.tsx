@@ -5,9 +5,15 @@ import { config } from '../../shared/config/env';
 import type { SignedInPerson } from '../../shared/signed-in-person';
 import type { ScreenFile, SuccessOptions } from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/form/friendly-form';
-import { pipeText } from '../../shared/form/piping';
 import { submitLabel } from '../../shared/form/submit-label';
-import { loadLogic, logicNow, usesLogic } from '../../shared/logic/logic-loader';
+import {
+  loadLogic,
+  loadPiping,
+  logicNow,
+  pipingNow,
+  usesLogic,
+  usesPiping,
+} from '../../shared/logic/logic-loader';
 import { knownAnswers } from '../../shared/schema/navigate';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { preloadable } from '../../shared/ui/preloadable';
@@ -28,13 +34,14 @@ export async function preloadFor(screen: ScreenFile) {
     screen.steps && stepsForm.preload(),
     // Calculated fields, points, conditional steps and results: the interpreter comes with the screen.
     usesLogic(screen) && loadLogic(),
+    usesPiping(screen) && loadPiping(),
   ]);
 }
 
 /** The success texts for the answers sent: the result they reach, with `{{field}}` filled in. */
 function successShown(screen: ScreenFile, answers: unknown): SuccessOptions | undefined {
   const chosen = logicNow()?.successFor(screen.success, answers, screen) ?? screen.success;
-  const pipe = (text?: string) => text && pipeText(text, screen, answers);
+  const pipe = (text?: string) => text && (pipingNow()?.pipeText(text, screen, answers) ?? text);
   return chosen && { ...chosen, title: pipe(chosen.title), message: pipe(chosen.message) };
 }
 

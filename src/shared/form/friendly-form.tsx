@@ -8,9 +8,8 @@ import { friendlyErrors } from '../validation/transform-errors';
 import { PendingAnswers, PendingAnswersContext } from './buffered-input';
 import { CHUNK_STYLE, UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
 import type { ScreenLogic } from '../logic/expressions';
-import { logicNow } from '../logic/logic-loader';
+import { logicNow, pipingNow } from '../logic/logic-loader';
 import { PointerHeld, PointerHeldContext } from './pointer-held';
-import { pipedUiSchema } from './piping';
 import { formRegistry } from './registry';
 import { uiDefaults, unansweredWords } from './ui-defaults';
 
@@ -73,12 +72,12 @@ export function FriendlyForm({
     }
     return defaults;
   }, [schema, uiSchema, logic]);
-  // Answers named in texts (`{{name}}`): looked for once, filled in on every change.
-  const pipes = useMemo(() => JSON.stringify([schema, ui]).includes('{{'), [schema, ui]);
-  const shownUi = useMemo(
-    () => (pipes ? pipedUiSchema({ schema, uiSchema: ui }, ui, formData) : ui),
-    [pipes, schema, ui, formData],
-  );
+  // Answers named in texts (`{{name}}`), filled in on every change; the piping
+  // is there when the screen has any (logic-loader.ts), never loaded otherwise.
+  const shownUi = useMemo(() => {
+    const piping = pipingNow();
+    return piping ? piping.pipedUiSchema({ schema, uiSchema: ui }, ui, formData) : ui;
+  }, [schema, ui, formData]);
   const [pendingAnswers] = useState(() => new PendingAnswers());
   const [undrawnFields] = useState(() => new UndrawnFields());
   const [pointer] = useState(() => new PointerHeld());

@@ -3,10 +3,9 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { isObject } from '../../is-object';
-import { logicNow } from '../../logic/logic-loader';
+import { logicNow, pipingNow } from '../../logic/logic-loader';
 import type { Step } from '../../screen-files/types';
 import { FriendlyForm } from '../friendly-form';
-import { pipeText } from '../piping';
 import { friendlyErrors } from '../../validation/transform-errors';
 import { submitLabel } from '../submit-label';
 import { stepOfProperty, stepSchema, stepUiSchema, stepValidator } from './partition';
@@ -60,7 +59,7 @@ export function StepsForm({ steps, beforeSubmit, sending, ...form }: StepsFormPr
   const before = path.findLast((i) => i < active);
   const last = after === undefined;
   const shown = path.includes(active) ? path : [...path, active].sort((a, b) => a - b);
-  const pipe = (text: string) => pipeText(text, form, answers);
+  const pipe = (text: string) => pipingNow()?.pipeText(text, form, answers) ?? text;
 
   const next = (event: IChangeEvent, domEvent: FormEvent) => {
     const data: unknown = event.formData;
