@@ -54,6 +54,12 @@ export function checkLogic(
   const fields = fieldsOf(root, shared).names;
   const topNames = [...fields.keys()];
   const points = own(data, 'points');
+  /** What a top-level field is, in words, when its declared types leave out numbers. */
+  const typeWords = (name: string): string | undefined => {
+    const types = new Set((fields.get(name) ?? []).flatMap((loc) => [...typesOf(loc, shared)]));
+    if (types.size === 0 || types.has('number') || types.has('integer')) return undefined;
+    return [...types].map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+  };
 
   const checkExpression = (expr: unknown, at: Path): void => {
     if (Array.isArray(expr)) {
@@ -90,10 +96,8 @@ export function checkLogic(
       args.forEach((arg, i) => {
         const read = operationOf(arg);
         const path = read?.op === 'var' ? varPath(read.args) : undefined;
-        if (path === undefined || path.includes('.')) return;
-        const types = new Set((fields.get(path) ?? []).flatMap((loc) => [...typesOf(loc, shared)]));
-        if (types.size === 0 || types.has('number') || types.has('integer')) return;
-        const what = [...types].map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+        const what = path === undefined || path.includes('.') ? undefined : typeWords(path);
+        if (!what) return;
         problems.push(
           source.problem(
             argsAt(i),
@@ -136,6 +140,17 @@ export function checkLogic(
         );
       }
       checkExpression(expr, ['calculated', name]);
+      const top = operationOf(expr)?.op;
+      const what = top && (NUMERIC_OPERATORS.has(top) || top === 'points') && typeWords(name);
+      if (what) {
+        problems.push(
+          source.problem(
+            ['calculated', name],
+            `"${name}" is worked out as a number, but the schema makes it ${what}: give it "type": "number"`,
+            { key: true },
+          ),
+        );
+      }
     }
     const ordered = calculationOrder(calculated);
     if ('cycle' in ordered) {

@@ -296,6 +296,13 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
   ],
   ['"size" has no choice "lage"', logicScreen({}, { size: { lage: 1 } })],
   [
+    '"total" is worked out as a number',
+    withScreen((s) => {
+      fieldsOf(s).total = { type: 'string' };
+      s.calculated = { total: { '*': [2, 3] } };
+    }),
+  ],
+  [
     '{{user.name}} in success.message',
     withScreen((s) => (s.success = { message: 'Bye {{user.name}}' })),
   ],

@@ -68,6 +68,19 @@ describe('checker: expressions, calculated fields, points and piping', () => {
     expect(actual).toEqual(expected);
   });
 
+  test('a sum kept in a text field', () => {
+    const screen = orderScreen();
+    const schema = screen.schema as { properties: Record<string, unknown> };
+    schema.properties.total = { type: 'string' };
+    const { actual, expected } = expectOnly(
+      screen,
+      '"total": {',
+      '"total" is worked out as a number, but the schema makes it text: give it "type": "number"',
+      2,
+    );
+    expect(actual).toEqual(expected);
+  });
+
   test('a calculated field, or points, for a field the schema does not have', () => {
     const screen = orderScreen();
     screen.calculated = { totl: 1 };
