@@ -42,20 +42,27 @@ export function evaluate(
   }
 }
 
-/** The answers with every calculated field computed, each after those it reads. */
+/**
+ * The answers with every calculated field computed, each after those it
+ * reads. When no computed value changes, the very same answers come back:
+ * the form then sees no new answers and redraws nothing (on a long form,
+ * taking new answers costs a pass over every field).
+ */
 export function withCalculated(logic: ScreenLogic, answers: unknown): unknown {
   const calculated = logic.calculated;
   if (!calculated) return answers;
   const ordered = calculationOrder(calculated);
   // The checker refuses a cycle; should one get here, nothing is computed.
   if (!('order' in ordered)) return answers;
-  const data: Record<string, unknown> = { ...(isObject(answers) ? answers : {}) };
+  const given = isObject(answers) ? answers : {};
+  const data: Record<string, unknown> = { ...given };
   for (const name of ordered.order) {
     const value = evaluate(calculated[name], data, logic.points);
     if (value === undefined || value === null || value === '') delete data[name];
     else data[name] = value;
   }
-  return data;
+  const same = ordered.order.every((name) => Object.is(data[name], given[name]));
+  return same && isObject(answers) ? answers : data;
 }
 
 /** The indexes of the steps on the path these answers take: a step with a false `when` is skipped. */

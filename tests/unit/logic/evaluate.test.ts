@@ -27,6 +27,12 @@ describe('calculated fields', () => {
     expect(withCalculated(order, { quantity: 6 })).toMatchObject({ subtotal: 57, total: 57 });
   });
 
+  test('answers whose computed values are already right come back as they are', () => {
+    const answers = { quantity: 2, subtotal: 19, shipping: 5, total: 24, note: 'new' };
+    expect(withCalculated(order, answers)).toBe(answers);
+    expect(withCalculated(order, { ...answers, quantity: 3 })).not.toBe(answers);
+  });
+
   test('a value that cannot be worked out is left empty, never a crash or Infinity', () => {
     const ratio = { calculated: { ratio: { '/': [{ var: 'a' }, { var: 'b' }] } } };
     expect(withCalculated(ratio, { a: 1, b: 0 })).toEqual({ a: 1, b: 0 });
