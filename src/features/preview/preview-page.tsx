@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FriendlyForm } from '../../shared/form/friendly-form';
 import { HeadingsFrom } from '../../shared/form/heading-level';
 import { carryPart } from '../../shared/form/stand-ins/carried-parts';
 import { StepsForm } from '../../shared/form/steps/steps-form';
 import { submitLabel } from '../../shared/form/submit-label';
+import { loadLogic, loadPiping } from '../../shared/logic/logic-loader';
 import { checkScreenFiles } from '../../shared/screen-files/check';
 import { unlabelledChoiceWarnings } from '../../shared/screen-files/choice-labels';
 import { markdownToSafeHtml } from '../../shared/screen-files/markdown';
@@ -62,6 +63,11 @@ function Preview() {
   useDocumentTitle('Preview a screen file');
   const [text, setText] = useState(STARTER);
   const [answers, setAnswers] = useState<unknown>();
+  // Any screen may be typed here: the interpreter and the piping always come, before the form draws.
+  const [shapeReady, setShapeReady] = useState(false);
+  useEffect(() => {
+    void Promise.all([loadLogic(), loadPiping()]).then(() => setShapeReady(true));
+  }, []);
   // Typing stays smooth while the form behind it catches up.
   const deferred = useDeferredValue(text);
   const { screens, problems, warnings } = useMemo(() => {
@@ -103,7 +109,7 @@ function Preview() {
             </Alert>
           )}
           {warnings.length > 0 && <Mistakes severity="warning" problems={warnings} />}
-          {screen && (
+          {screen && shapeReady && (
             <>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Typography variant="h5" component="h2" gutterBottom>
@@ -123,6 +129,7 @@ function Preview() {
                       uiSchema={screen.uiSchema}
                       validator={validator}
                       formData={answers}
+                      logic={screen}
                       onChange={(e) => setAnswers(e.formData)}
                       steps={screen.steps}
                     />
@@ -132,6 +139,7 @@ function Preview() {
                       uiSchema={screen.uiSchema}
                       validator={validator}
                       formData={answers}
+                      logic={screen}
                       onChange={(e) => setAnswers(e.formData)}
                     >
                       {/* The button the screen will have: "Send", or the file's own words. */}

@@ -1,11 +1,19 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { ValidatorType } from '@rjsf/utils';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { config } from '../../shared/config/env';
 import type { SignedInPerson } from '../../shared/signed-in-person';
-import type { ScreenFile } from '../../shared/screen-files/types';
+import type { ScreenFile, SuccessOptions } from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/form/friendly-form';
 import { submitLabel } from '../../shared/form/submit-label';
+import {
+  loadLogic,
+  loadPiping,
+  logicNow,
+  pipingNow,
+  usesLogic,
+  usesPiping,
+} from '../../shared/logic/logic-loader';
 import { knownAnswers } from '../../shared/schema/navigate';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { preloadable } from '../../shared/ui/preloadable';
@@ -22,7 +30,19 @@ const StepsForm = stepsForm.Component;
 
 /** Fetches what this screen draws beyond the form itself, so its first draw does not wait. */
 export async function preloadFor(screen: ScreenFile) {
-  if (screen.steps) await stepsForm.preload();
+  await Promise.all([
+    screen.steps && stepsForm.preload(),
+    // Calculated fields, points, conditional steps and results: the interpreter comes with the screen.
+    usesLogic(screen) && loadLogic(),
+    usesPiping(screen) && loadPiping(),
+  ]);
+}
+
+/** The success texts for the answers sent: the result they reach, with `{{field}}` filled in. */
+function successShown(screen: ScreenFile, answers: unknown): SuccessOptions | undefined {
+  const chosen = logicNow()?.successFor(screen.success, answers, screen) ?? screen.success;
+  const pipe = (text?: string) => text && (pipingNow()?.pipeText(text, screen, answers) ?? text);
+  return chosen && { ...chosen, title: pipe(chosen.title), message: pipe(chosen.message) };
 }
 
 type ScreenFormProps = {
@@ -84,8 +104,15 @@ function ThemedScreenForm({
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();
   const [tries, setTries] = useState(0);
+  const [sentAnswers, setSentAnswers] = useState<unknown>();
+  const logic = useMemo(
+    () => ({ calculated: screen.calculated, points: screen.points }),
+    [screen.calculated, screen.points],
+  );
 
-  if (state === 'sent') return <SuccessScreen success={screen.success} onAnother={onAnother} />;
+  if (state === 'sent') {
+    return <SuccessScreen success={successShown(screen, sentAnswers)} onAnother={onAnother} />;
+  }
 
   const captchaBlocks = screen.captcha === true && !captchaToken;
   const formProps = {
@@ -93,6 +120,7 @@ function ThemedScreenForm({
     uiSchema: screen.uiSchema,
     validator,
     formData,
+    logic,
     // A person at a field will send soon: the sending code comes now (tried again on send).
     onFocus: () => void prepareSending().catch(() => undefined),
     onChange: (e: { formData?: unknown }) => {
@@ -104,6 +132,7 @@ function ThemedScreenForm({
     },
     onSubmit: async (e: { formData?: unknown }) => {
       if (!sends) return;
+      setSentAnswers(e.formData);
       const sent = await submit(e.formData, { honeypot: honeypot.current?.value, captchaToken });
       if (sent) draft.forget();
       else if (screen.captcha) {

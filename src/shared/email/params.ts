@@ -168,8 +168,21 @@ function valueAtPath(path: string, input: MappingInput): string {
         return input.submittedAt.toISOString();
     }
   }
+  return answerText(path, screen, input.formData);
+}
+
+/**
+ * The answer at a dotted field path as text, as an email shows it (Yes/No,
+ * lists comma-separated, a file by its name), or '' while unanswered: the
+ * email params and the form's piped texts (`{{name}}` in a title) alike.
+ */
+export function answerText(
+  path: string,
+  screen: Pick<ScreenFile, 'schema' | 'uiSchema'>,
+  formData: unknown,
+): string {
   const root = screen.schema;
-  let value: unknown = input.formData;
+  let value: unknown = formData;
   let schema: Schema | undefined = resolveSchema(root, root);
   let ui: UiSchema | undefined = screen.uiSchema;
   for (const part of splitPath(path)) {

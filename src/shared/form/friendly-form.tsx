@@ -7,6 +7,8 @@ import { flushSync } from 'react-dom';
 import { friendlyErrors } from '../validation/transform-errors';
 import { PendingAnswers, PendingAnswersContext } from './buffered-input';
 import { CHUNK_STYLE, UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
+import type { ScreenLogic } from '../logic/expressions';
+import { logicNow, pipingNow } from '../logic/logic-loader';
 import { PointerHeld, PointerHeldContext } from './pointer-held';
 import { formRegistry } from './registry';
 import { uiDefaults, unansweredWords } from './ui-defaults';
@@ -41,10 +43,41 @@ export function earnedErrors(
  * (buffered-input.tsx); a long form is drawn in chunks (chunked-fields.tsx).
  * A submit draws every field and takes every typed answer first.
  */
-export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
+export function FriendlyForm({
+  logic,
+  ...props
+}: Omit<FormProps, 'liveValidate'> & {
+  /**
+   * Calculated fields (read-only, computed from the answers on every change)
+   * and the points they may read. A screen using them has loaded the
+   * interpreter before it draws (logic-loader.ts).
+   */
+  logic?: ScreenLogic;
+}) {
   const { transformErrors, onBlur, onChange, onError, templates, schema, uiSchema, ...rest } =
     props;
-  const ui = useMemo(() => uiDefaults(schema, uiSchema), [schema, uiSchema]);
+  const calculate = useCallback(
+    (data: unknown) => {
+      const evaluator = logicNow();
+      return logic?.calculated && evaluator ? evaluator.withCalculated(logic, data) : data;
+    },
+    [logic],
+  );
+  const formData: unknown = useMemo(() => calculate(props.formData), [calculate, props.formData]);
+  const ui = useMemo(() => {
+    const defaults = { ...uiDefaults(schema, uiSchema) };
+    for (const name of Object.keys(logic?.calculated ?? {})) {
+      const own = defaults[name] as FormProps['uiSchema'];
+      defaults[name] = { ...own, 'ui:readonly': true };
+    }
+    return defaults;
+  }, [schema, uiSchema, logic]);
+  // Answers named in texts (`{{name}}`), filled in on every change; the piping
+  // is there when the screen has any (logic-loader.ts), never loaded otherwise.
+  const shownUi = useMemo(() => {
+    const piping = pipingNow();
+    return piping ? piping.pipedUiSchema({ schema, uiSchema: ui }, ui, formData) : ui;
+  }, [schema, ui, formData]);
   const [pendingAnswers] = useState(() => new PendingAnswers());
   const [undrawnFields] = useState(() => new UndrawnFields());
   const [pointer] = useState(() => new PointerHeld());
@@ -105,8 +138,9 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
                 requiredBooleanDefault: 'skip',
               }}
               {...rest}
+              formData={formData}
               schema={schema}
-              uiSchema={ui}
+              uiSchema={shownUi}
               templates={{ ...formRegistry.templates, ...templates }}
               liveValidate={checkChanges ? 'onChange' : 'onBlur'}
               transformErrors={transform}
@@ -118,7 +152,7 @@ export function FriendlyForm(props: Omit<FormProps, 'liveValidate'>) {
               onChange={(event, id) => {
                 // The messages of a blur (liveValidate 'onBlur') arrive as a change.
                 if (event.errors.length > 0) setCheckChanges(true);
-                onChange?.(event, id);
+                onChange?.({ ...event, formData: calculate(event.formData) }, id);
               }}
               onBlur={(id, data) => {
                 left.current.add(id);

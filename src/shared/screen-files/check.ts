@@ -8,6 +8,7 @@ import { bundleSchema, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
 import { findCustomCheckProblems } from '../validation/custom-checks';
 import { checkFieldReferences } from './screen-rules';
+import { checkLogic } from './logic-rules';
 import { checkFileFields } from './file-rules';
 import { checkUiSchema } from './ui-rules';
 import { paths } from '../routes/paths';
@@ -151,6 +152,7 @@ function checkScreen(
       },
     });
     problems.push(...checkFieldReferences(value, root, shared));
+    problems.push(...checkLogic(value, root, shared));
     problems.push(...checkUiSchema(value, root, shared));
     for (const c of findCustomCheckProblems(schema)) {
       problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));

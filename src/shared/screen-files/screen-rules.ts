@@ -11,7 +11,7 @@ import {
 import { own, type Located, type SchemaDoc } from './refs';
 import type { Problem } from './types';
 
-function pathAdvice(path: string, check: Exclude<PathCheck, { ok: true }>): string {
+export function pathAdvice(path: string, check: Exclude<PathCheck, { ok: true }>): string {
   const segments = splitPath(path);
   const reached = segments.slice(0, check.depth).join('.');
   const missing = String(segments[check.depth]);
@@ -127,44 +127,79 @@ export function checkFieldReferences(
           ),
         );
       }
-      if (typeof text !== 'string') continue;
-      const valuePath = ['email', 'params', param];
-      const offset = source.offsetOf(valuePath);
-      // Placeholders are found again in the raw text so the column is exact even after escapes.
-      const raw = source.text.slice(offset, offset + 1 + text.length * 6 + 1);
-      const rawPlaceholders = findPlaceholders(raw);
-      findPlaceholders(text).forEach((placeholder, k) => {
-        const path = placeholder.path;
-        if (isSpecialPath(path)) return;
-        const rawAt = rawPlaceholders[k]?.index;
-        const problemAt = (message: string) =>
-          problems.push(
-            rawAt === undefined
-              ? source.problem(valuePath, message)
-              : source.problemAt(offset + rawAt, message),
-          );
-        if (path === '') {
-          problemAt(
-            `the placeholder "{{}}" in email param "${param}" is empty: write a field name, like {{${topNames[0] ?? 'name'}}}`,
-          );
-          return;
-        }
-        const check = checkFieldPath(root, splitPath(path), shared);
-        if (!check.ok) {
-          const looksSpecial =
-            check.depth === 0 && ['user', 'screen'].includes(String(splitPath(path)[0]));
-          const close = looksSpecial ? didYouMean(path, SPECIAL_PATHS) : undefined;
-          const advice = close
-            ? `did you mean {{${close}}}?`
-            : looksSpecial
-              ? `the special placeholders are ${SPECIAL_PATHS.map((s) => `{{${s}}}`).join(', ')}`
-              : pathAdvice(path, check);
-          problemAt(
-            `the placeholder {{${path}}} in email param "${param}" names no field: ${advice}`,
-          );
-        }
-      });
+      if (typeof text === 'string') {
+        problems.push(
+          ...checkPlaceholders(['email', 'params', param], text, `email param "${param}"`, {
+            root,
+            shared,
+            special: true,
+          }),
+        );
+      }
     }
   }
+  return problems;
+}
+
+/**
+ * The `{{...}}` placeholders of the text at `valuePath` (an email param, or a
+ * title, description, help or success text the form pipes answers into):
+ * each must name a field, and the special paths are for email params only,
+ * the form having no person or moment to fill them with. Each problem sits
+ * at its own placeholder's column.
+ */
+export function checkPlaceholders(
+  valuePath: (string | number)[],
+  text: string,
+  where: string,
+  {
+    root,
+    shared,
+    special,
+  }: { root: Located; shared: ReadonlyMap<string, SchemaDoc>; special: boolean },
+): Problem[] {
+  const source = root.doc.source;
+  const problems: Problem[] = [];
+  const topNames = [...fieldsOf(root, shared).names.keys()];
+  const offset = source.offsetOf(valuePath);
+  // Placeholders are found again in the raw text so the column is exact even after escapes.
+  const raw = source.text.slice(offset, offset + 1 + text.length * 6 + 1);
+  const rawPlaceholders = findPlaceholders(raw);
+  findPlaceholders(text).forEach((placeholder, k) => {
+    const path = placeholder.path;
+    const rawAt = rawPlaceholders[k]?.index;
+    const problemAt = (message: string) =>
+      problems.push(
+        rawAt === undefined
+          ? source.problem(valuePath, message)
+          : source.problemAt(offset + rawAt, message),
+      );
+    if (isSpecialPath(path)) {
+      if (!special) {
+        problemAt(
+          `{{${path}}} in ${where} is for email params only: here a placeholder names a field, like {{${topNames[0] ?? 'name'}}}`,
+        );
+      }
+      return;
+    }
+    if (path === '') {
+      problemAt(
+        `the placeholder "{{}}" in ${where} is empty: write a field name, like {{${topNames[0] ?? 'name'}}}`,
+      );
+      return;
+    }
+    const check = checkFieldPath(root, splitPath(path), shared);
+    if (!check.ok) {
+      const looksSpecial =
+        check.depth === 0 && ['user', 'screen'].includes(String(splitPath(path)[0]));
+      const close = special && looksSpecial ? didYouMean(path, SPECIAL_PATHS) : undefined;
+      const advice = close
+        ? `did you mean {{${close}}}?`
+        : special && looksSpecial
+          ? `the special placeholders are ${SPECIAL_PATHS.map((s) => `{{${s}}}`).join(', ')}`
+          : pathAdvice(path, check);
+      problemAt(`the placeholder {{${path}}} in ${where} names no field: ${advice}`);
+    }
+  });
   return problems;
 }

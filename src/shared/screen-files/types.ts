@@ -26,9 +26,18 @@ export type EmailMapping = {
   params?: Record<string, string>;
 };
 
-export type Step = { title: string; fields: string[] };
+/** `when`: a JSON Logic condition on earlier answers; the step is skipped while it is false. */
+export type Step = { title: string; fields: string[]; when?: unknown };
 
-export type SuccessOptions = { title?: string; message?: string; redirect?: string };
+/** A success text for the answers that meet `when` (a JSON Logic condition), like a quiz's score range. */
+export type SuccessResult = { when: unknown; title?: string; message?: string };
+
+export type SuccessOptions = {
+  title?: string;
+  message?: string;
+  redirect?: string;
+  results?: SuccessResult[];
+};
 
 /** The keys of a screen file, as schemas/README.md and schemas/_screen.schema.json define them. */
 export type ScreenFile = {
@@ -49,6 +58,10 @@ export type ScreenFile = {
   /** Off with `false`; `{ "keepForDays": N }` keeps unsent answers N days instead of 7. */
   draft?: boolean | { keepForDays?: number };
   captcha?: boolean;
+  /** Field name -> JSON Logic expression its (read-only) value is computed from. */
+  calculated?: Record<string, unknown>;
+  /** Field name -> choice value -> points, summed by `{"points": "field"}`. */
+  points?: Record<string, Record<string, number>>;
 };
 
 /** What the app needs to list a screen and route to it, plus the checked file itself. */

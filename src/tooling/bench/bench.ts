@@ -17,6 +17,8 @@ import { serveStatic } from './static-server';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4502);
 const SIZES = [50, 200, 1000];
+// The long form again with calculated fields (issue 20): they are worked out on every change.
+const CALCULATED = { fields: 1000, calculated: 50 };
 const KEYS = 30;
 const WARM_UP_KEYS = 3;
 const KEY_INTERVAL_MS = 100;
@@ -44,6 +46,10 @@ function prepareSchemas(dir: string) {
   for (const n of SIZES) {
     writeFileSync(path.join(dir, `fields-${n}.json`), JSON.stringify(generatedScreenFile(n)));
   }
+  writeFileSync(
+    path.join(dir, `fields-${CALCULATED.fields}-calculated.json`),
+    JSON.stringify(generatedScreenFile(CALCULATED.fields, CALCULATED.calculated)),
+  );
 }
 
 function buildOurs(schemasDir: string, distDir: string) {
@@ -247,6 +253,15 @@ async function main() {
         'complete stock': ms(b.completeMs),
       };
     }
+    const withCalculated = await typingLatency(
+      browser,
+      `${ours}/fields-${CALCULATED.fields}-calculated`,
+      CALCULATED.fields,
+    );
+    typing[`${CALCULATED.fields} fields, ${CALCULATED.calculated} calculated`] = {
+      'ours p50': ms(withCalculated.p50),
+      'ours p90': ms(withCalculated.p90),
+    };
     console.log('\nTyping into the middle of the complete form: keydown to the next frame');
     console.table(typing);
     console.log(

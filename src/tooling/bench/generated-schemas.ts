@@ -17,12 +17,21 @@ export function generatedSchema(count: number): RJSFSchema {
   return { type: 'object', required: ['field0', 'field1'], properties };
 }
 
-/** The same form as a screen file of the app. */
-export function generatedScreenFile(count: number) {
+/**
+ * The same form as a screen file of the app; with `calculated`, that many of
+ * its number fields (every other one, from the second) are worked out from
+ * the number field before them, as an order's line totals are.
+ */
+export function generatedScreenFile(count: number, calculated = 0) {
+  const formulas: Record<string, unknown> = {};
+  for (let i = 16; i < count && Object.keys(formulas).length < calculated; i += 20) {
+    formulas[`field${i}`] = { '*': [{ var: [`field${i - 10}`, 0] }, 2] };
+  }
   return {
-    title: `${count} fields`,
+    title: `${count} fields${calculated ? `, ${calculated} calculated` : ''}`,
     hidden: true,
     submit: 'none',
     schema: generatedSchema(count),
+    ...(calculated > 0 && { calculated: formulas }),
   };
 }

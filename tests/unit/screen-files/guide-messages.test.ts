@@ -34,6 +34,17 @@ const orderScreen = (params: Record<string, string>) =>
     };
     s.email = { template: 'template_order', params };
   });
+const logicScreen = (calculated: Record<string, unknown>, points?: Record<string, unknown>) =>
+  withScreen((s) => {
+    Object.assign(fieldsOf(s), {
+      quantity: { type: 'integer' },
+      size: { type: 'string', enum: ['small', 'large'] },
+      shipping: { type: 'number' },
+      total: { type: 'number' },
+    });
+    s.calculated = calculated;
+    if (points) s.points = points;
+  });
 const addressPiece = text({ definitions: { address: { type: 'object', properties: {} } } });
 
 /** A file (or files) with the mistake each row of the table describes, by the row's first words. */
@@ -275,6 +286,25 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
       fieldsOf(s).cv = { type: 'string', format: 'data-url', title: 'CV' };
       s.uiSchema = { cv: { 'ui:options': { accept: 'pdf; docx' } } };
     }),
+  ],
+  ['unknown operator "iff"', logicScreen({ total: { iff: [true, 1, 0] } })],
+  ['{"var": "quantty"} names no field', logicScreen({ total: { var: 'quantty' } })],
+  ['"*" computes with numbers', logicScreen({ total: { '*': [{ var: 'name' }, 2] } })],
+  [
+    'calculated fields read each other in a circle',
+    logicScreen({ total: { var: 'shipping' }, shipping: { var: 'total' } }),
+  ],
+  ['"size" has no choice "lage"', logicScreen({}, { size: { lage: 1 } })],
+  [
+    '"total" is worked out as a number',
+    withScreen((s) => {
+      fieldsOf(s).total = { type: 'string' };
+      s.calculated = { total: { '*': [2, 3] } };
+    }),
+  ],
+  [
+    '{{user.name}} in success.message',
+    withScreen((s) => (s.success = { message: 'Bye {{user.name}}' })),
   ],
 ];
 

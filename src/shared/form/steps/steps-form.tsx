@@ -1,14 +1,16 @@
 import { Box, Button, Step as MuiStep, StepLabel, Stepper } from '@mui/material';
-import type { FormProps, IChangeEvent } from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
+import { isObject } from '../../is-object';
+import { logicNow, pipingNow } from '../../logic/logic-loader';
 import type { Step } from '../../screen-files/types';
 import { FriendlyForm } from '../friendly-form';
 import { friendlyErrors } from '../../validation/transform-errors';
 import { submitLabel } from '../submit-label';
 import { stepOfProperty, stepSchema, stepUiSchema, stepValidator } from './partition';
 
-type StepsFormProps = Omit<FormProps, 'liveValidate' | 'children'> & {
+type StepsFormProps = Omit<ComponentProps<typeof FriendlyForm>, 'children'> & {
   steps: Step[];
   /** Shown above the buttons of the last step (honeypot, captcha). */
   beforeSubmit?: ReactNode;
@@ -16,46 +18,80 @@ type StepsFormProps = Omit<FormProps, 'liveValidate' | 'children'> & {
   sending?: boolean;
 };
 
+/** The answers without those of `fields`. */
+function without(data: unknown, fields: readonly string[]): unknown {
+  if (!isObject(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([name]) => !fields.includes(name)));
+}
+
+/** The steps these answers go through: all of them, unless a step's `when` is false. */
+function pathOf(
+  steps: readonly Step[],
+  answers: unknown,
+  logic: StepsFormProps['logic'],
+): number[] {
+  const evaluator = logicNow();
+  if (evaluator && steps.some((s) => s.when !== undefined)) {
+    return evaluator.stepsTaken(steps, answers, logic ?? {});
+  }
+  return steps.map((_, i) => i);
+}
+
 /**
  * A multi-step form: a step indicator, "Next" checking only the current
  * step's fields, "Back" keeping every answer, and the last button checking
  * the whole form (jumping back to the first step with a problem) before
- * `onSubmit` gets all the answers.
+ * `onSubmit` gets all the answers. A step whose `when` is false for the
+ * answers so far is skipped: the indicator, Next and Back follow the path
+ * taken, and its answers are neither checked nor sent.
  */
 export function StepsForm({ steps, beforeSubmit, sending, ...form }: StepsFormProps) {
-  const { schema, uiSchema, validator, formData, onChange, onSubmit } = form;
+  const { schema, uiSchema, validator, formData, onChange, onSubmit, logic } = form;
   const finalText = submitLabel(uiSchema);
   const [active, setActive] = useState(0);
   // Answers live here, so moving between steps never loses them.
   const [answers, setAnswers] = useState<unknown>(formData);
   const [carriedErrors, setCarriedErrors] = useState<ErrorSchema>();
   const step = steps[active] ?? { title: '', fields: [] };
-  const last = active === steps.length - 1;
+  const path = pathOf(steps, answers, logic);
+  // By index into `steps`: the current step stays put when an answer in it changes the path.
+  const after = path.find((i) => i > active);
+  const before = path.findLast((i) => i < active);
+  const last = after === undefined;
+  const shown = path.includes(active) ? path : [...path, active].sort((a, b) => a - b);
+  const pipe = (text: string) => pipingNow()?.pipeText(text, form, answers) ?? text;
 
   const next = (event: IChangeEvent, domEvent: FormEvent) => {
     const data: unknown = event.formData;
     setAnswers(data);
-    if (!last) {
+    const taken = pathOf(steps, data, logic);
+    const following = taken.find((i) => i > active);
+    if (following !== undefined) {
       setCarriedErrors(undefined);
-      setActive(active + 1);
+      setActive(following);
       return;
     }
-    const whole = validator.validateFormData(data, schema, undefined, friendlyErrors, uiSchema);
-    const first = whole.errors[0];
+    const skipped = steps.flatMap((s, i) => (taken.includes(i) ? [] : s.fields));
+    const sent = without(data, skipped);
+    const whole = validator.validateFormData(sent, schema, undefined, friendlyErrors, uiSchema);
+    const errors = whole.errors.filter(
+      (e) => !skipped.includes((e.property ?? '').replace(/^\./, '').split('.')[0] ?? ''),
+    );
+    const first = errors[0];
     if (first) {
-      setCarriedErrors(whole.errorSchema);
+      setCarriedErrors(without(whole.errorSchema, skipped) as ErrorSchema);
       setActive(Math.max(0, stepOfProperty(steps, first.property ?? '')));
       return;
     }
-    onSubmit?.({ ...event, formData: data, schema }, domEvent);
+    onSubmit?.({ ...event, formData: sent, schema }, domEvent);
   };
 
   return (
     <>
-      <Stepper activeStep={active} alternativeLabel sx={{ mb: 3 }}>
-        {steps.map((s) => (
-          <MuiStep key={s.title}>
-            <StepLabel>{s.title}</StepLabel>
+      <Stepper activeStep={shown.indexOf(active)} alternativeLabel sx={{ mb: 3 }}>
+        {shown.map((i) => (
+          <MuiStep key={steps[i]?.title ?? i}>
+            <StepLabel>{pipe(steps[i]?.title ?? '')}</StepLabel>
           </MuiStep>
         ))}
       </Stepper>
@@ -76,8 +112,8 @@ export function StepsForm({ steps, beforeSubmit, sending, ...form }: StepsFormPr
       >
         {last && beforeSubmit}
         <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-          {active > 0 && (
-            <Button variant="outlined" onClick={() => setActive(active - 1)}>
+          {before !== undefined && (
+            <Button variant="outlined" onClick={() => setActive(before)}>
               Back
             </Button>
           )}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sinkFor } from '../fixtures/sink-client';
+
+// Answers that shape the form (issue 20): the example screens tickets, quiz and event-survey.
+
+const paramsOf = async (sink: ReturnType<typeof sinkFor>) => {
+  await expect.poll(async () => (await sink.received()).length).toBe(1);
+  const [email] = await sink.received();
+  return email?.template_params ?? {};
+};
+
+const choose = (page: Page, question: RegExp, choice: string) =>
+  page
+    .getByRole('radiogroup', { name: question })
+    .getByRole('radio', { name: choice, exact: true })
+    .click();
+
+test('an answer named in a title, a live total, a score and its result page', async ({
+  page,
+  request,
+}) => {
+  const tickets = sinkFor(request, 'template_tickets');
+  const quiz = sinkFor(request, 'template_quiz');
+  await tickets.clear();
+  await quiz.clear();
+
+  // The page drawn at build time names no one yet: the placeholder is empty, never shown raw.
+  const built = await (await request.get('/tickets')).text();
+  expect(built).toContain('How many adults, ?');
+  expect(built).not.toContain('{{');
+
+  await page.goto('/tickets');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+  const adults = page.getByRole('spinbutton', { name: /How many adults, Ana\?/ });
+  await expect(adults).toBeVisible();
+  await adults.fill('2');
+  await page.getByRole('spinbutton', { name: /How many children/ }).fill('1');
+  const total = page.getByRole('spinbutton', { name: /Total/ });
+  await expect(total).toHaveValue('60');
+  await expect(total).not.toBeEditable();
+  await page.getByRole('spinbutton', { name: /How many children/ }).fill('3');
+  await expect(total).toHaveValue('80');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you, Ana!' })).toBeVisible();
+  await expect(page.getByText('Your tickets are booked: 80 EUR, paid at the door.')).toBeVisible();
+  expect(await paramsOf(tickets)).toMatchObject({
+    name: 'Ana',
+    adults: '2',
+    children: '3',
+    total: '80',
+  });
+
+  await page.goto('/quiz');
+  await choose(page, /capital of France/, 'Paris');
+  await choose(page, /capital of Italy/, 'Milan');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Nearly' })).toBeVisible();
+  await expect(page.getByText('1 of 2: one to look up.')).toBeVisible();
+  expect(await paramsOf(quiz)).toMatchObject({ france: 'paris', italy: 'milan', score: '1' });
+});
+
+test('a step skipped by an answer: indicator, Next and Back follow the path, its answer is not sent', async ({
+  page,
+  request,
+}) => {
+  const survey = sinkFor(request, 'template_survey');
+  await survey.clear();
+  const stepLabels = page.locator('.MuiStepLabel-label');
+  const next = page.getByRole('button', { name: 'Next' });
+  const back = page.getByRole('button', { name: 'Back' });
+
+  await page.goto('/event-survey');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Bo');
+  await choose(page, /Did you come/, 'Yes');
+  await expect(stepLabels).toHaveText(['About you', 'The day', 'Last word']);
+  await next.click();
+  await choose(page, /How was it, Bo\?/, '4');
+  await next.click();
+  await expect(page.getByRole('textbox', { name: /Anything else/ })).toBeVisible();
+
+  // Changing the answer that opened the step takes the step off the path.
+  await back.click();
+  await back.click();
+  await choose(page, /Did you come/, 'No');
+  await expect(stepLabels).toHaveText(['About you', 'Last word']);
+  await next.click();
+  await page.getByRole('textbox', { name: /Anything else/ }).fill('See you');
+  await back.click();
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Bo');
+  await next.click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Thanks Bo, we read every answer.')).toBeVisible();
+  const params = await paramsOf(survey);
+  expect(params).toMatchObject({ name: 'Bo', attended: 'No', comments: 'See you', rating: '' });
+  expect(params.answers).not.toContain('How was it');
+});
