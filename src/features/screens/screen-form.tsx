@@ -80,12 +80,13 @@ function ThemedScreenForm({
     const answers = firstAnswers();
     if (answers !== undefined) setFormData(answers);
   }
-  const { state, failure, submit } = useSubmit({ slug, screen, user });
+  const { state, failure, copy, submit } = useSubmit({ slug, screen, user });
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();
   const [tries, setTries] = useState(0);
 
-  if (state === 'sent') return <SuccessScreen success={screen.success} onAnother={onAnother} />;
+  if (state === 'sent')
+    return <SuccessScreen success={screen.success} copy={copy} onAnother={onAnother} />;
 
   const captchaBlocks = screen.captcha === true && !captchaToken;
   const formProps = {

@@ -10,9 +10,12 @@ const REDIRECT_DELAY_MS = 4000;
 /** The confirmation after a send, with the two ways on: another response, or back to the forms. */
 export function SuccessScreen({
   success,
+  copy,
   onAnother,
 }: {
   success?: SuccessOptions;
+  /** What became of the copy to the person (`email.confirmation`), when one was due. */
+  copy?: { ok: boolean; message: string };
   onAnother: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,6 +35,11 @@ export function SuccessScreen({
         <Typography sx={{ whiteSpace: 'pre-line' }}>
           {success?.message ?? 'Your answers were sent.'}
         </Typography>
+        {copy && (
+          <Alert severity={copy.ok ? 'info' : 'warning'} sx={{ mt: 2 }}>
+            {copy.message}
+          </Alert>
+        )}
         <Stack direction="row" sx={{ mt: 2, gap: 1.5, flexWrap: 'wrap' }}>
           {redirect && (
             <Button href={redirect} variant="contained">

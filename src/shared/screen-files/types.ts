@@ -20,10 +20,19 @@ export type SourceFile = {
 
 export type Access = 'public' | 'signed-in';
 
+/** A copy of the answers to the person who sent them, after the owner's email is confirmed. */
+export type ConfirmationMapping = {
+  template: string;
+  service?: string;
+  /** The top-level `format: "email"` field whose answer receives the copy. */
+  to: string;
+};
+
 export type EmailMapping = {
   template: string;
   service?: string;
   params?: Record<string, string>;
+  confirmation?: ConfirmationMapping;
 };
 
 export type Step = { title: string; fields: string[] };

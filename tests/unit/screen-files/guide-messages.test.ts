@@ -276,6 +276,21 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
       s.uiSchema = { cv: { 'ui:options': { accept: 'pdf; docx' } } };
     }),
   ],
+  [
+    '"to" names "emial"',
+    withScreen((s) => (s.email = { template: 't', confirmation: { template: 'c', to: 'emial' } })),
+  ],
+  [
+    'the copy goes only to a checked address',
+    withScreen((s) => (s.email = { template: 't', confirmation: { template: 'c', to: 'name' } })),
+  ],
+  [
+    '"email" is filled in from the link',
+    withScreen((s) => {
+      s.prefill = { email: 'query.email' };
+      s.email = { template: 't', confirmation: { template: 'c', to: 'email' } };
+    }),
+  ],
 ];
 
 /** The row's message as a pattern: `<...>` stands for the part that depends on the file. */

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sinkFor } from '../fixtures/sink-client';
+
+const OWNER = 'template_after_send';
+const COPY = 'template_after_send_copy';
+
+async function fillAndSend(page: Page, name: string, email: string) {
+  await page.getByRole('textbox', { name: /Your name/ }).fill(name);
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+test('the copy to the person: only after the owner email, once per submission, and its failure told apart', async ({
+  page,
+  request,
+}) => {
+  const owner = sinkFor(request, OWNER);
+  const copy = sinkFor(request, COPY);
+  await owner.clear();
+  await copy.clear();
+  await copy.setMode('ok');
+  const confirmed = async (sink: typeof owner) =>
+    (await sink.received()).filter((e) => e.answeredWith === 'ok');
+
+  // The owner's email fails: the person is told to send again, and no copy goes out.
+  await owner.setMode('500');
+  await page.goto('/after-send-copy');
+  await fillAndSend(page, 'Ana Lima', 'ana@example.com');
+  await expect(page.getByRole('alert')).toContainText('having trouble (error 500)');
+  expect(await owner.received()).toHaveLength(1);
+  expect(await copy.received()).toEqual([]);
+
+  // The retry is confirmed: one owner email and one copy, to the typed address, same reference.
+  await owner.setMode('ok');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+  await expect(page.getByText('A copy of your answers was sent to ana@example.com.')).toBeVisible();
+  const [sent] = await confirmed(owner);
+  const copies = await copy.received();
+  expect(copies).toHaveLength(1);
+  expect(copies[0]?.template_params.to_email).toBe('ana@example.com');
+  expect(copies[0]?.template_params.submission_id).toBe(sent?.template_params.submission_id);
+
+  // The same answers sent again (another response, or a second tab): the owner gets them, the person no second copy.
+  await page.getByRole('button', { name: 'Send another response' }).click();
+  await fillAndSend(page, 'Ana Lima', 'ana@example.com');
+  await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+  await expect.poll(async () => (await confirmed(owner)).length).toBe(2);
+  expect(await copy.received()).toHaveLength(1);
+
+  // The copy fails: the answers arrived, only the copy did not; nothing more goes to the owner.
+  await copy.setMode('500');
+  await page.getByRole('button', { name: 'Send another response' }).click();
+  await fillAndSend(page, 'Bo Chen', 'bo@example.com');
+  await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your answers arrived. Only the copy to bo@example.com could not be sent: the email service is having trouble. There is no need to send your answers again.',
+    ),
+  ).toBeVisible();
+  expect(await confirmed(owner)).toHaveLength(3);
+  expect((await copy.received()).map((e) => e.answeredWith)).toEqual(['ok', '500']);
+  await copy.setMode('ok');
+});
