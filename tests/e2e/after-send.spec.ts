@@ -62,3 +62,34 @@ test('the copy to the person: only after the owner email, once per submission, a
   expect((await copy.received()).map((e) => e.answeredWith)).toEqual(['ok', '500']);
   await copy.setMode('ok');
 });
+
+test('opening hours: a closed screen shows its message, one that opens later opens on time and keeps its draft when it closes', async ({
+  page,
+}) => {
+  await page.goto('/after-send-closed');
+  await expect(page.getByRole('status')).toHaveText(
+    'Registration is full: thank you for your interest.',
+  );
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveCount(0);
+
+  // A minute before 09:00 in Berlin (08:00 UTC in winter), then the clock runs on.
+  await page.clock.install({ time: new Date('2030-01-01T07:59:00Z') });
+  await page.goto('/after-send-later');
+  await expect(page.getByRole('status')).toHaveText(
+    'This form opens on Tuesday 1 January 2030 at 09:00 (Europe/Berlin time).',
+  );
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveCount(0);
+  await page.clock.fastForward('01:01');
+  const name = page.getByRole('textbox', { name: /Your name/ });
+  await name.fill('Ana Lima');
+  const draft = () =>
+    page.evaluate(() => localStorage.getItem('schema-forms:draft:after-send-later'));
+  await expect.poll(draft).toContain('Ana Lima');
+
+  await page.clock.fastForward('30:00');
+  await expect(page.getByRole('status')).toHaveText(
+    'This form closed on Tuesday 1 January 2030 at 09:30 (Europe/Berlin time).',
+  );
+  await expect(name).toHaveCount(0);
+  expect(await draft()).toContain('Ana Lima');
+});

@@ -62,7 +62,7 @@ export function copyRequest(
   };
 }
 
-const SENT_KEY = 'forms:copies-sent';
+const SENT_KEY = 'schema-forms:copies-sent';
 // Enough for any person's afternoon of forms; older references fall off.
 const KEEP = 100;
 

@@ -7,6 +7,7 @@ import { checkAgainstMetaSchema } from './meta-check';
 import { bundleSchema, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
 import { findCustomCheckProblems } from '../validation/custom-checks';
+import { checkOpening } from './opening';
 import { checkFieldReferences } from './screen-rules';
 import { checkFileFields } from './file-rules';
 import { checkUiSchema } from './ui-rules';
@@ -164,6 +165,8 @@ function checkScreen(
   problems.push(
     ...checkAgainstMetaSchema(source, value).filter((p) => !spoken.has(`${p.line}:${p.column}`)),
   );
+  const opening = checkOpening(value, source);
+  problems.push(...opening.problems);
   const sharedBroken = () => [...shared.values()].some((d) => brokenShared.has(d.source.file));
   if (usable && problems.length === 0 && !sharedBroken()) {
     const error = compileError(usable.schema);
@@ -181,6 +184,7 @@ function checkScreen(
     order: typeof screen.order === 'number' ? screen.order : undefined,
     hidden: screen.hidden === true,
     access: screen.access === 'signed-in' ? 'signed-in' : 'public',
+    ...(opening.times ? { opening: opening.times } : {}),
     screen: usable,
     problems,
   };

@@ -39,6 +39,30 @@ export type Step = { title: string; fields: string[] };
 
 export type SuccessOptions = { title?: string; message?: string; redirect?: string };
 
+/** `opening`, as written: when the form takes answers. */
+export type ScreenOpening = {
+  /** Wall-clock time in `timeZone`, like `2026-12-01T09:00`. */
+  opens?: string;
+  closes?: string;
+  /** An IANA time zone, like `Europe/Berlin`. */
+  timeZone?: string;
+  closed?: boolean;
+  /** Shown instead of the form (and on the home list) while it is closed. */
+  message?: string;
+};
+
+/** `opening` as the app uses it: the instants worked out by the checker, and how to say them. */
+export type OpeningTimes = {
+  closed: boolean;
+  /** Milliseconds since 1970 (UTC). */
+  opensAt?: number;
+  closesAt?: number;
+  /** The moment in words, in the author's time zone. */
+  opensText?: string;
+  closesText?: string;
+  message?: string;
+};
+
 /** The keys of a screen file, as schemas/README.md and schemas/_screen.schema.json define them. */
 export type ScreenFile = {
   $schema?: string;
@@ -58,6 +82,7 @@ export type ScreenFile = {
   /** Off with `false`; `{ "keepForDays": N }` keeps unsent answers N days instead of 7. */
   draft?: boolean | { keepForDays?: number };
   captcha?: boolean;
+  opening?: ScreenOpening;
 };
 
 /** What the app needs to list a screen and route to it, plus the checked file itself. */
@@ -74,6 +99,8 @@ export type ScreenEntry = {
   order?: number;
   hidden: boolean;
   access: Access;
+  /** When the screen takes answers; absent when it always does. */
+  opening?: OpeningTimes;
   /**
    * The file with `$ref`s into `_*.json` files bundled into its own `definitions`,
    * so the form needs nothing else; `null` when the file cannot be used at all

@@ -79,7 +79,7 @@ describe('one copy per submission', () => {
 
   it('starts a damaged list again rather than failing the send', () => {
     const { store } = createStorageDouble();
-    store.write('forms:copies-sent', '{not json');
+    store.write('schema-forms:copies-sent', '{not json');
     expect(claimCopy(store, 'aaaa-bbbb-cccc')).toBe(true);
   });
 });
