@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { EMBED_HOST_PORT, serveHostPage } from '../fixtures/embed-host';
 import { sinkFor } from '../fixtures/sink-client';
 
 const OWNER = 'template_after_send';
@@ -92,4 +95,66 @@ test('opening hours: a closed screen shows its message, one that opens later ope
   );
   await expect(name).toHaveCount(0);
   expect(await draft()).toContain('Ana Lima');
+});
+
+/** The guide's host snippet, pointed at this app and the embedded test screen. */
+function hostPage(appOrigin: string): string {
+  const guide = readFileSync(path.resolve(import.meta.dirname, '../../schemas/README.md'), 'utf8');
+  const snippet = /```html\n([\s\S]*?schema-forms:height[\s\S]*?)```/.exec(guide)?.[1] ?? '';
+  expect(snippet).toContain('<iframe');
+  return `<!doctype html><title>Another site</title><h1>Another site</h1>${snippet
+    .replaceAll('https://forms.example.org', appOrigin)
+    .replace('/embed/contact', '/embed/after-send-embed')}`;
+}
+
+test("embedding: the guide's snippet shows a screen alone in a listed site's frame, sized to it; an unlisted site is refused", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const appOrigin = new URL(baseURL ?? '').origin;
+  const sink = sinkFor(request, 'template_after_send_embed');
+  await sink.clear();
+  const listed = await serveHostPage(hostPage(appOrigin), EMBED_HOST_PORT);
+  const unlisted = await serveHostPage(hostPage(appOrigin), 0);
+  try {
+    await page.goto(`${listed.origin}/`);
+    const frame = page.frameLocator('iframe');
+    const iframe = page.locator('iframe');
+    await expect(frame.getByRole('heading', { name: 'After the send: embedded' })).toBeVisible();
+    // The screen alone: no app bar, no footer.
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expect(frame.getByRole('link', { name: 'All forms' })).toHaveCount(0);
+    // The snippet sized the frame to the screen (it starts at 600 px).
+    const contentHeight = () =>
+      frame.locator('.embedded').evaluate((e) => Math.ceil(e.getBoundingClientRect().height));
+    const frameHeight = () => iframe.evaluate((e) => e.getBoundingClientRect().height);
+    await expect.poll(async () => (await frameHeight()) - (await contentHeight())).toBe(0);
+    expect(await frameHeight()).not.toBe(600);
+
+    // An error message makes it taller, and the frame follows; the thank-you shows in the frame.
+    const before = await frameHeight();
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.getByText('Please fill this in')).toBeVisible();
+    await expect.poll(frameHeight).toBeGreaterThan(before);
+    await frame.getByRole('textbox', { name: /Your name/ }).fill('Ana Lima');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.getByRole('heading', { name: 'Thanks from the frame' })).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'See all forms' })).toHaveCount(0);
+    await expect.poll(async () => (await frameHeight()) - (await contentHeight())).toBe(0);
+    expect(await sink.received()).toHaveLength(1);
+
+    // Another loopback origin, not listed: the app's answer names only the listed site in
+    // frame-ancestors, and the browser puts its error page in the frame instead.
+    const answer = page.waitForResponse((r) => r.url().startsWith(`${appOrigin}/embed/`));
+    await page.goto(`${unlisted.origin}/`);
+    const policy = (await answer).headers()['content-security-policy'] ?? '';
+    expect(policy.split('; ')).toContain(`frame-ancestors ${listed.origin}`);
+    const child = () => page.frames().find((f) => f !== page.mainFrame());
+    await expect.poll(() => child()?.url()).toMatch(/^chrome-error:/);
+    await expect(frame.getByRole('heading', { name: 'After the send: embedded' })).toHaveCount(0);
+  } finally {
+    listed.server.close();
+    unlisted.server.close();
+  }
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { safeRedirect } from '../../shared/routes/safe-path';
+import { useEmbedded } from '../../shared/ui/embedded';
 import type { SuccessOptions } from '../../shared/screen-files/types';
 
 const REDIRECT_DELAY_MS = 4000;
@@ -20,6 +21,7 @@ export function SuccessScreen({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const redirect = safeRedirect(success?.redirect);
+  const embedded = useEmbedded();
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (!redirect) return;
@@ -49,9 +51,12 @@ export function SuccessScreen({
           <Button variant={redirect ? 'outlined' : 'contained'} onClick={onAnother}>
             Send another response
           </Button>
-          <Button component={Link} to={paths.home} variant="outlined">
-            See all forms
-          </Button>
+          {/* In another site's frame the rest of the app is not where the person is going. */}
+          {!embedded && (
+            <Button component={Link} to={paths.home} variant="outlined">
+              See all forms
+            </Button>
+          )}
         </Stack>
       </Alert>
     </Box>

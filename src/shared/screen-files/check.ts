@@ -200,7 +200,7 @@ function checkRoutes(screens: ScreenEntry[], sources: ReadonlyMap<string, JsonSo
     const ownPath = isObject(source.value) && typeof source.value.path === 'string';
     const at = (message: string) =>
       s.problems.push(ownPath ? source.problem(['path'], message) : source.problemAt(0, message));
-    if (RESERVED_ROUTES.includes(s.route)) {
+    if (RESERVED_ROUTES.includes(s.route) || s.route.startsWith(`${paths.embed}/`)) {
       at(
         `the route "${s.route}" belongs to the app itself: ${ownPath ? 'choose another "path"' : 'rename the file or add a "path"'}, like "/${s.slug === 'preview' || s.slug === 'sign-in' ? `my-${s.slug}` : 'my-form'}"`,
       );

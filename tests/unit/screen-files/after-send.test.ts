@@ -56,3 +56,11 @@ describe('email.confirmation: the copy to the person', () => {
     ]);
   });
 });
+
+describe('the embed routes', () => {
+  test('a screen cannot take an address under /embed/, where every screen is shown alone', () => {
+    expect(problemsOf({ ...validScreen(), path: '/embed/contact' }).map((p) => p.message)).toEqual([
+      'the route "/embed/contact" belongs to the app itself: choose another "path", like "/my-form"',
+    ]);
+  });
+});
