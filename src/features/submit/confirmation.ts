@@ -6,6 +6,7 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import type { KeyValueStore } from '../../services/storage';
 import type { EmailRequest } from '../../shared/email/request';
 import { isObject } from '../../shared/is-object';
+import { schemaAtPath } from '../../shared/schema/navigate';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import type { SendResult } from './send-rules';
 
@@ -28,8 +29,8 @@ export function copyAddress(
 ): CopyAddress {
   const to = screen.email?.confirmation?.to;
   if (!to) return { ok: false };
-  const field = isObject(screen.schema.properties) ? screen.schema.properties[to] : undefined;
-  if (!isObject(field) || field.format !== 'email') {
+  // Through $ref and conditions, as the checker found the field.
+  if (schemaAtPath(screen.schema, [to])?.format !== 'email') {
     return { ok: false, reason: `"${to}" is not an email field of this form` };
   }
   const answer = isObject(formData) ? formData[to] : undefined;

@@ -49,6 +49,18 @@ describe('where the copy may go', () => {
     });
   });
 
+  it('finds the email field through a $ref, as the checker does', () => {
+    const shared = {
+      ...screen,
+      schema: {
+        type: 'object' as const,
+        definitions: { address: { type: 'string' as const, format: 'email' } },
+        properties: { email: { $ref: '#/definitions/address' } },
+      },
+    };
+    expect(copyAddress(shared, { email: 'ana@example.com' }, noLink)).toMatchObject({ ok: true });
+  });
+
   it('refuses a field that is not an email field', () => {
     const to = { ...screen, email: { template: 't', confirmation: { template: 'c', to: 'note' } } };
     expect(copyAddress(to, { note: 'ana@example.com' }, noLink)).toMatchObject({
