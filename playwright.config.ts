@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { EMBED_HOST_ORIGIN } from './tests/fixtures/embed-host';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The local EmailJS-compatible sink the production build sends to in tests.
@@ -61,6 +62,8 @@ export default defineConfig({
         PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
         // The captcha test screen; the test serves a stand-in for Google's script.
         PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
+        // The one host page allowed to frame the forms (tests/e2e/after-send.spec.ts).
+        PUBLIC_EMBED_ORIGINS: EMBED_HOST_ORIGIN,
       },
     },
     {

@@ -5,6 +5,7 @@ import { App } from './app';
 import { manifest } from '@generated/screen-manifest';
 import { forgetExpiredDrafts } from '../features/drafts';
 import { loadScreen } from '../features/screens';
+import { embedPath } from '../shared/routes/paths';
 import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
 
 // Unsent answers past their time go before anything is drawn (a shared computer).
@@ -27,7 +28,11 @@ const drawn = (
 );
 
 // The screen a person lands on starts loading with the app, not after the app's first draw.
-const landing = manifest.screens.find((s) => matchPath(s.route, window.location.pathname));
+const landing = manifest.screens.find(
+  (s) =>
+    matchPath(s.route, window.location.pathname) ??
+    matchPath(embedPath(s.route), window.location.pathname),
+);
 const loading = landing && loadScreen(landing);
 
 if (loading && root.dataset.prerendered === landing.route) {

@@ -10,10 +10,14 @@ import { AppRoutes } from './router';
 // screen into its own page (src/tooling/prerender.ts). The browser takes the
 // page over with the same tree: see main.tsx.
 
-/** The screens anyone may open: a signed-in screen depends on who opens it. */
+/**
+ * The screens anyone may open at any time: a signed-in screen depends on who
+ * opens it, and one with `opening` on when (the build cannot know whether the
+ * form or its message is due).
+ */
 export function prerenderPages(): { route: string; title: string }[] {
   return manifest.screens
-    .filter((s) => s.access === 'public' && s.problemCount === 0)
+    .filter((s) => s.access === 'public' && s.problemCount === 0 && !s.opening)
     .map(({ route, title }) => ({ route, title }));
 }
 

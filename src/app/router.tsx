@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { isDevBuild } from '../shared/config/env';
 import { manifest } from '@generated/screen-manifest';
 import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
 import { forgetAllDrafts } from '../features/drafts';
 import { HomePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screens';
-import { paths } from '../shared/routes/paths';
+import { embedPath, paths } from '../shared/routes/paths';
+import { EmbedLayout } from './embed-layout';
 import { Layout } from './layout';
 
 // The authors' preview exists only in development builds.
@@ -21,54 +22,73 @@ const PreviewPage = isDevBuild
 export function AppRoutes() {
   return (
     <Routes>
-      {/* Above the layout, so the app bar's account button and every route share one session. */}
+      {/* Above the layouts, so the app bar's account button and every route share one session. */}
       <Route
         element={
           <AuthProvider onPersonLeft={forgetAllDrafts}>
-            <Layout />
+            <Outlet />
           </AuthProvider>
         }
       >
-        <Route
-          path={paths.home}
-          element={<HomePage screens={manifest.screens} problems={manifest.problems} />}
-        />
-        {PreviewPage && (
+        {/* Public screens alone, for another site's iframe: a signed-in one would need the
+            sign-in page inside that frame, which browsers' third-party storage rules break. */}
+        <Route element={<EmbedLayout />}>
+          {manifest.screens
+            .filter((s) => s.access === 'public')
+            .map((s) => (
+              <Route
+                key={s.slug}
+                path={embedPath(s.route)}
+                element={
+                  <ScreenCrashBoundary key={s.slug}>
+                    <ScreenPage key={s.slug} summary={s} />
+                  </ScreenCrashBoundary>
+                }
+              />
+            ))}
+        </Route>
+        <Route element={<Layout />}>
           <Route
-            path={paths.preview}
+            path={paths.home}
+            element={<HomePage screens={manifest.screens} problems={manifest.problems} />}
+          />
+          {PreviewPage && (
+            <Route
+              path={paths.preview}
+              element={
+                <ScreenCrashBoundary>
+                  <PreviewPage />
+                </ScreenCrashBoundary>
+              }
+            />
+          )}
+          <Route
+            path={paths.signIn}
             element={
               <ScreenCrashBoundary>
-                <PreviewPage />
+                <SignInPage />
               </ScreenCrashBoundary>
             }
           />
-        )}
-        <Route
-          path={paths.signIn}
-          element={
-            <ScreenCrashBoundary>
-              <SignInPage />
-            </ScreenCrashBoundary>
-          }
-        />
-        {manifest.screens.map((s) => (
-          <Route
-            key={s.slug}
-            path={s.route}
-            element={
-              <ScreenCrashBoundary key={s.slug}>
-                {s.access === 'signed-in' ? (
-                  <RequireSignIn>
+          {manifest.screens.map((s) => (
+            <Route
+              key={s.slug}
+              path={s.route}
+              element={
+                <ScreenCrashBoundary key={s.slug}>
+                  {s.access === 'signed-in' ? (
+                    <RequireSignIn>
+                      <ScreenPage key={s.slug} summary={s} />
+                    </RequireSignIn>
+                  ) : (
                     <ScreenPage key={s.slug} summary={s} />
-                  </RequireSignIn>
-                ) : (
-                  <ScreenPage key={s.slug} summary={s} />
-                )}
-              </ScreenCrashBoundary>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
+                  )}
+                </ScreenCrashBoundary>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -58,7 +58,13 @@ export function contentSecurityPolicy(config: AppConfig, forHeader = false, logo
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': forHeader ? ["'none'"] : [],
+    // Which pages may show this app in a frame: the embedding sites the
+    // settings list (PUBLIC_EMBED_ORIGINS), otherwise none.
+    'frame-ancestors': forHeader
+      ? config.embedOrigins.length > 0
+        ? config.embedOrigins
+        : ["'none'"]
+      : [],
   };
   return Object.entries(directives)
     .map(([name, sources]) => [name, sources.filter(Boolean)] as const)

@@ -18,11 +18,15 @@ export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'no-cache';
 
 export function securityHeaders(policy: string): Header[] {
+  // X-Frame-Options can name no list of sites: with embedding sites listed
+  // (PUBLIC_EMBED_ORIGINS), the policy's frame-ancestors alone decides, as every
+  // current browser lets it; without, both refuse every frame.
+  const framable = !policy.includes("frame-ancestors 'none'");
   return [
     { key: 'Content-Security-Policy', value: policy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     // For browsers without CSP frame-ancestors; the policy says the same.
-    { key: 'X-Frame-Options', value: 'DENY' },
+    ...(framable ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
     // Once seen over HTTPS (browsers ignore it over HTTP, as in the local

@@ -37,13 +37,15 @@ const takenOver = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
 
 for (const screen of screens) {
-  test(`${screen.route} arrives drawn${screen.access === 'signed-in' ? ' only once signed in' : ', and the app takes it over as it is'}`, async ({
+  const drawnByApp = screen.access === 'signed-in' || screen.opening !== undefined;
+  test(`${screen.route} arrives drawn${drawnByApp ? ' only by the app' : ', and the app takes it over as it is'}`, async ({
     page,
     request,
   }) => {
     const html = await (await request.get(screen.route)).text();
-    if (screen.access === 'signed-in') {
-      // Drawn for nobody, it would be wrong for everybody: the app draws it.
+    if (drawnByApp) {
+      // Drawn for nobody (or for the moment of the build), it would be wrong for
+      // everybody (or later): the app draws it.
       expect(html).toContain('<div id="root"></div>');
       return;
     }

@@ -100,7 +100,7 @@ function ThemedScreenForm({
     const answers = firstAnswers();
     if (answers !== undefined) setFormData(answers);
   }
-  const { state, failure, submit } = useSubmit({ slug, screen, user });
+  const { state, failure, copy, submit } = useSubmit({ slug, screen, user });
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();
   const [tries, setTries] = useState(0);
@@ -111,7 +111,13 @@ function ThemedScreenForm({
   );
 
   if (state === 'sent') {
-    return <SuccessScreen success={successShown(screen, sentAnswers)} onAnother={onAnother} />;
+    return (
+      <SuccessScreen
+        success={successShown(screen, sentAnswers)}
+        copy={copy}
+        onAnother={onAnother}
+      />
+    );
   }
 
   const captchaBlocks = screen.captcha === true && !captchaToken;

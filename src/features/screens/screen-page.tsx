@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import type { ScreenSummary } from '../../shared/screen-files/manifest';
 import { useCurrentUser } from '../auth';
 import { loadedScreen, loadScreen, screenForm } from './load-screen';
+import { useOpening } from './opening-state';
 import { ProblemList } from './problem-list';
 
 const ScreenForm = screenForm.Component;
@@ -34,6 +35,9 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
   }, [summary]);
 
   const { entry } = state;
+  // Closed: the author's message instead of the form. The form is not drawn, so
+  // its draft stays as it was for when the screen opens again.
+  const opening = useOpening(summary.opening);
   return (
     <>
       <h1 className="heading">{summary.title}</h1>
@@ -47,7 +51,12 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
       )}
       {!entry && !state.failed && <Loading label="Loading the form" />}
       {entry && entry.problems.length > 0 && <ProblemList problems={entry.problems} />}
-      {entry?.screen && state.validator && entry.problems.length === 0 && (
+      {!opening.open && (
+        <p className="closed-notice" role="status">
+          {opening.message}
+        </p>
+      )}
+      {entry?.screen && opening.open && state.validator && entry.problems.length === 0 && (
         <ScreenForm
           slug={entry.slug}
           screen={entry.screen}

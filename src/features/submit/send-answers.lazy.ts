@@ -2,10 +2,12 @@
 // prepareSending), never with the form itself.
 import type { EmailTransport } from '../../services/email-transport';
 import { createEmailjsTransport } from '../../services/emailjs';
+import { browserStorage, type KeyValueStore } from '../../services/storage';
 import { config } from '../../shared/config/env';
 import { buildEmailRequest } from '../../shared/email/request';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import type { SignedInPerson } from '../../shared/signed-in-person';
+import { claimCopy, copyAddress, copyNote, copyRequest } from './confirmation';
 import {
   isOffline,
   OFFLINE,
@@ -45,8 +47,12 @@ export async function sendAnswers(options: {
   formData: unknown;
   extras: SubmitExtras;
   transport?: EmailTransport;
+  /** Where copies already sent are remembered (tests give their own). */
+  store?: KeyValueStore;
+  /** The link's query, whose addresses never get a copy (tests give their own). */
+  link?: URLSearchParams;
 }): Promise<SendResult> {
-  const { slug, screen, user, formData, extras, transport } = options;
+  const { slug, screen, user, formData, extras, transport, store, link } = options;
   // A bot filled the field no person can see: it is told "sent", nothing goes out.
   if (extras.honeypot) return { ok: true };
   const send = transport ?? defaultTransport();
@@ -70,5 +76,22 @@ export async function sendAnswers(options: {
       config.emailjs.maxBytes,
     ) ?? attachmentProblem(files, config.emailjs.attachmentMaxBytes);
   if (tooLarge) return tooLarge;
-  return isOffline() ? OFFLINE : sendOnce(send, request, config.emailjs.timeoutMs);
+  if (isOffline()) return OFFLINE;
+  const owner = await sendOnce(send, request, config.emailjs.timeoutMs);
+  // The copy only after the owner's email is confirmed: the person is never told
+  // "a copy is on its way" of answers that did not arrive.
+  if (!owner.ok || !screen.email?.confirmation) return owner;
+  const to = copyAddress(screen, formData, link ?? new URLSearchParams(window.location.search));
+  if (!to.ok) {
+    return to.reason
+      ? { ok: true, copy: { ok: false, message: `No copy was sent: ${to.reason}.` } }
+      : owner;
+  }
+  if (!claimCopy(store ?? browserStorage, request.params.submission_id ?? '')) return owner;
+  const copy = await sendOnce(
+    send,
+    copyRequest(request, screen, to.address),
+    config.emailjs.timeoutMs,
+  );
+  return { ok: true, copy: copyNote(to.address, copy) };
 }

@@ -16,7 +16,10 @@ export type FailureKind =
   | 'too-large'
   | 'not-configured';
 
-export type SendResult = { ok: true } | { ok: false; kind: FailureKind; message: string };
+/** `copy`: what became of the copy to the person (`email.confirmation`), when one was due. */
+export type SendResult =
+  | { ok: true; copy?: { ok: boolean; message: string } }
+  | { ok: false; kind: FailureKind; message: string };
 
 const KEPT = 'Your answers are kept';
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { safeRedirect } from '../../shared/routes/safe-path';
+import { useEmbedded } from '../../shared/ui/embedded';
 import type { SuccessOptions } from '../../shared/screen-files/types';
 
 const REDIRECT_DELAY_MS = 4000;
@@ -10,13 +11,17 @@ const REDIRECT_DELAY_MS = 4000;
 /** The confirmation after a send, with the two ways on: another response, or back to the forms. */
 export function SuccessScreen({
   success,
+  copy,
   onAnother,
 }: {
   success?: SuccessOptions;
+  /** What became of the copy to the person (`email.confirmation`), when one was due. */
+  copy?: { ok: boolean; message: string };
   onAnother: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const redirect = safeRedirect(success?.redirect);
+  const embedded = useEmbedded();
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (!redirect) return;
@@ -32,6 +37,11 @@ export function SuccessScreen({
         <Typography sx={{ whiteSpace: 'pre-line' }}>
           {success?.message ?? 'Your answers were sent.'}
         </Typography>
+        {copy && (
+          <Alert severity={copy.ok ? 'info' : 'warning'} sx={{ mt: 2 }}>
+            {copy.message}
+          </Alert>
+        )}
         <Stack direction="row" sx={{ mt: 2, gap: 1.5, flexWrap: 'wrap' }}>
           {redirect && (
             <Button href={redirect} variant="contained">
@@ -41,9 +51,12 @@ export function SuccessScreen({
           <Button variant={redirect ? 'outlined' : 'contained'} onClick={onAnother}>
             Send another response
           </Button>
-          <Button component={Link} to={paths.home} variant="outlined">
-            See all forms
-          </Button>
+          {/* In another site's frame the rest of the app is not where the person is going. */}
+          {!embedded && (
+            <Button component={Link} to={paths.home} variant="outlined">
+              See all forms
+            </Button>
+          )}
         </Stack>
       </Alert>
     </Box>

@@ -36,6 +36,8 @@ export function useSubmit(options: {
   const { slug, screen, user, transport } = options;
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState<string>();
+  // What became of the copy to the person, shown on the success page.
+  const [copy, setCopy] = useState<{ ok: boolean; message: string }>();
   const busy = useRef(false);
 
   const submit = useCallback(
@@ -50,6 +52,7 @@ export function useSubmit(options: {
       );
       busy.current = false;
       if (result.ok) {
+        setCopy(result.copy);
         setState('sent');
         return true;
       }
@@ -60,5 +63,5 @@ export function useSubmit(options: {
     [slug, screen, user, transport],
   );
 
-  return { state, failure, submit };
+  return { state, failure, copy, submit };
 }

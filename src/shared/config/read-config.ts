@@ -29,6 +29,8 @@ export type AppConfig = {
   };
   authProviders: AuthProvider[];
   recaptchaSiteKey: string | undefined;
+  /** Origins whose pages may show the app in an iframe (`PUBLIC_EMBED_ORIGINS`); none by default. */
+  embedOrigins: string[];
 };
 
 const AUTH_PROVIDERS: readonly AuthProvider[] = [
@@ -42,6 +44,32 @@ const AUTH_PROVIDERS: readonly AuthProvider[] = [
 type RawEnv = Record<string, string | undefined>;
 
 const text = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
+
+// http:// only for this machine (a local test page); any other site is https://.
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * One entry of PUBLIC_EMBED_ORIGINS as the origin `frame-ancestors` and
+ * `postMessage` compare: scheme, host and port, nothing else. A path, a
+ * wildcard or 'self' would widen or blur who may frame the forms, so each is
+ * refused with the form to write instead.
+ */
+function embedOrigin(entry: string): string {
+  const refuse = (why: string) =>
+    new Error(
+      `PUBLIC_EMBED_ORIGINS: "${entry}" ${why}; write origins like https://www.example.org, separated by commas`,
+    );
+  if (!URL.canParse(entry)) throw refuse('is not an origin');
+  const url = new URL(entry);
+  if (url.origin === 'null' || entry.replace(/\/$/, '') !== url.origin) {
+    throw refuse(`is not an origin alone (scheme, host and port only: ${url.origin})`);
+  }
+  if (url.hostname.includes('*')) throw refuse('has a wildcard: list each site by its own origin');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+    throw refuse('is not https:// (http:// is allowed for localhost only)');
+  }
+  return url.origin;
+}
 
 /** Pure, so every rule of it can be tested without a build. */
 export function readConfig(env: RawEnv): AppConfig {
@@ -74,6 +102,10 @@ export function readConfig(env: RawEnv): AppConfig {
       );
     }
   }
+  const embedOrigins = (text(env.PUBLIC_EMBED_ORIGINS) ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(embedOrigin);
   return {
     emailjs: {
       publicKey: text(env.PUBLIC_EMAILJS_PUBLIC_KEY),
@@ -92,5 +124,6 @@ export function readConfig(env: RawEnv): AppConfig {
     },
     authProviders: providers as AuthProvider[],
     recaptchaSiteKey: text(env.PUBLIC_RECAPTCHA_SITE_KEY),
+    embedOrigins: [...new Set(embedOrigins)],
   };
 }

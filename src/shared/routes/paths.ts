@@ -3,4 +3,9 @@ export const paths = {
   home: '/',
   signIn: '/sign-in',
   preview: '/preview',
+  /** Before a screen's route: the screen alone, for another site's iframe. */
+  embed: '/embed',
 } as const;
+
+/** `/contact` -> `/embed/contact`: the screen without the app bar and footer. */
+export const embedPath = (route: string) => `${paths.embed}${route}`;

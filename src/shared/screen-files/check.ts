@@ -7,6 +7,7 @@ import { checkAgainstMetaSchema } from './meta-check';
 import { bundleSchema, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
 import { findCustomCheckProblems } from '../validation/custom-checks';
+import { checkOpening } from './opening';
 import { checkFieldReferences } from './screen-rules';
 import { checkLogic } from './logic-rules';
 import { checkFileFields } from './file-rules';
@@ -166,6 +167,8 @@ function checkScreen(
   problems.push(
     ...checkAgainstMetaSchema(source, value).filter((p) => !spoken.has(`${p.line}:${p.column}`)),
   );
+  const opening = checkOpening(value, source);
+  problems.push(...opening.problems);
   const sharedBroken = () => [...shared.values()].some((d) => brokenShared.has(d.source.file));
   if (usable && problems.length === 0 && !sharedBroken()) {
     const error = compileError(usable.schema);
@@ -183,6 +186,7 @@ function checkScreen(
     order: typeof screen.order === 'number' ? screen.order : undefined,
     hidden: screen.hidden === true,
     access: screen.access === 'signed-in' ? 'signed-in' : 'public',
+    ...(opening.times ? { opening: opening.times } : {}),
     screen: usable,
     problems,
   };
@@ -198,7 +202,7 @@ function checkRoutes(screens: ScreenEntry[], sources: ReadonlyMap<string, JsonSo
     const ownPath = isObject(source.value) && typeof source.value.path === 'string';
     const at = (message: string) =>
       s.problems.push(ownPath ? source.problem(['path'], message) : source.problemAt(0, message));
-    if (RESERVED_ROUTES.includes(s.route)) {
+    if (RESERVED_ROUTES.includes(s.route) || s.route.startsWith(`${paths.embed}/`)) {
       at(
         `the route "${s.route}" belongs to the app itself: ${ownPath ? 'choose another "path"' : 'rename the file or add a "path"'}, like "/${s.slug === 'preview' || s.slug === 'sign-in' ? `my-${s.slug}` : 'my-form'}"`,
       );

@@ -79,4 +79,5 @@ export const RESERVED_PARAMS: Readonly<Record<string, string>> = {
   user_email: "the app fills in itself (the signed-in person's email)",
   user_name: "the app fills in itself (the signed-in person's name)",
   signed_in_uid: "the app fills in itself (the signed-in person's id)",
+  to_email: 'the app fills in itself (the address a confirmation copy goes to)',
 };

@@ -8,7 +8,7 @@ import {
   SPECIAL_PATHS,
   splitPath,
 } from './placeholders';
-import { own, type Located, type SchemaDoc } from './refs';
+import { own, resolveRef, type Located, type SchemaDoc } from './refs';
 import type { Problem } from './types';
 
 export function pathAdvice(path: string, check: Exclude<PathCheck, { ok: true }>): string {
@@ -137,6 +137,63 @@ export function checkFieldReferences(
         );
       }
     }
+  }
+  problems.push(...checkConfirmation(data, root, shared));
+  return problems;
+}
+
+/** The schema a field names, through one `$ref` (a shared email field, say). */
+function fieldNode(at: Located, shared: ReadonlyMap<string, SchemaDoc>): unknown {
+  const ref = own(at.node, '$ref');
+  if (typeof ref !== 'string') return at.node;
+  const target = resolveRef(ref, at.doc, shared);
+  return 'node' in target ? target.node : at.node;
+}
+
+/**
+ * `email.confirmation.to`: the copy goes only to an address the person typed
+ * into an email field the form validated, never to one the link filled in,
+ * so the form cannot be made to mail strangers.
+ */
+function checkConfirmation(
+  data: Record<string, unknown>,
+  root: Located,
+  shared: ReadonlyMap<string, SchemaDoc>,
+): Problem[] {
+  const source = root.doc.source;
+  const to = own(own(own(data, 'email'), 'confirmation'), 'to');
+  if (typeof to !== 'string' || to === '') return [];
+  const at = ['email', 'confirmation', 'to'];
+  const topLevel = fieldsOf(root, shared);
+  const found = topLevel.names.get(to);
+  if (!found) {
+    const emailFields = [...topLevel.names]
+      .filter(([, locs]) => locs.some((l) => own(fieldNode(l, shared), 'format') === 'email'))
+      .map(([name]) => name);
+    return [
+      source.problem(
+        at,
+        `"to" names "${to}", which is not a top-level field${suggestion(to, emailFields, 'the email fields are')}`,
+      ),
+    ];
+  }
+  const problems: Problem[] = [];
+  if (!found.some((l) => own(fieldNode(l, shared), 'format') === 'email')) {
+    problems.push(
+      source.problem(
+        at,
+        `the copy goes only to a checked address: give the field "${to}" "format": "email", or name an email field in "to"`,
+      ),
+    );
+  }
+  const filledFrom = own(own(data, 'prefill'), to);
+  if (typeof filledFrom === 'string' && filledFrom.startsWith('query.')) {
+    problems.push(
+      source.problem(
+        at,
+        `"${to}" is filled in from the link (prefill "${filledFrom}"), and a copy never goes to an address the link gave: remove that prefill, or fill it from "user.email"`,
+      ),
+    );
   }
   return problems;
 }

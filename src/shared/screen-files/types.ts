@@ -20,10 +20,19 @@ export type SourceFile = {
 
 export type Access = 'public' | 'signed-in';
 
+/** A copy of the answers to the person who sent them, after the owner's email is confirmed. */
+export type ConfirmationMapping = {
+  template: string;
+  service?: string;
+  /** The top-level `format: "email"` field whose answer receives the copy. */
+  to: string;
+};
+
 export type EmailMapping = {
   template: string;
   service?: string;
   params?: Record<string, string>;
+  confirmation?: ConfirmationMapping;
 };
 
 /** `when`: a JSON Logic condition on earlier answers; the step is skipped while it is false. */
@@ -37,6 +46,30 @@ export type SuccessOptions = {
   message?: string;
   redirect?: string;
   results?: SuccessResult[];
+};
+
+/** `opening`, as written: when the form takes answers. */
+export type ScreenOpening = {
+  /** Wall-clock time in `timeZone`, like `2026-12-01T09:00`. */
+  opens?: string;
+  closes?: string;
+  /** An IANA time zone, like `Europe/Berlin`. */
+  timeZone?: string;
+  closed?: boolean;
+  /** Shown instead of the form (and on the home list) while it is closed. */
+  message?: string;
+};
+
+/** `opening` as the app uses it: the instants worked out by the checker, and how to say them. */
+export type OpeningTimes = {
+  closed: boolean;
+  /** Milliseconds since 1970 (UTC). */
+  opensAt?: number;
+  closesAt?: number;
+  /** The moment in words, in the author's time zone. */
+  opensText?: string;
+  closesText?: string;
+  message?: string;
 };
 
 /** The keys of a screen file, as schemas/README.md and schemas/_screen.schema.json define them. */
@@ -62,6 +95,7 @@ export type ScreenFile = {
   calculated?: Record<string, unknown>;
   /** Field name -> choice value -> points, summed by `{"points": "field"}`. */
   points?: Record<string, Record<string, number>>;
+  opening?: ScreenOpening;
 };
 
 /** What the app needs to list a screen and route to it, plus the checked file itself. */
@@ -78,6 +112,8 @@ export type ScreenEntry = {
   order?: number;
   hidden: boolean;
   access: Access;
+  /** When the screen takes answers; absent when it always does. */
+  opening?: OpeningTimes;
   /**
    * The file with `$ref`s into `_*.json` files bundled into its own `definitions`,
    * so the form needs nothing else; `null` when the file cannot be used at all

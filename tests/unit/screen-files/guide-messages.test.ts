@@ -306,6 +306,48 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     '{{user.name}} in success.message',
     withScreen((s) => (s.success = { message: 'Bye {{user.name}}' })),
   ],
+  [
+    '"to" names "emial"',
+    withScreen((s) => (s.email = { template: 't', confirmation: { template: 'c', to: 'emial' } })),
+  ],
+  [
+    'the copy goes only to a checked address',
+    withScreen((s) => (s.email = { template: 't', confirmation: { template: 'c', to: 'name' } })),
+  ],
+  [
+    '"email" is filled in from the link',
+    withScreen((s) => {
+      s.prefill = { email: 'query.email' };
+      s.email = { template: 't', confirmation: { template: 'c', to: 'email' } };
+    }),
+  ],
+  [
+    '"opens" and "closes" are times on a clock',
+    withScreen((s) => (s.opening = { opens: '2026-12-01T09:00' })),
+  ],
+  [
+    '"Europe/Berln" is not a time zone',
+    withScreen((s) => (s.opening = { opens: '2026-12-01T09:00', timeZone: 'Europe/Berln' })),
+  ],
+  [
+    '"CEST" is not a time zone',
+    withScreen((s) => (s.opening = { opens: '2026-12-01T09:00', timeZone: 'CEST' })),
+  ],
+  [
+    '"1 December 2026" is not a date and time',
+    withScreen((s) => (s.opening = { opens: '1 December 2026', timeZone: 'Europe/Berlin' })),
+  ],
+  [
+    'the form would close before it opens',
+    withScreen(
+      (s) =>
+        (s.opening = {
+          opens: '2026-12-24T17:00',
+          closes: '2026-12-01T09:00',
+          timeZone: 'Europe/Berlin',
+        }),
+    ),
+  ],
 ];
 
 /** The row's message as a pattern: `<...>` stands for the part that depends on the file. */

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { EMBED_HOST_PORT, serveHostPage } from '../fixtures/embed-host';
+import { sinkFor } from '../fixtures/sink-client';
+
+const OWNER = 'template_after_send';
+const COPY = 'template_after_send_copy';
+
+async function fillAndSend(page: Page, name: string, email: string) {
+  await page.getByRole('textbox', { name: /Your name/ }).fill(name);
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+test('the copy to the person: only after the owner email, once per submission, and its failure told apart', async ({
+  page,
+  request,
+}) => {
+  const owner = sinkFor(request, OWNER);
+  const copy = sinkFor(request, COPY);
+  await owner.clear();
+  await copy.clear();
+  await copy.setMode('ok');
+  const confirmed = async (sink: typeof owner) =>
+    (await sink.received()).filter((e) => e.answeredWith === 'ok');
+
+  // The owner's email fails: the person is told to send again, and no copy goes out.
+  await owner.setMode('500');
+  await page.goto('/after-send-copy');
+  await fillAndSend(page, 'Ana Lima', 'ana@example.com');
+  await expect(page.getByRole('alert')).toContainText('having trouble (error 500)');
+  expect(await owner.received()).toHaveLength(1);
+  expect(await copy.received()).toEqual([]);
+
+  // The retry is confirmed: one owner email and one copy, to the typed address, same reference.
+  await owner.setMode('ok');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+  await expect(page.getByText('A copy of your answers was sent to ana@example.com.')).toBeVisible();
+  const [sent] = await confirmed(owner);
+  const copies = await copy.received();
+  expect(copies).toHaveLength(1);
+  expect(copies[0]?.template_params.to_email).toBe('ana@example.com');
+  expect(copies[0]?.template_params.submission_id).toBe(sent?.template_params.submission_id);
+
+  // The same answers sent again (another response, or a second tab): the owner gets them, the person no second copy.
+  await page.getByRole('button', { name: 'Send another response' }).click();
+  await fillAndSend(page, 'Ana Lima', 'ana@example.com');
+  await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+  await expect.poll(async () => (await confirmed(owner)).length).toBe(2);
+  expect(await copy.received()).toHaveLength(1);
+
+  // The copy fails: the answers arrived, only the copy did not; nothing more goes to the owner.
+  await copy.setMode('500');
+  await page.getByRole('button', { name: 'Send another response' }).click();
+  await fillAndSend(page, 'Bo Chen', 'bo@example.com');
+  await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your answers arrived. Only the copy to bo@example.com could not be sent: the email service is having trouble. There is no need to send your answers again.',
+    ),
+  ).toBeVisible();
+  expect(await confirmed(owner)).toHaveLength(3);
+  expect((await copy.received()).map((e) => e.answeredWith)).toEqual(['ok', '500']);
+  await copy.setMode('ok');
+});
+
+test('opening hours: a closed screen shows its message, one that opens later opens on time and keeps its draft when it closes', async ({
+  page,
+}) => {
+  await page.goto('/after-send-closed');
+  await expect(page.getByRole('status')).toHaveText(
+    'Registration is full: thank you for your interest.',
+  );
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveCount(0);
+
+  // A minute before 09:00 in Berlin (08:00 UTC in winter), then the clock runs on.
+  await page.clock.install({ time: new Date('2030-01-01T07:59:00Z') });
+  await page.goto('/after-send-later');
+  await expect(page.getByRole('status')).toHaveText(
+    'This form opens on Tuesday 1 January 2030 at 09:00 (Europe/Berlin time).',
+  );
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveCount(0);
+  await page.clock.fastForward('01:01');
+  const name = page.getByRole('textbox', { name: /Your name/ });
+  await name.fill('Ana Lima');
+  const draft = () =>
+    page.evaluate(() => localStorage.getItem('schema-forms:draft:after-send-later'));
+  await expect.poll(draft).toContain('Ana Lima');
+
+  await page.clock.fastForward('30:00');
+  await expect(page.getByRole('status')).toHaveText(
+    'This form closed on Tuesday 1 January 2030 at 09:30 (Europe/Berlin time).',
+  );
+  await expect(name).toHaveCount(0);
+  expect(await draft()).toContain('Ana Lima');
+});
+
+/** The guide's host snippet, pointed at this app and the embedded test screen. */
+function hostPage(appOrigin: string): string {
+  const guide = readFileSync(path.resolve(import.meta.dirname, '../../schemas/README.md'), 'utf8');
+  const snippet = /```html\n([\s\S]*?schema-forms:height[\s\S]*?)```/.exec(guide)?.[1] ?? '';
+  expect(snippet).toContain('<iframe');
+  return `<!doctype html><title>Another site</title><h1>Another site</h1>${snippet
+    .replaceAll('https://forms.example.org', appOrigin)
+    .replace('/embed/contact', '/embed/after-send-embed')}`;
+}
+
+test("embedding: the guide's snippet shows a screen alone in a listed site's frame, sized to it; an unlisted site is refused", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const appOrigin = new URL(baseURL ?? '').origin;
+  const sink = sinkFor(request, 'template_after_send_embed');
+  await sink.clear();
+  const listed = await serveHostPage(hostPage(appOrigin), EMBED_HOST_PORT);
+  const unlisted = await serveHostPage(hostPage(appOrigin), 0);
+  try {
+    await page.goto(`${listed.origin}/`);
+    const frame = page.frameLocator('iframe');
+    const iframe = page.locator('iframe');
+    await expect(frame.getByRole('heading', { name: 'After the send: embedded' })).toBeVisible();
+    // The screen alone: no app bar, no footer.
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expect(frame.getByRole('link', { name: 'All forms' })).toHaveCount(0);
+    // The snippet sized the frame to the screen (it starts at 600 px).
+    const contentHeight = () =>
+      frame.locator('.embedded').evaluate((e) => Math.ceil(e.getBoundingClientRect().height));
+    const frameHeight = () => iframe.evaluate((e) => e.getBoundingClientRect().height);
+    await expect.poll(async () => (await frameHeight()) - (await contentHeight())).toBe(0);
+    expect(await frameHeight()).not.toBe(600);
+
+    // An error message makes it taller, and the frame follows; the thank-you shows in the frame.
+    const before = await frameHeight();
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.getByText('Please fill this in')).toBeVisible();
+    await expect.poll(frameHeight).toBeGreaterThan(before);
+    await frame.getByRole('textbox', { name: /Your name/ }).fill('Ana Lima');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.getByRole('heading', { name: 'Thanks from the frame' })).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'See all forms' })).toHaveCount(0);
+    await expect.poll(async () => (await frameHeight()) - (await contentHeight())).toBe(0);
+    expect(await sink.received()).toHaveLength(1);
+
+    // Another loopback origin, not listed: the app's answer names only the listed site in
+    // frame-ancestors, and the browser puts its error page in the frame instead.
+    const answer = page.waitForResponse((r) => r.url().startsWith(`${appOrigin}/embed/`));
+    await page.goto(`${unlisted.origin}/`);
+    const policy = (await answer).headers()['content-security-policy'] ?? '';
+    expect(policy.split('; ')).toContain(`frame-ancestors ${listed.origin}`);
+    const child = () => page.frames().find((f) => f !== page.mainFrame());
+    await expect.poll(() => child()?.url()).toMatch(/^chrome-error:/);
+    await expect(frame.getByRole('heading', { name: 'After the send: embedded' })).toHaveCount(0);
+  } finally {
+    listed.server.close();
+    unlisted.server.close();
+  }
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { claimCopy, copyAddress } from '../../../src/features/submit/confirmation';
+import { sendAnswers } from '../../../src/features/submit/send-answers.lazy';
+import { createEmailTransportDouble } from '../../../src/services/emailjs-double';
+import { createStorageDouble } from '../../../src/services/storage-double';
+import type { ScreenFile } from '../../../src/shared/screen-files/types';
+
+const screen: ScreenFile = {
+  title: 'Contact',
+  schema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      email: { type: 'string', format: 'email' },
+      note: { type: 'string' },
+    },
+  },
+  email: {
+    template: 'template_owner',
+    confirmation: { template: 'template_copy', to: 'email' },
+  },
+};
+const noLink = new URLSearchParams();
+
+describe('where the copy may go', () => {
+  it('goes to the typed answer of the named email field', () => {
+    expect(copyAddress(screen, { email: ' ana@example.com ' }, noLink)).toEqual({
+      ok: true,
+      address: 'ana@example.com',
+    });
+  });
+
+  it('goes nowhere, silently, when the field is left empty or no copy is asked for', () => {
+    expect(copyAddress(screen, { name: 'Ana' }, noLink)).toEqual({ ok: false });
+    expect(
+      copyAddress({ ...screen, email: { template: 't' } }, { email: 'a@b.org' }, noLink),
+    ).toEqual({ ok: false });
+  });
+
+  it.each([
+    ['a list of addresses', 'ana@example.com,eve@example.com'],
+    ['a second line', 'ana@example.com\nbcc: eve@example.com'],
+    ['a display name', 'Ana <ana@example.com>'],
+    ['no address at all', 'ana'],
+  ])('refuses %s', (_what, answer) => {
+    expect(copyAddress(screen, { email: answer }, noLink)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/is not one email address/),
+    });
+  });
+
+  it('finds the email field through a $ref, as the checker does', () => {
+    const shared = {
+      ...screen,
+      schema: {
+        type: 'object' as const,
+        definitions: { address: { type: 'string' as const, format: 'email' } },
+        properties: { email: { $ref: '#/definitions/address' } },
+      },
+    };
+    expect(copyAddress(shared, { email: 'ana@example.com' }, noLink)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a field that is not an email field', () => {
+    const to = { ...screen, email: { template: 't', confirmation: { template: 'c', to: 'note' } } };
+    expect(copyAddress(to, { note: 'ana@example.com' }, noLink)).toMatchObject({
+      ok: false,
+      reason: '"note" is not an email field of this form',
+    });
+  });
+
+  it('refuses an address the link gave, by prefill or as any of its values', () => {
+    const prefilled = { ...screen, prefill: { email: 'query.to' } };
+    expect(copyAddress(prefilled, { email: 'eve@example.com' }, noLink)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/came with the link/),
+    });
+    const link = new URLSearchParams('ref=x&to=EVE@example.com');
+    expect(copyAddress(screen, { email: 'eve@example.com' }, link)).toMatchObject({ ok: false });
+    expect(copyAddress(screen, { email: 'ana@example.com' }, link)).toMatchObject({ ok: true });
+  });
+});
+
+describe('one copy per submission', () => {
+  it('claims a reference once, in any tab sharing the storage', () => {
+    const { store } = createStorageDouble();
+    expect(claimCopy(store, 'aaaa-bbbb-cccc')).toBe(true);
+    expect(claimCopy(store, 'aaaa-bbbb-cccc')).toBe(false);
+    expect(claimCopy(store, 'dddd-eeee-ffff')).toBe(true);
+  });
+
+  it('starts a damaged list again rather than failing the send', () => {
+    const { store } = createStorageDouble();
+    store.write('schema-forms:copies-sent', '{not json');
+    expect(claimCopy(store, 'aaaa-bbbb-cccc')).toBe(true);
+  });
+});
+
+describe('sending with a copy', () => {
+  const send = (
+    script: Parameters<typeof createEmailTransportDouble>[0],
+    store = createStorageDouble().store,
+  ) => {
+    const double = createEmailTransportDouble(script);
+    const result = sendAnswers({
+      slug: 'contact',
+      screen,
+      user: null,
+      formData: { name: 'Ana', email: 'ana@example.com' },
+      extras: { captchaToken: 'token-once' },
+      transport: double.transport,
+      store,
+      link: noLink,
+    });
+    return { result, requests: double.requests };
+  };
+
+  it('sends the copy after a confirmed owner email, with to_email and without the captcha token', async () => {
+    const { result, requests } = send([{ status: 200, text: 'OK' }]);
+    expect(await result).toEqual({
+      ok: true,
+      copy: { ok: true, message: 'A copy of your answers was sent to ana@example.com.' },
+    });
+    expect(requests.map((r) => r.templateId)).toEqual(['template_owner', 'template_copy']);
+    const [owner, copy] = requests;
+    expect(copy?.params.to_email).toBe('ana@example.com');
+    expect(copy?.params.submission_id).toBe(owner?.params.submission_id);
+    expect(owner?.params['g-recaptcha-response']).toBe('token-once');
+    expect(copy?.params).not.toHaveProperty('g-recaptcha-response');
+  });
+
+  it('sends no copy when the owner email is not confirmed', async () => {
+    const { result, requests } = send([{ status: 202, text: 'Accepted' }]);
+    expect(await result).toMatchObject({ ok: false, kind: 'not-confirmed' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('says the answers arrived and only the copy failed, and sends the owner nothing more', async () => {
+    const { result, requests } = send([
+      { status: 200, text: 'OK' },
+      { status: 500, text: 'Internal Server Error' },
+    ]);
+    const outcome = await result;
+    expect(outcome.ok).toBe(true);
+    expect(outcome.ok && outcome.copy).toEqual({
+      ok: false,
+      message:
+        'Your answers arrived. Only the copy to ana@example.com could not be sent: the email service is having trouble. There is no need to send your answers again.',
+    });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('does not mail the person again when the same answers are sent again', async () => {
+    const { store } = createStorageDouble();
+    await send([{ status: 200, text: 'OK' }], store).result;
+    const again = send([{ status: 200, text: 'OK' }], store);
+    expect(await again.result).toEqual({ ok: true });
+    expect(again.requests.map((r) => r.templateId)).toEqual(['template_owner']);
+  });
+});
