@@ -125,10 +125,12 @@ test('the sink page lists what was sent, newest first, as text', async ({ page }
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await page.goto(SINK);
-  await expect(page.getByRole('heading', { name: /template_contact/ })).toBeVisible();
-  await expect(
-    page.getByText('New message from <img src=x onerror="window.__ran=1">'),
-  ).toBeVisible();
+  // Other files send the contact screen too: this send is found by its text.
+  const mine = page
+    .getByRole('article')
+    .filter({ hasText: 'New message from <img src=x onerror="window.__ran=1">' });
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('heading', { name: /template_contact/ })).toBeVisible();
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
   await page.screenshot({ path: 'tests/output/sink-page.png', fullPage: true });
 });
