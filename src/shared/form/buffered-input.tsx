@@ -106,6 +106,18 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
   }, [value, hold, options.emptyValue]);
 
   if (!MuiBaseInputTemplate) return null;
+  // Read-only (a calculated total, `ui:readonly`): rjsf-mui would draw it
+  // disabled, greyed out and skipped by Tab; a read-only input is reached by
+  // the keyboard and read out like any answer. Nothing is typed into it.
+  if (props.readonly && !props.disabled) {
+    return (
+      <MuiBaseInputTemplate
+        {...props}
+        readonly={false}
+        InputProps={{ ...(props.InputProps as object), readOnly: true }}
+      />
+    );
+  }
   // A widget with its own change handling (and a form without the context) keeps rjsf's timing.
   if (onChangeOverride || !pendingAnswers) return <MuiBaseInputTemplate {...props} />;
   return (

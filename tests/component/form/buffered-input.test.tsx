@@ -187,3 +187,25 @@ describe('a page drawn at build time', () => {
     container.remove();
   });
 });
+
+describe('a read-only field (a calculated total, ui:readonly)', () => {
+  it('is reached with Tab and read out, not greyed out as disabled, and takes no typing', async () => {
+    const user = userEvent.setup();
+    render(
+      <FriendlyForm
+        schema={schema}
+        uiSchema={{ age: { 'ui:readonly': true } }}
+        formData={{ age: 42 }}
+        validator={formValidator}
+      />,
+    );
+    const age = screen.getByRole('spinbutton', { name: /Age/ });
+    expect(age).not.toBeDisabled();
+    expect(age).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('textbox', { name: /Name/ }));
+    await user.tab();
+    expect(age).toHaveFocus();
+    await user.keyboard('7');
+    expect(age).toHaveValue(42);
+  });
+});
