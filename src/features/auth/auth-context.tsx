@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { loadAuthService, type AuthService } from '../../services/firebase';
 import { loadOnce } from '../../shared/load-once';
@@ -40,13 +40,18 @@ export function AuthProvider({
     status: 'hint',
     user: readSessionHint(),
   }));
-  const load = useMemo(
-    () =>
-      loadOnce(async () => {
+  // Firebase answers whenever it likes, also after this provider is gone (a
+  // test's page torn down): nothing is set on a provider that is not there.
+  const { load, life } = useMemo(() => {
+    const life = new Presence();
+    return {
+      life,
+      load: loadOnce(async () => {
         setState((s) => (s.status === 'ready' ? s : { ...s, status: 'loading' }));
         try {
           const service = await loadService();
           service.onUserChanged((user) => {
+            if (!life.here) return;
             if (hasLeft(readSessionHint(), user)) onPersonLeft?.();
             writeSessionHint(user);
             setState({ status: 'ready', user });
@@ -57,8 +62,12 @@ export function AuthProvider({
           throw error;
         }
       }),
-    [loadService, onPersonLeft],
-  );
+    };
+  }, [loadService, onPersonLeft]);
+  useEffect(() => {
+    life.enter();
+    return () => life.leave();
+  }, [life]);
 
   // A page drawn at build time was drawn for nobody: the person comes in once it is taken over.
   const hydrated = useHydrated();
@@ -67,6 +76,20 @@ export function AuthProvider({
     [state, hydrated, methods, load],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * Whether a provider is on the page. Entered again after a remount (React's
+ * strict mode unmounts and mounts once in development).
+ */
+class Presence {
+  here = true;
+  enter(): void {
+    this.here = true;
+  }
+  leave(): void {
+    this.here = false;
+  }
 }
 
 export function useAuth(): AuthContextValue {
