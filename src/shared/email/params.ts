@@ -39,8 +39,11 @@ function orderedKeys(schema: Schema, ui: UiSchema | undefined, data: Json): stri
   return [...before, ...rest, ...after];
 }
 
-const titleOf = (schema: Schema | undefined, key: string) =>
-  typeof schema?.title === 'string' && schema.title.trim() !== '' ? schema.title : key;
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : '');
+
+/** A field's title as the form shows it: its `ui:title` (a piped title too), its schema's title, or its name. */
+const titleOf = (schema: Schema | undefined, key: string, ui: UiSchema | undefined) =>
+  text(ui?.['ui:title']) || text(schema?.title) || key;
 
 function isAnswered(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
@@ -102,7 +105,7 @@ function objectLines(
     if (!isAnswered(v)) continue;
     const sub = propertySchema(schema, key, root);
     const text = formatValue(v, sub ?? {}, uiAt(ui, key), root, wording);
-    const title = titleOf(sub, key);
+    const title = titleOf(sub, key, uiAt(ui, key));
     if (isObject(v) || text.includes('\n')) {
       lines.push(`${title}:`, ...text.split('\n').map((l) => (l === '' ? '' : `  ${l}`)));
     } else {

@@ -3,6 +3,7 @@ import { isObject } from '../is-object';
 import { itemSchema, knownAnswers, resolveSchema } from '../schema/navigate';
 import type { SignedInPerson } from '../signed-in-person';
 import { EMAILJS_REQUEST_NAMES } from '../screen-files/placeholders';
+import { pipedUiSchema } from '../form/piping';
 import { buildEmailParams, dataUrlFileName, isFileSchema, type MappingInput } from './params';
 
 /** One EmailJS request, before the SDK turns it into HTTP. */
@@ -89,7 +90,9 @@ export function submissionId(
 export function buildEmailRequest(input: SubmissionInput): EmailRequest {
   // Only answers the screen has a field for: a key in a stored draft is no answer.
   const formData = knownAnswers(input.screen.schema, input.formData);
-  const params = buildEmailParams({ ...input, formData });
+  // The answers' lines carry the titles the person saw, answers named in them (`{{name}}`) filled in.
+  const uiSchema = pipedUiSchema(input.screen, input.screen.uiSchema ?? {}, formData);
+  const params = buildEmailParams({ ...input, screen: { ...input.screen, uiSchema }, formData });
   const data = isObject(formData) ? formData : {};
   const files: EmailFile[] = [];
   for (const field of fileFields(input.screen.schema)) {

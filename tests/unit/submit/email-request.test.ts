@@ -66,3 +66,31 @@ describe('the EmailJS request of a submission', () => {
     expect(params.subject).toBe('From Ana ()');
   });
 });
+
+describe('the answers summary', () => {
+  it('titles each answer as the form showed it: ui:title first, answers named in a title filled in, as text', () => {
+    const { params } = buildEmailRequest({
+      slug: 'tickets',
+      screen: {
+        title: 'Tickets',
+        schema: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', title: 'Your name' },
+            adults: { type: 'integer', title: 'How many adults, {{name}}?' },
+            note: { type: 'string', title: 'Note' },
+          },
+        },
+        uiSchema: { note: { 'ui:title': 'Anything else?' } },
+        email: { template: 'template_tickets' },
+      },
+      formData: { name: 'Ana {{note}}', adults: 2, note: 'No' },
+      user: null,
+      submittedAt: new Date('2026-03-04T05:06:07Z'),
+      defaultServiceId: 'default_service',
+    });
+    expect(params.answers).toBe(
+      'Your name: Ana {{note}}\nHow many adults, Ana {{note}}?: 2\nAnything else?: No',
+    );
+  });
+});
