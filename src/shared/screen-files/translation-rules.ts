@@ -28,8 +28,13 @@ function translationValidator(): ValidateFunction {
 
 /** "French (fr)": how a message names a language, the same in every browser and in Node. */
 export function languageName(code: string): string {
-  const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(code);
-  return name && name !== code ? `${name} (${code})` : code;
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    // Not a language code at all: the file name's problem says so.
+    return code;
+  }
 }
 
 /**
@@ -72,8 +77,7 @@ export type TranslationCheck = {
 function describeKey(key: readonly (string | number)[]): string {
   const [top, second, third, fourth] = key;
   if (top === 'fields') {
-    if (third === 'choices')
-      return `the words of choice "${String(fourth)}" of field "${String(second)}"`;
+    if (third === 'choices') return `choice "${String(fourth)}" of field "${String(second)}"`;
     if (third === 'errors')
       return `the "${String(fourth)}" error message of field "${String(second)}"`;
     return `the ${String(third)} of field "${String(second)}"`;

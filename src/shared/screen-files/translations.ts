@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { isObject } from '../is-object';
+import { isObject, valueAt as at } from '../is-object';
 import { resolveSchema } from '../schema/navigate';
 import type { ScreenFile, ScreenTranslation } from './types';
 
@@ -26,14 +26,6 @@ type Path = (string | number)[];
 
 /** How deep `$ref`s and conditionals may nest before the walk stops (they may refer to each other). */
 const MAX_DEPTH = 16;
-
-function at(node: unknown, path: readonly (string | number)[]): unknown {
-  let current = node;
-  for (const part of path) {
-    current = isObject(current) || Array.isArray(current) ? (current as never)[part] : undefined;
-  }
-  return current;
-}
 
 const words = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
