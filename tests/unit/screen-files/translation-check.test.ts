@@ -362,6 +362,9 @@ describe('the keys of a translation file', () => {
     const { result } = withTranslation((t) => {
       fields(t).nmae = { title: 'Nom' };
     });
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'schemas/form.json has no field "nmae" with texts: did you mean "name"?',
+    ]);
     expect(result.screens[0]?.languages).toBeUndefined();
     expect(result.screens[0]?.translations).toBeUndefined();
   });
