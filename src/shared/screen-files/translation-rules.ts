@@ -119,6 +119,17 @@ function unknownText(
     texts.filter((t) => same(t.key.slice(0, prefix.length), prefix));
   if (top === 'fields' && typeof field === 'string') {
     const fields = [...new Set(under(['fields']).map((t) => String(t.key[1])))];
+    // `prefill` numbers a list's items (`guests.0.name`); a translation serves every item.
+    const unnumbered = field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .join('.');
+    if (unnumbered !== field && fields.includes(unnumbered)) {
+      return {
+        at: ['fields', field],
+        message: `a list's item fields are named without a number, since one translation serves every item: write "${unnumbered}"`,
+      };
+    }
     if (!fields.includes(field)) {
       return {
         at: ['fields', field],

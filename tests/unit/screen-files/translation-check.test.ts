@@ -240,6 +240,35 @@ describe('the keys of a translation file', () => {
     ]);
   });
 
+  test("a list's item field written with a number is an error saying how to write it", () => {
+    const listScreen = {
+      ...screen(),
+      steps: undefined,
+      schema: {
+        type: 'object',
+        properties: {
+          guests: {
+            type: 'array',
+            items: { type: 'object', properties: { name: { type: 'string', title: 'Guest' } } },
+          },
+        },
+      },
+      uiSchema: undefined,
+      email: { template: 'template_form' },
+      success: undefined,
+    };
+    const source = text({ fields: { 'guests.0.name': { title: 'Invité' } } });
+    const result = check({ 'form.json': text(listScreen), 'form.fr.json': source });
+    expect(result.problems).toEqual([
+      at(
+        'form.fr.json',
+        source,
+        '"guests.0.name"',
+        'a list\'s item fields are named without a number, since one translation serves every item: write "guests.name"',
+      ),
+    ]);
+  });
+
   test('a choice the field does not have is an error with the closest choice', () => {
     const { source, result } = withTranslation((t) => {
       fields(t).topic!.choices = { question: 'Une question', idee: 'Une idée' };
