@@ -89,7 +89,7 @@ export function checkSchemasDir(schemasDir: string, options: CheckOptions = {}):
         ...screens,
         problems: problems.sort(byPosition),
         theme: look.theme,
-        warnings: [...look.warnings, ...unlabelledChoiceWarnings(files)],
+        warnings: [...look.warnings, ...screens.warnings, ...unlabelledChoiceWarnings(files)],
       },
     };
   }

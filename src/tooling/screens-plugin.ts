@@ -43,12 +43,15 @@ export function themeFileCode(theme: ThemeFile): string {
 }
 
 export function manifestCode(result: CheckResult): string {
-  const screens = result.screens.map(({ screen: _screen, problems, ...summary }) => {
-    const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ '@generated/screen-module?slug=${summary.slug}')`;
-    const descriptionHtml =
-      summary.description === undefined ? undefined : markdownToSafeHtml(summary.description);
-    return `{ ...${JSON.stringify({ ...summary, descriptionHtml, problemCount: problems.length })}, load: ${load} }`;
-  });
+  // A screen's translations travel in its own chunk; the manifest names only their `languages`.
+  const screens = result.screens.map(
+    ({ screen: _screen, translations: _t, problems, ...summary }) => {
+      const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ '@generated/screen-module?slug=${summary.slug}')`;
+      const descriptionHtml =
+        summary.description === undefined ? undefined : markdownToSafeHtml(summary.description);
+      return `{ ...${JSON.stringify({ ...summary, descriptionHtml, problemCount: problems.length })}, load: ${load} }`;
+    },
+  );
   const fileProblems = result.problems.filter(
     (p) => !result.screens.some((s) => s.file === p.file),
   );

@@ -13,6 +13,8 @@ import { checkLogic } from './logic-rules';
 import { checkFileFields } from './file-rules';
 import { checkUiSchema } from './ui-rules';
 import { paths } from '../routes/paths';
+import { checkTranslation, languageProblem, translationNameParts } from './translation-rules';
+import { didYouMean } from './did-you-mean';
 import { THEME_FILE_NAME } from '../theme/theme-check';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from './types';
 
@@ -69,8 +71,14 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
     if (tooBig.length > 0) brokenShared.add(source.file);
   }
   const screens: ScreenEntry[] = [];
+  const translations: Translation[] = [];
   for (const [name, source] of sources) {
     if (name.startsWith('_')) continue;
+    const translation = translationNameParts(name);
+    if (translation) {
+      translations.push({ name, source, ...translation });
+      continue;
+    }
     const slug = name.slice(0, -'.json'.length);
     if (!SLUG.test(slug)) {
       problems.push(...source.problems);
@@ -88,12 +96,53 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
   }
   checkRoutes(screens, sources);
   if (options.deployment) checkDeployment(screens, sources, options.deployment);
+  const warnings = checkTranslations(translations, screens, (p) => problems.push(p));
   screens.sort((a, b) => a.route.localeCompare(b.route));
   for (const s of screens) {
     s.problems.sort(byPosition);
     problems.push(...s.problems);
   }
-  return { screens, problems: problems.sort(byPosition) };
+  return { screens, problems: problems.sort(byPosition), warnings: warnings.sort(byPosition) };
+}
+
+/** A `<slug>.<language>.json` file of `schemas/`. */
+type Translation = { name: string; source: JsonSource; slug: string; language: string };
+
+/**
+ * Each translation file against its screen; one without problems joins the
+ * screen's entry, so it travels in the screen's chunk. Returns the warnings
+ * (texts a language lacks).
+ */
+function checkTranslations(
+  translations: readonly Translation[],
+  screens: ScreenEntry[],
+  report: (p: Problem) => void,
+): Problem[] {
+  const warnings: Problem[] = [];
+  for (const { name, source, slug, language } of translations) {
+    const badLanguage = languageProblem(language, slug);
+    if (badLanguage) report(source.problemAt(0, badLanguage));
+    const entry = screens.find((s) => s.slug === slug);
+    if (!entry) {
+      const close = didYouMean(
+        slug,
+        screens.map((s) => s.slug),
+      );
+      report(
+        source.problemAt(
+          0,
+          `"${name}" translates the screen file "${slug}.json", which is not in schemas/: ${close ? `did you mean "${close}.json"? Rename this file to "${close}.${language}.json"` : `rename this file to <screen>.${language}.json after the screen it translates`}, or remove it`,
+        ),
+      );
+    }
+    const checked = checkTranslation(source, language, entry?.screen ?? null, entry?.file ?? '');
+    checked.problems.forEach(report);
+    if (!entry || badLanguage || checked.problems.length > 0 || !isObject(source.value)) continue;
+    warnings.push(...checked.warnings);
+    entry.translations = { ...entry.translations, [language]: source.value };
+    entry.languages = [...(entry.languages ?? []), language].sort();
+  }
+  return warnings;
 }
 
 function checkScreen(

@@ -1,4 +1,4 @@
-import { isObject } from '../is-object';
+import { isObject, valueAt } from '../is-object';
 import { JsonSource } from './json-source';
 import type { Problem, SourceFile } from './types';
 
@@ -7,17 +7,10 @@ const CODE = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$/;
 
 type Path = (string | number)[];
 
-/** A field's uiSchema, by the names of the fields (and `items`) that lead to it. */
-function uiAt(uiSchema: unknown, names: readonly string[]): unknown {
-  let node = uiSchema;
-  for (const name of names) node = isObject(node) ? node[name] : undefined;
-  return node;
-}
-
 /** Words for the choices in the uiSchema, on the field or, for a list of choices, on the list. */
 function labelled(uiSchema: unknown, names: readonly string[]): boolean {
   const list = names.at(-1) === 'items' ? [names.slice(0, -1)] : [];
-  return [names, ...list].some((at) => Array.isArray(uiAt(uiSchema, [...at, 'ui:enumNames'])));
+  return [names, ...list].some((at) => Array.isArray(valueAt(uiSchema, [...at, 'ui:enumNames'])));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import type { Problem, ScreenEntry } from './types';
 
 /** A screen as the home page and the router know it: enough to list and route, nothing heavy. */
-export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems'> & {
+export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems' | 'translations'> & {
   /** `description` as HTML made safe at build time (see markdown.ts). */
   descriptionHtml?: string;
   problemCount: number;

@@ -4,7 +4,7 @@ import screenMetaSchema from '../../../schemas/_screen.schema.json';
 import { safeRedirect } from '../routes/safe-path';
 import { quotedList, suggestion } from './did-you-mean';
 import type { JsonSource } from './json-source';
-import { isObject } from '../is-object';
+import { isObject, valueAt } from '../is-object';
 import type { Problem } from './types';
 
 let validate: ValidateFunction | undefined;
@@ -91,13 +91,6 @@ function label(path: JSONPath): string {
   if (path[0] === 'email' && path[1] === 'params' && path.length === 3)
     return `email param "${last}"`;
   return `"${last}"`;
-}
-
-function valueAt(data: unknown, path: JSONPath): unknown {
-  let node = data;
-  for (const seg of path)
-    node = isObject(node) || Array.isArray(node) ? (node as never)[seg] : undefined;
-  return node;
 }
 
 const COMBINERS = new Set(['anyOf', 'oneOf', 'if', 'not']);

@@ -121,6 +121,13 @@ export type ScreenEntry = {
    */
   screen: ScreenFile | null;
   problems: Problem[];
+  /**
+   * The languages of the screen's translation files that have no problems,
+   * besides the default one (the screen file's own); absent when there are none.
+   */
+  languages?: string[];
+  /** Those translations by language, to travel in the screen's chunk (never in the manifest). */
+  translations?: Record<string, ScreenTranslation>;
 };
 
 export type CheckResult = {
@@ -128,4 +135,41 @@ export type CheckResult = {
   screens: ScreenEntry[];
   /** Every problem of every file, screens and `_*.json` alike, in file then position order. */
   problems: Problem[];
+  /** What works but is incomplete (a text a translation lacks), in file then position order. */
+  warnings: Problem[];
+};
+
+/** The texts of one field in another language, by what they are in the screen file. */
+export type FieldTexts = {
+  title?: string;
+  description?: string;
+  help?: string;
+  placeholder?: string;
+  /** Choice value (as the screen stores it) -> its words. */
+  choices?: Record<string, string>;
+  /** Rule name (`minLength`, `required`, or `all` for one message for everything) -> message. */
+  errors?: Record<string, string>;
+};
+
+/**
+ * `schemas/<slug>.<lang>.json`: the texts of a screen in one more language,
+ * and nothing else (schemas/_translation.schema.json; docs/decisions/translations.md).
+ */
+export type ScreenTranslation = {
+  $schema?: string;
+  title?: string;
+  description?: string;
+  /** The send button's words (`ui:submitButtonOptions.submitText`). */
+  submitLabel?: string;
+  opening?: { message?: string };
+  /** By position, as in the screen file's `steps`. */
+  steps?: { title?: string }[];
+  success?: {
+    title?: string;
+    message?: string;
+    /** By position, as in the screen file's `success.results`. */
+    results?: { title?: string; message?: string }[];
+  };
+  /** Field path, dotted as in `prefill` (`address.city`; a list's item fields without a number) -> texts. */
+  fields?: Record<string, FieldTexts>;
 };
