@@ -5,23 +5,38 @@ import { compiledCatalogue, readCatalogue } from '../../../src/tooling/catalogue
 import { rjsfTranslator } from '../../../src/shared/i18n/rjsf-words';
 import { wordsIn } from './words';
 
-const english = readCatalogue('en');
-// The values a message names: `{noun}`, `{count, plural, ...}`, rjsf's `%1`.
-// "a"/"an" is English grammar: other languages need not name it.
-const named = (message: string) =>
-  [...new Set([...message.matchAll(/\{(\w+)[,}]|%\d/g)].map((m) => m[1] ?? m[0]))]
-    .filter((name) => name !== 'article')
-    .sort();
+const english = compiledCatalogue('en');
+
+/**
+ * The values a compiled message names (`{noun}`, `{count, plural, ...}`, and
+ * inside plural and select branches), and rjsf's `%1`. "a"/"an" is English
+ * grammar: other languages need not name it.
+ */
+function named(message: unknown, found = new Set<string>()): string[] {
+  if (typeof message === 'string') {
+    for (const [p] of message.matchAll(/%\d/g)) found.add(p);
+  } else if (Array.isArray(message)) {
+    for (const part of message as unknown[]) {
+      if (typeof part === 'string') named(part, found);
+      else if (Array.isArray(part)) {
+        const [name, , branches] = part as [string, string?, Record<string, unknown>?];
+        if (name !== 'article') found.add(name);
+        for (const branch of Object.values(branches ?? {})) named(branch, found);
+      }
+    }
+  }
+  return [...found].sort();
+}
 
 describe('the app speaks every language it ships', () => {
   it.each(SHIPPED_LANGUAGES.filter((l) => l !== 'en'))(
     '%s has every English text, no other, each naming the same values',
     (language) => {
-      const catalogue = readCatalogue(language);
+      const catalogue = compiledCatalogue(language);
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
       for (const [id, message] of Object.entries(catalogue)) {
-        expect({ id, named: named(message) }).toEqual({ id, named: named(english[id] ?? '') });
-        expect(message.trim(), id).not.toBe('');
+        expect({ id, named: named(message) }).toEqual({ id, named: named(english[id]) });
+        expect(readCatalogue(language)[id]?.trim(), id).not.toBe('');
       }
     },
   );
