@@ -4,9 +4,12 @@ import { AccountButton } from '../features/auth';
 import { config, isDevBuild } from '../shared/config/env';
 import { paths } from '../shared/routes/paths';
 import { themeFile } from '@generated/theme-file';
+import { useWords } from '../shared/i18n/i18n';
+import { LanguageSwitcher } from './language-switcher';
 
 /** The app bar, the page and the footer, in plain elements (shell.css). */
 export function Layout() {
+  const t = useWords();
   return (
     <div className="shell">
       {/* The line keeps the bar apart from the page in dark mode, where both are near black. */}
@@ -19,6 +22,7 @@ export function Layout() {
             )}
             {themeFile.productName}
           </Link>
+          <LanguageSwitcher />
           <AccountButton />
         </div>
       </header>
@@ -29,7 +33,7 @@ export function Layout() {
         </Suspense>
       </main>
       <footer className="footer">
-        <Link to={paths.home}>All forms</Link>
+        <Link to={paths.home}>{t('shell.allForms')}</Link>
         {isDevBuild && config.emailjs.origin !== 'https://api.emailjs.com' && (
           <>
             {' · '}

@@ -7,6 +7,9 @@ import { forgetExpiredDrafts } from '../features/drafts';
 import { loadScreen } from '../features/screens';
 import { embedPath } from '../shared/routes/paths';
 import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
+import { showLanguage } from '../shared/i18n/i18n';
+import { startingLanguage } from './language';
+import { themeFile } from '@generated/theme-file';
 
 // Unsent answers past their time go before anything is drawn (a shared computer).
 forgetExpiredDrafts();
@@ -35,7 +38,16 @@ const landing = manifest.screens.find(
 );
 const loading = landing && loadScreen(landing);
 
-if (loading && root.dataset.prerendered === landing.route) {
+const language = startingLanguage();
+// Words in the default language came with the app; another language's come first.
+const wordsReady = showLanguage(language);
+
+// Pages drawn at build time are in the default language: in another, the app draws the page itself.
+if (
+  loading &&
+  root.dataset.prerendered === landing.route &&
+  language === themeFile.languages.default
+) {
   // The build drew this screen into the page (src/tooling/prerender.ts): it can
   // be read and typed into already. The app takes it over once the screen's
   // code is in, keeping what was typed; the screen marks when it has.
@@ -56,5 +68,11 @@ if (loading && root.dataset.prerendered === landing.route) {
   );
 } else {
   loading?.catch(() => undefined);
-  createRoot(root).render(drawn);
+  // Words that cannot load (offline) leave the default language's, which came with the app.
+  void wordsReady
+    .catch(() => undefined)
+    .then(() => {
+      if (root.dataset.prerendered) root.replaceChildren();
+      createRoot(root).render(drawn);
+    });
 }

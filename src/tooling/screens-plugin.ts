@@ -11,6 +11,7 @@ import { escapeHtml } from './escape-html';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
 import { themeCss } from './theme-css';
 import { screenValidatorCode } from './validator-code';
+import { CATALOGUES_DIR, catalogueCode } from './catalogues';
 
 /**
  * The modules this plugin makes, imported by id (`@generated/screen-manifest`):
@@ -28,6 +29,7 @@ const MANIFEST = generated('screen-manifest.ts');
 const SCREEN_MODULE = generated('screen-module.ts');
 const THEME_FILE = generated('theme-file.ts');
 const THEME_CSS = generated('theme-vars.css');
+const CATALOGUE = generated('catalogue.ts');
 const STAND_INS = path.resolve(import.meta.dirname, '../shared/form/stand-ins');
 const CARRIED_PARTS = path.join(STAND_INS, 'carried-parts.ts');
 
@@ -77,8 +79,15 @@ function partsCode(entry: ScreenEntry): string {
   return `import { carryPart } from ${JSON.stringify(CARRIED_PARTS)};\n${lines.join('\n')}\n`;
 }
 
-function slugOf(query: string): string {
-  return new URLSearchParams(query.replace(/^\?/, '')).get('slug') ?? '';
+function queryParam(query: string, name: string): string {
+  return new URLSearchParams(query.replace(/^\?/, '')).get(name) ?? '';
+}
+const slugOf = (query: string) => queryParam(query, 'slug');
+
+/** `?lang=default` is the product's default language (`_theme.json`), bundled with the app. */
+function catalogueOf(query: string, theme: ThemeFile): string {
+  const language = queryParam(query, 'lang');
+  return catalogueCode(language === 'default' ? theme.languages.default : language);
 }
 
 /**
@@ -145,6 +154,14 @@ export function pluginScreens(options: {
         return manifestCode(result);
       });
       api.transform(
+        { test: CATALOGUE, resourceQuery: /lang=/ },
+        ({ addContextDependency, resourceQuery }) => {
+          addContextDependency(schemasDir);
+          addContextDependency(CATALOGUES_DIR);
+          return catalogueOf(resourceQuery, check().theme);
+        },
+      );
+      api.transform(
         { test: SCREEN_MODULE, resourceQuery: /slug=/ },
         ({ addContextDependency, resourceQuery }) => {
           addContextDependency(schemasDir);
@@ -165,6 +182,9 @@ export function viteScreens(options: { schemasDir: string }): VitePlugin {
       const [file = '', query = ''] = id.split('?');
       if (MANIFEST(file)) return manifestCode(checkSchemasDir(schemasDir));
       if (THEME_FILE(file)) return themeFileCode(checkSchemasDir(schemasDir).theme);
+      if (CATALOGUE(file) && query.includes('lang=')) {
+        return catalogueOf(query, checkSchemasDir(schemasDir).theme);
+      }
       if (SCREEN_MODULE(file) && query.includes('slug=')) {
         return screenModuleCode(checkSchemasDir(schemasDir), slugOf(query));
       }

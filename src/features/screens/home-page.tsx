@@ -6,19 +6,21 @@ import type { ScreenSummary } from '../../shared/screen-files/manifest';
 import { useOpening } from './opening-state';
 import { ProblemList } from './problem-list';
 import { listedScreens } from './sort-screens';
+import { useWords } from '../../shared/i18n/i18n';
 
 export function HomePage({ screens, problems }: { screens: ScreenSummary[]; problems: Problem[] }) {
   useDocumentTitle(undefined);
+  const t = useWords();
   const listed = listedScreens(screens);
   return (
     <>
-      <h1 className="heading">Forms</h1>
+      <h1 className="heading">{t('home.title')}</h1>
       {problems.length > 0 && <ProblemList problems={problems} />}
       {listed.length === 0 ? (
-        <p className="text">No forms yet: add a file to schemas/ to make one.</p>
+        <p className="text">{t('home.none')}</p>
       ) : (
         <div className="paper-outlined">
-          <ul className="list" aria-label="Forms">
+          <ul className="list" aria-label={t('home.title')}>
             {listed.map((s) => (
               <ListedScreen key={s.slug} screen={s} />
             ))}
@@ -32,6 +34,7 @@ export function HomePage({ screens, problems }: { screens: ScreenSummary[]; prob
 function ListedScreen({ screen: s }: { screen: ScreenSummary }) {
   // A closed screen stays listed, with the author's message where people look first.
   const opening = useOpening(s.opening);
+  const t = useWords();
   return (
     <li className="list-item">
       <Link className="list-button" to={s.route}>
@@ -42,12 +45,12 @@ function ListedScreen({ screen: s }: { screen: ScreenSummary }) {
         </div>
         {s.problemCount > 0 && (
           <div className="chip">
-            <span>{`${s.problemCount} to fix`}</span>
+            <span>{t('home.toFix', { count: s.problemCount })}</span>
           </div>
         )}
         {s.access === 'signed-in' && (
           <div className="list-icon">
-            <LockIcon title="Sign-in required" />
+            <LockIcon title={t('home.signInRequired')} />
           </div>
         )}
       </Link>

@@ -1,21 +1,26 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../shared/routes/paths';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useWords } from '../../shared/i18n/i18n';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useWords();
+  useDocumentTitle(t('notFound.title'));
   const { pathname } = useLocation();
+  // The address stays code in every language: split around it, the words keep their order.
+  const [before = '', after = ''] = t('notFound.text', { path: '\u0000' }).split('\u0000');
   return (
     <>
-      <h1 className="heading">Page not found</h1>
+      <h1 className="heading">{t('notFound.title')}</h1>
       <p className="text">
-        There is no form at <code>{pathname}</code>. Check the address for a typo, or choose the
-        form you were looking for from the list: it may have moved or been removed.
+        {before}
+        <code>{pathname}</code>
+        {after}
       </p>
       {/* Room between the words and the button, as on the crash screen. */}
       <div className="actions">
         <Link to={paths.home} className="button button-contained">
-          See all forms
+          {t('notFound.seeAll')}
         </Link>
       </div>
     </>

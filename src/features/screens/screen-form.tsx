@@ -18,6 +18,7 @@ import { knownAnswers } from '../../shared/schema/navigate';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { preloadable } from '../../shared/ui/preloadable';
 import { useHydrated } from '../../shared/ui/use-hydrated';
+import { useWords } from '../../shared/i18n/i18n';
 import { useDraft } from '../drafts';
 import { prefillFormData } from '../prefill';
 import { Captcha, Honeypot, prepareSending, SuccessScreen, useSubmit } from '../submit';
@@ -73,6 +74,7 @@ function ThemedScreenForm({
   onAnother,
 }: ScreenFormProps & { onAnother: () => void }) {
   const sends = screen.submit !== 'none';
+  const t = useWords();
   const draft = useDraft(
     slug,
     sends && screen.draft !== false,
@@ -180,7 +182,7 @@ function ThemedScreenForm({
                 variant="contained"
                 disabled={state === 'sending' || captchaBlocks}
               >
-                {state === 'sending' ? 'Sending…' : submitLabel(screen.uiSchema)}
+                {state === 'sending' ? t('form.sending') : submitLabel(screen.uiSchema)}
               </Button>
             </Box>
           )}

@@ -12,6 +12,8 @@ import { logicNow, pipingNow } from '../logic/logic-loader';
 import { PointerHeld, PointerHeldContext } from './pointer-held';
 import { formRegistry } from './registry';
 import { uiDefaults, unansweredWords } from './ui-defaults';
+import { useWords } from '../i18n/i18n';
+import { rjsfTranslator } from '../i18n/rjsf-words';
 
 /** rjsf's id of the field an error property points at: `.address.city` -> `root_address_city`. */
 const fieldId = (property: string | undefined) => `root${(property ?? '').replace(/\./g, '_')}`;
@@ -89,6 +91,8 @@ export function FriendlyForm({
     window.addEventListener('pagehide', takeTyped);
     return () => window.removeEventListener('pagehide', takeTyped);
   }, [pendingAnswers]);
+  const t = useWords();
+  const translateString = useMemo(() => rjsfTranslator(t), [t]);
   const left = useRef(new Set<string>());
   const submitAttempted = useRef(false);
   // Once a message shows (a field left, a submit tried), every change is checked
@@ -137,6 +141,7 @@ export function FriendlyForm({
                 constAsDefaults: 'never',
                 requiredBooleanDefault: 'skip',
               }}
+              translateString={translateString}
               {...rest}
               formData={formData}
               schema={schema}

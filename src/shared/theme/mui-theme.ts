@@ -21,7 +21,7 @@ const FOCUS_RING = {
  * The author's primary colour, shaded only as far as text and links in it
  * need to read at AA on each background (npm run check warns when it is).
  */
-export function buildTheme(file: ThemeFile) {
+export function buildTheme(file: ThemeFile, direction: 'ltr' | 'rtl' = 'ltr') {
   // contrastThreshold 4.5: MUI picks the text colour on a coloured button by this ratio (default 3), AA needs 4.5.
   const light = {
     palette: {
@@ -36,6 +36,8 @@ export function buildTheme(file: ThemeFile) {
     },
   };
   return createTheme({
+    // Right to left (Arabic): MUI mirrors its own parts; emotion's RTL plugin flips the rest (rtl-cache.ts).
+    direction,
     cssVariables: { colorSchemeSelector: 'media' },
     colorSchemes:
       file.mode === 'light' ? { light } : file.mode === 'dark' ? { dark } : { light, dark },

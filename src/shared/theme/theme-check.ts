@@ -61,6 +61,19 @@ export function checkThemeFile(
     );
     delete theme.logo;
   }
+  // The meta-schema checks each code; that the default is among the offered needs both keys.
+  if (!theme.languages.offered.includes(theme.languages.default)) {
+    problems.push(
+      source.problem(
+        ['languages', 'default'],
+        `"languages"."default" ${JSON.stringify(theme.languages.default)} is not in "offered": add it there, or choose one of ${theme.languages.offered.map((l) => JSON.stringify(l)).join(', ')}`,
+      ),
+    );
+    theme.languages = {
+      ...theme.languages,
+      offered: [theme.languages.default, ...theme.languages.offered],
+    };
+  }
   const warnings: Problem[] = [];
   const onWhite = contrastRatio(theme.primaryColor, '#ffffff');
   if (onWhite < AA_TEXT) {

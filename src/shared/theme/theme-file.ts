@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGES, type LanguageSettings } from '../i18n/languages';
+
 /** `schemas/_theme.json`: the look of the app, editable without code. */
 export type ThemeFile = {
   productName: string;
@@ -6,6 +8,7 @@ export type ThemeFile = {
   mode: 'light' | 'dark' | 'system';
   borderRadius: number;
   font: string;
+  languages: LanguageSettings;
 };
 
 export const DEFAULT_THEME: ThemeFile = {
@@ -14,4 +17,5 @@ export const DEFAULT_THEME: ThemeFile = {
   mode: 'system',
   borderRadius: 8,
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  languages: DEFAULT_LANGUAGES,
 };

@@ -1,21 +1,57 @@
+import { CacheProvider, __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { buildTheme } from '../theme/mui-theme';
+import { useLanguage } from '../i18n/i18n';
+import { directionOf } from '../i18n/languages';
 import { themeFile } from '@generated/theme-file';
 
 // Built once: the look changes only with schemas/_theme.json, which reloads @generated/theme-file.
 const theme = buildTheme(themeFile);
+
+type Mirrored = { theme: ReturnType<typeof buildTheme>; cache: EmotionCache };
+let mirrored: Mirrored | undefined;
+const waiting = new Set<() => void>();
+const subscribe = (changed: () => void) => {
+  waiting.add(changed);
+  return () => waiting.delete(changed);
+};
+const mirroredNow = () => mirrored;
+
+/**
+ * Loads the mirrored look (rtl-cache.ts) for a right-to-left language: before
+ * the language shows, so its first draw is already mirrored.
+ */
+export async function prepareDirection(language: string): Promise<void> {
+  if (directionOf(language) !== 'rtl' || mirrored) return;
+  const { rtlCache } = await import(/* webpackChunkName: "right-to-left" */ './rtl-cache');
+  mirrored = { theme: buildTheme(themeFile, 'rtl'), cache: rtlCache };
+  for (const changed of waiting) changed();
+}
 
 /**
  * The MUI theme around each part drawn with MUI controls (the form, sign-in,
  * the account menu, the preview), all loaded lazily: the shell itself is plain
  * elements (shell.css), so the first load carries no MUI. CssBaseline's page
  * reset is not repeated here: theme-vars.css already has it, from this theme.
+ * Right to left, the mirrored theme and styles; the same elements either way,
+ * so a change of language keeps what the form holds.
  */
 export function MuiRoot({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const rtl = useSyncExternalStore(subscribe, mirroredNow, mirroredNow);
+  const rightToLeft = directionOf(language) === 'rtl';
+  useEffect(() => {
+    if (rightToLeft) void prepareDirection(language);
+  }, [rightToLeft, language]);
+  // Left to right, emotion's own cache, as before any language was chosen (pages drawn at build time).
+  const ambient = __unsafe_useEmotionCache() as EmotionCache;
+  const shown = rightToLeft ? rtl : undefined;
   return (
-    <ThemeProvider theme={theme} defaultMode={themeFile.mode}>
-      {children}
-    </ThemeProvider>
+    <CacheProvider value={shown?.cache ?? ambient}>
+      <ThemeProvider theme={shown?.theme ?? theme} defaultMode={themeFile.mode}>
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
+import { i18n } from '../i18n/i18n';
 
 type AjvErrorsParams = { errors?: { params?: { missingProperty?: string } }[] };
 
@@ -24,47 +25,41 @@ export function placeRequiredMessages(errors: RJSFValidationError[]): RJSFValida
 
 type Params = Record<string, unknown>;
 
-const count = (n: unknown, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+// The format's own words; a format without any is a rule like `pattern`.
+const FORMAT_WORDS = new Set(['email', 'date', 'date-time', 'time', 'uri', 'data-url']);
 
-const FORMAT_WORDS: Record<string, string> = {
-  email: 'Enter an email address, like ana@example.com',
-  date: 'Enter a date',
-  'date-time': 'Enter a date and a time',
-  time: 'Enter a time, like 14:30',
-  uri: 'Enter a full web address, like https://example.org',
-  url: 'Enter a full web address, like https://example.org',
-  'data-url': 'Choose a file',
-};
-
-/** Plain words for each rule, from what ajv reports about it; the person never sees ajv's own. */
+/**
+ * Plain words for each rule, from what ajv reports about it, in the language
+ * shown (the catalogues' `check.*`); the person never sees ajv's own.
+ */
 const PLAIN: Record<string, (p: Params) => string> = {
-  required: () => 'Please fill this in',
+  required: () => i18n._('check.required'),
   minLength: (p) =>
-    p.limit === 1
-      ? 'Please fill this in'
-      : `Use at least ${count(p.limit, 'character', 'characters')}`,
-  maxLength: (p) => `Use at most ${count(p.limit, 'character', 'characters')}`,
-  pattern: () => 'This is not written the expected way: check it',
-  format: (p) => FORMAT_WORDS[String(p.format)] ?? 'This is not written the expected way: check it',
-  minimum: (p) => `Enter ${String(p.limit)} or more`,
-  maximum: (p) => `Enter ${String(p.limit)} or less`,
-  exclusiveMinimum: (p) => `Enter more than ${String(p.limit)}`,
-  exclusiveMaximum: (p) => `Enter less than ${String(p.limit)}`,
-  multipleOf: (p) => `Enter a multiple of ${String(p.multipleOf)}`,
+    p.limit === 1 ? i18n._('check.required') : i18n._('check.minLength', { limit: p.limit }),
+  maxLength: (p) => i18n._('check.maxLength', { limit: p.limit }),
+  pattern: () => i18n._('check.pattern'),
+  format: (p) => {
+    const format = p.format === 'url' ? 'uri' : String(p.format);
+    return i18n._(FORMAT_WORDS.has(format) ? `check.format.${format}` : 'check.pattern');
+  },
+  minimum: (p) => i18n._('check.minimum', { limit: p.limit }),
+  maximum: (p) => i18n._('check.maximum', { limit: p.limit }),
+  exclusiveMinimum: (p) => i18n._('check.exclusiveMinimum', { limit: p.limit }),
+  exclusiveMaximum: (p) => i18n._('check.exclusiveMaximum', { limit: p.limit }),
+  multipleOf: (p) => i18n._('check.multipleOf', { step: p.multipleOf }),
   type: (p) =>
     p.type === 'integer'
-      ? 'Enter a whole number'
+      ? i18n._('check.integer')
       : p.type === 'number'
-        ? 'Enter a number'
-        : 'Please fill this in',
-  enum: () => 'Choose one of the options',
-  oneOf: () => 'Choose one of the options',
-  anyOf: () => 'Choose one of the options',
-  const: (p) =>
-    p.allowedValue === true ? 'Please tick this box to go on' : 'Choose the expected answer',
-  minItems: (p) => `Choose or add at least ${String(p.limit)}`,
-  maxItems: (p) => `Choose or add at most ${String(p.limit)}`,
-  uniqueItems: () => 'Each entry must be different',
+        ? i18n._('check.number')
+        : i18n._('check.required'),
+  enum: () => i18n._('check.choose'),
+  oneOf: () => i18n._('check.choose'),
+  anyOf: () => i18n._('check.choose'),
+  const: (p) => i18n._(p.allowedValue === true ? 'check.tick' : 'check.expected'),
+  minItems: (p) => i18n._('check.minItems', { limit: p.limit }),
+  maxItems: (p) => i18n._('check.maxItems', { limit: p.limit }),
+  uniqueItems: () => i18n._('check.uniqueItems'),
 };
 
 /**

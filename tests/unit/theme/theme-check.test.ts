@@ -25,7 +25,25 @@ describe('checkThemeFile', () => {
       borderRadius: 0,
       font: 'Georgia, serif',
       logo: 'https://example.org/logo.png',
+      languages: DEFAULT_THEME.languages,
     });
+  });
+
+  test('languages: the default and the offered ones, each a shipped language, the default among them', () => {
+    const good = checkThemeFile('{ "languages": { "default": "fr", "offered": ["fr", "ar"] } }');
+    expect(good.problems).toEqual([]);
+    expect(good.theme.languages).toEqual({ default: 'fr', offered: ['fr', 'ar'] });
+    const outside = checkThemeFile(
+      '{\n  "languages": { "default": "de", "offered": ["en", "fr"] }\n}',
+    );
+    expect(outside.problems.map(formatProblem)).toEqual([
+      'schemas/_theme.json:2:29 "languages"."default" "de" is not in "offered": add it there, or choose one of "en", "fr"',
+    ]);
+    // The app still offers the default, so nobody sees a language no one chose.
+    expect(outside.theme.languages).toEqual({ default: 'de', offered: ['de', 'en', 'fr'] });
+    const unknown = checkThemeFile('{ "languages": { "default": "en", "offered": ["en", "xx"] } }');
+    expect(unknown.problems).toHaveLength(1);
+    expect(unknown.theme.languages).toEqual(DEFAULT_THEME.languages);
   });
 
   test('invalid JSON: a message at the spot and the default look, never a blank page', () => {

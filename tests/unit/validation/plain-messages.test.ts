@@ -1,7 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { friendlyErrors } from '../../../src/shared/validation/transform-errors';
 import { formValidator as validator } from '../../../src/shared/validation/form-validator';
+import { showLanguage } from '../../../src/shared/i18n/i18n';
 
 /** What the person sees under each field for these answers: property -> messages. */
 function seen(schema: RJSFSchema, data: unknown) {
@@ -125,5 +126,26 @@ describe('messages of the alternative the answer is on', () => {
       },
     };
     expect(seen(ticket, { ticket: 'vip' })['.ticket']).toContain('Choose one of the options');
+  });
+});
+
+describe('the plain words follow the language shown', () => {
+  afterEach(() => showLanguage('en'));
+
+  test('French with its decimal comma and plural, Arabic with its own plural forms', async () => {
+    expect(field({ type: 'number', maximum: 2.5 }, 3)).toEqual(['Enter 2.5 or less']);
+    expect(field({ type: 'string', maxLength: 1000 }, 'x'.repeat(1001))).toEqual([
+      'Use at most 1000 characters',
+    ]);
+    await showLanguage('fr');
+    expect(field({ type: 'number', maximum: 2.5 }, 3)).toEqual(['Saisissez 2,5 ou moins']);
+    expect(field({ type: 'string', minLength: 3 }, 'ab')).toEqual([
+      'Utilisez au moins 3 caractères',
+    ]);
+    await showLanguage('ar');
+    expect(field({ type: 'string', minLength: 2 }, 'a')).toEqual(['استخدم حرفين على الأقل']);
+    expect(field({ type: 'string', format: 'email' }, 'ana')).toEqual([
+      'أدخل عنوان بريد إلكتروني، مثل ana@example.com',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { config } from '../../config/env';
 import { describedBy } from '../described-by';
 import { acceptWords, formatSize, isAccepted, parseSize } from './file-limits';
+import { useWords } from '../../i18n/i18n';
 
 /** Hidden from the eye, not from the keyboard or a screen reader: the zone around it shows it. */
 const HIDDEN_INPUT = {
@@ -34,6 +35,7 @@ export default function FileDropWidget(props: WidgetProps) {
     onChange,
     multiple,
   );
+  const t = useWords();
   const [refusal, setRefusal] = useState('');
   const [over, setOver] = useState(false);
   const off = disabled || readonly;
@@ -42,10 +44,14 @@ export default function FileDropWidget(props: WidgetProps) {
   const room = Math.max(0, config.emailjs.attachmentMaxBytes - kept);
   const perFile = Math.min(fieldMax ?? Infinity, room);
   const types = acceptWords(options.accept);
-  const limits = [types && `${types} files`, `up to ${formatSize(perFile)}`]
-    .filter(Boolean)
-    .join(', ');
-  const limitsText = `${limits.charAt(0).toUpperCase()}${limits.slice(1)}${multiple ? ` (room left: ${formatSize(room)})` : ''}.`;
+  const words = types
+    ? t('files.limits.typed', { types, size: formatSize(perFile) })
+    : t('files.limits.any', { size: formatSize(perFile) });
+  // The kinds of file come first in English ("pdf files"): a sentence starts with a capital.
+  const limits = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  const limitsText = multiple
+    ? t('files.limits.room', { limits, room: formatSize(room) })
+    : t('files.limits.end', { limits });
 
   const take = (files: File[]) => {
     if (off || files.length === 0) return;
@@ -54,13 +60,17 @@ export default function FileDropWidget(props: WidgetProps) {
     let left = room;
     const accepted = chosen.filter((file) => {
       if (!isAccepted(options.accept, file)) {
-        refused.push(`${file.name} was not added: this field takes ${types} files.`);
+        refused.push(t('files.refused.type', { name: file.name, types }));
         return false;
       }
       const most = Math.min(fieldMax ?? Infinity, left);
       if (file.size > most) {
         refused.push(
-          `${file.name} was not added: it is ${formatSize(file.size)}, and this field takes files up to ${formatSize(most)}.`,
+          t('files.refused.size', {
+            name: file.name,
+            size: formatSize(file.size),
+            most: formatSize(most),
+          }),
         );
         return false;
       }
@@ -134,9 +144,9 @@ export default function FileDropWidget(props: WidgetProps) {
           onFocus={() => props.onFocus(id, value)}
         />
         <Typography component="span" sx={{ display: 'block' }}>
-          Drop {multiple ? 'files' : 'a file'} here, or{' '}
+          {t('files.drop', { multiple: multiple ? 'yes' : 'no' })}{' '}
           <Box component="span" sx={{ fontWeight: 'bold', textDecoration: 'underline' }}>
-            choose {multiple ? 'files' : 'a file'}
+            {t('files.choose', { multiple: multiple ? 'yes' : 'no' })}
           </Box>
         </Typography>
         <Typography id={limitsId} component="span" variant="body2" color="text.secondary">
@@ -151,7 +161,11 @@ export default function FileDropWidget(props: WidgetProps) {
         )}
       </Box>
       {filesInfo.length > 0 && (
-        <Box component="ul" aria-label="Chosen files" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        <Box
+          component="ul"
+          aria-label={t('files.chosen')}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
           {filesInfo.map((file, index) => (
             <Box
               component="li"
@@ -164,7 +178,7 @@ export default function FileDropWidget(props: WidgetProps) {
               <Button
                 onClick={() => handleRemove(index)}
                 disabled={off}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('files.remove', { name: file.name })}
               >
                 Remove
               </Button>

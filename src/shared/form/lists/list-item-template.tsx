@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { cloneElement, isValidElement, use, type ReactElement } from 'react';
 import { ListContext } from './list-words';
+import { useWords } from '../../i18n/i18n';
 
 /**
  * One item of a list: one card, full width, titled "Item 2" (rjsf titles it
@@ -13,16 +14,21 @@ import { ListContext } from './list-words';
 export default function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, totalItems, hasToolbar } = props;
   const { noun, min, removed } = use(ListContext);
+  const t = useWords();
   const name = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${String(index + 1)}`;
   const { hasMoveUp, hasMoveDown, hasRemove, disabled, readonly } = buttonsProps;
   const off = disabled || readonly;
   const canRemove = hasRemove && totalItems > min;
   const buttons = [
-    hasMoveUp && { kind: 'move-up', words: 'Move up', onClick: buttonsProps.onMoveUpItem },
-    hasMoveDown && { kind: 'move-down', words: 'Move down', onClick: buttonsProps.onMoveDownItem },
+    hasMoveUp && { kind: 'move-up', words: t('list.moveUp'), onClick: buttonsProps.onMoveUpItem },
+    hasMoveDown && {
+      kind: 'move-down',
+      words: t('list.moveDown'),
+      onClick: buttonsProps.onMoveDownItem,
+    },
     canRemove && {
       kind: 'remove',
-      words: 'Remove',
+      words: t('list.remove'),
       onClick: () => {
         buttonsProps.onRemoveItem();
         removed(index);

@@ -5,6 +5,7 @@ import { buttonId, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/util
 import { useEffect, useRef } from 'react';
 import { UnderTitle } from '../heading-level';
 import { ListContext, itemNoun, listRule } from './list-words';
+import { useWords } from '../../i18n/i18n';
 
 /** What can take the focus in an item: its first field (a drop-down is a focusable div). */
 const FOCUSABLE =
@@ -35,9 +36,10 @@ export default function ListTemplate(props: ArrayFieldTemplateProps) {
   const { schema, required, title, optionalDataControl } = props;
   const uiOptions = getUiOptions(uiSchema);
   const { ArrayFieldTitleTemplate, ArrayFieldDescriptionTemplate } = registry.templates;
-  const noun = itemNoun(schema);
+  const t = useWords();
+  const noun = itemNoun(schema, t);
   const ruleId = `${fieldPathId.$id}__rule`;
-  const rule = listRule(schema.minItems, schema.maxItems, noun, items.length);
+  const rule = listRule(schema.minItems, schema.maxItems, noun, items.length, t);
   const full = !canAdd && schema.maxItems !== undefined && items.length >= schema.maxItems;
   const listTitle = uiOptions.title ?? title;
   const list = useRef<HTMLDivElement>(null);
@@ -88,12 +90,12 @@ export default function ListTemplate(props: ArrayFieldTemplateProps) {
           aria-describedby={rule ? ruleId : undefined}
           startIcon={<span aria-hidden="true">+</span>}
         >
-          {`Add ${noun}`}
+          {t('list.add', { noun })}
         </Button>
       )}
       {full && (
         <Typography variant="body2" color="text.secondary">
-          {`That is the most this list takes. Remove ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun} to add another.`}
+          {t('list.full', { noun, article: /^[aeiou]/.test(noun) ? 'an' : 'a' })}
         </Typography>
       )}
     </Box>

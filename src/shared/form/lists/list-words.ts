@@ -1,33 +1,37 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { createContext } from 'react';
 import { isObject } from '../../is-object';
+import type { Words } from '../../i18n/i18n';
 
 /**
  * What one entry of a list is called: the author's `title` of `items`, else
- * "item". Lower case, to sit inside sentences ("Add item", "Remove item 2").
+ * "item" in the language shown. Lower case, to sit inside sentences ("Add
+ * item", "Remove item 2").
  */
-export function itemNoun(schema: RJSFSchema): string {
+export function itemNoun(schema: RJSFSchema, t: Words): string {
   const title = isObject(schema.items) ? (schema.items as RJSFSchema).title : undefined;
-  return typeof title === 'string' && title.trim() !== '' ? title.trim().toLowerCase() : 'item';
+  return typeof title === 'string' && title.trim() !== ''
+    ? title.trim().toLowerCase()
+    : t('list.item');
 }
 
-const plural = (count: number, noun: string) => `${String(count)} ${noun}${count === 1 ? '' : 's'}`;
-
-/** `minItems` / `maxItems` in words, with how many there are: "Add 1 to 20 items (2 so far)." */
+/**
+ * `minItems` / `maxItems` in words, with how many there are, plural- and
+ * number-aware in each language: "Add 1 to 20 items (2 so far)."
+ */
 export function listRule(
   min: number | undefined,
   max: number | undefined,
   noun: string,
   count: number,
+  t: Words,
 ): string | undefined {
   const floor = min !== undefined && min > 0 ? min : undefined;
-  let rule: string;
   if (floor !== undefined && max !== undefined)
-    rule = `Add ${String(floor)} to ${plural(max, noun)}`;
-  else if (floor !== undefined) rule = `Add at least ${plural(floor, noun)}`;
-  else if (max !== undefined) rule = `Add up to ${plural(max, noun)}`;
-  else return undefined;
-  return `${rule} (${String(count)} so far).`;
+    return t('list.rule.between', { min: floor, max, noun, count });
+  if (floor !== undefined) return t('list.rule.atLeast', { min: floor, noun, count });
+  if (max !== undefined) return t('list.rule.upTo', { max, noun, count });
+  return undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Step } from '../../screen-files/types';
 import { FriendlyForm } from '../friendly-form';
 import { friendlyErrors } from '../../validation/transform-errors';
 import { submitLabel } from '../submit-label';
+import { useWords } from '../../i18n/i18n';
 import { stepOfProperty, stepSchema, stepUiSchema, stepValidator } from './partition';
 
 type StepsFormProps = Omit<ComponentProps<typeof FriendlyForm>, 'children'> & {
@@ -46,6 +47,7 @@ function pathOf(
  * taken, and its answers are neither checked nor sent.
  */
 export function StepsForm({ steps, beforeSubmit, sending, ...form }: StepsFormProps) {
+  const t = useWords();
   const { schema, uiSchema, validator, formData, onChange, onSubmit, logic } = form;
   const finalText = submitLabel(uiSchema);
   const [active, setActive] = useState(0);
@@ -114,11 +116,11 @@ export function StepsForm({ steps, beforeSubmit, sending, ...form }: StepsFormPr
         <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
           {before !== undefined && (
             <Button variant="outlined" onClick={() => setActive(before)}>
-              Back
+              {t('steps.back')}
             </Button>
           )}
           <Button type="submit" variant="contained" disabled={last && sending}>
-            {last ? (sending ? 'Sending…' : finalText) : 'Next'}
+            {last ? (sending ? t('form.sending') : finalText) : t('steps.next')}
           </Button>
         </Box>
       </FriendlyForm>

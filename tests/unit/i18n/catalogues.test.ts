@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { TranslatableString } from '@rjsf/utils';
+import { SHIPPED_LANGUAGES } from '../../../src/shared/i18n/languages';
+import { compiledCatalogue, readCatalogue } from '../../../src/tooling/catalogues';
+import { rjsfTranslator } from '../../../src/shared/i18n/rjsf-words';
+import { wordsIn } from './words';
+
+const english = compiledCatalogue('en');
+
+/**
+ * The values a compiled message names (`{noun}`, `{count, plural, ...}`, and
+ * inside plural and select branches), and rjsf's `%1`. "a"/"an" is English
+ * grammar: other languages need not name it.
+ */
+function named(message: unknown, found = new Set<string>()): string[] {
+  if (typeof message === 'string') {
+    for (const [p] of message.matchAll(/%\d/g)) found.add(p);
+  } else if (Array.isArray(message)) {
+    for (const part of message as unknown[]) {
+      if (typeof part === 'string') named(part, found);
+      else if (Array.isArray(part)) {
+        const [name, , branches] = part as [string, string?, Record<string, unknown>?];
+        if (name !== 'article') found.add(name);
+        for (const branch of Object.values(branches ?? {})) named(branch, found);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+describe('the app speaks every language it ships', () => {
+  it.each(SHIPPED_LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has every English text, no other, each naming the same values',
+    (language) => {
+      const catalogue = compiledCatalogue(language);
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+      for (const [id, message] of Object.entries(catalogue)) {
+        expect({ id, named: named(message) }).toEqual({ id, named: named(english[id]) });
+        expect(readCatalogue(language)[id]?.trim(), id).not.toBe('');
+      }
+    },
+  );
+
+  it.each(SHIPPED_LANGUAGES)('%s compiles (no broken ICU message)', (language) => {
+    expect(() => compiledCatalogue(language)).not.toThrow();
+  });
+
+  it('names only strings rjsf has', () => {
+    const names = Object.keys(TranslatableString);
+    for (const id of Object.keys(english).filter((k) => k.startsWith('rjsf.'))) {
+      expect(names).toContain(id.slice('rjsf.'.length));
+    }
+  });
+
+  it("translates rjsf's own strings, its parameters kept, English for one no catalogue names", () => {
+    const fr = rjsfTranslator(wordsIn('fr'));
+    expect(fr(TranslatableString.YesLabel)).toBe('Oui');
+    expect(fr(TranslatableString.OptionPrefix, ['2'])).toBe('Option 2');
+    expect(rjsfTranslator(wordsIn('ar'))(TranslatableString.OptionPrefix, ['3'])).toBe('الخيار 3');
+    expect(fr(TranslatableString.KeyLabel, ['Nom'])).toBe('Nom Key');
+  });
+});
