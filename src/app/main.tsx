@@ -1,14 +1,11 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPath } from 'react-router-dom';
 import { App } from './app';
-import { manifest } from '@generated/screen-manifest';
 import { forgetExpiredDrafts } from '../features/drafts';
 import { loadScreen } from '../features/screens';
-import { embedPath } from '../shared/routes/paths';
 import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
 import { showLanguage } from '../shared/i18n/i18n';
-import { startingLanguage } from './language';
+import { pageLanguage, screenAt } from './language';
 import { themeFile } from '@generated/theme-file';
 
 // Unsent answers past their time go before anything is drawn (a shared computer).
@@ -31,14 +28,10 @@ const drawn = (
 );
 
 // The screen a person lands on starts loading with the app, not after the app's first draw.
-const landing = manifest.screens.find(
-  (s) =>
-    matchPath(s.route, window.location.pathname) ??
-    matchPath(embedPath(s.route), window.location.pathname),
-);
+const landing = screenAt(window.location.pathname);
 const loading = landing && loadScreen(landing);
 
-const language = startingLanguage();
+const language = pageLanguage(window.location);
 // Words in the default language came with the app; another language's come first.
 const wordsReady = showLanguage(language);
 

@@ -7,6 +7,7 @@ import { forgetAllDrafts } from '../features/drafts';
 import { HomePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screens';
 import { embedPath, paths } from '../shared/routes/paths';
 import { EmbedLayout } from './embed-layout';
+import { useLanguageFollowsPage } from './language';
 import { Layout } from './layout';
 
 // The authors' preview exists only in development builds.
@@ -20,6 +21,7 @@ const PreviewPage = isDevBuild
  * 16 KB gzipped to every first load. Lazy pages suspend inside the layout.
  */
 export function AppRoutes() {
+  useLanguageFollowsPage();
   return (
     <Routes>
       {/* Above the layouts, so the app bar's account button and every route share one session. */}

@@ -3,7 +3,8 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Plugin as VitePlugin } from 'vitest/config';
 import { markdownToSafeHtml } from '../shared/screen-files/markdown';
 import { formatProblem } from '../shared/screen-files/format';
-import type { CheckResult, ScreenEntry } from '../shared/screen-files/types';
+import type { CheckResult, ScreenEntry, ScreenTranslation } from '../shared/screen-files/types';
+import type { SummaryTexts } from '../shared/screen-files/manifest';
 import { PARTS, partsFor, type PartName } from '../shared/form/stand-ins/parts';
 import type { CheckOptions } from '../shared/screen-files/check';
 import type { ThemeFile } from '../shared/theme/theme-file';
@@ -46,18 +47,36 @@ export function themeFileCode(theme: ThemeFile): string {
 
 export function manifestCode(result: CheckResult): string {
   // A screen's translations travel in its own chunk; the manifest names only their `languages`.
-  const screens = result.screens.map(
-    ({ screen: _screen, translations: _t, problems, ...summary }) => {
-      const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ '@generated/screen-module?slug=${summary.slug}')`;
-      const descriptionHtml =
-        summary.description === undefined ? undefined : markdownToSafeHtml(summary.description);
-      return `{ ...${JSON.stringify({ ...summary, descriptionHtml, problemCount: problems.length })}, load: ${load} }`;
-    },
-  );
+  const screens = result.screens.map(({ screen: _screen, translations, problems, ...summary }) => {
+    const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ '@generated/screen-module?slug=${summary.slug}')`;
+    const html = (markdown?: string) =>
+      markdown === undefined || markdown === '' ? undefined : markdownToSafeHtml(markdown);
+    const texts = translations && summaryTexts(translations, html);
+    return `{ ...${JSON.stringify({ ...summary, descriptionHtml: html(summary.description), texts, problemCount: problems.length })}, load: ${load} }`;
+  });
   const fileProblems = result.problems.filter(
     (p) => !result.screens.some((s) => s.file === p.file),
   );
   return `export const manifest = { screens: [${screens.join(',\n')}], problems: ${JSON.stringify(fileProblems)} };\n`;
+}
+
+/** The words the manifest carries for each translation (the rest travel in the screen's chunk). */
+function summaryTexts(
+  translations: Record<string, ScreenTranslation>,
+  html: (markdown?: string) => string | undefined,
+): Record<string, SummaryTexts> {
+  const nonEmpty = (text?: string) => (text === '' ? undefined : text);
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, t]) => [
+      language,
+      {
+        title: nonEmpty(t.title),
+        description: nonEmpty(t.description),
+        descriptionHtml: html(t.description),
+        openingMessage: nonEmpty(t.opening?.message),
+      },
+    ]),
+  );
 }
 
 export function screenModuleCode(result: CheckResult, slug: string): string {

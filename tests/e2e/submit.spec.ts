@@ -65,6 +65,7 @@ test('a confirmed send shows the success screen and sends exactly the mapped req
       'answers',
       'form_id',
       'form_title',
+      'language',
       'message',
       'reply_to',
       'subject',
@@ -78,6 +79,7 @@ test('a confirmed send shows the success screen and sends exactly the mapped req
   expect(params.message).toBe(answers.message);
   expect(params.form_id).toBe('contact');
   expect(params.form_title).toBe('Contact us');
+  expect(params.language).toBe('en');
   const at = Date.parse(params.submitted_at ?? '');
   expect(params.submitted_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   expect(at).toBeGreaterThanOrEqual(before.getTime() - 1000);

@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import type { Problem } from '../../shared/screen-files/types';
 import { LockIcon } from '../../shared/ui/icons';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import type { ScreenSummary } from '../../shared/screen-files/manifest';
+import { summaryIn, type ScreenSummary } from '../../shared/screen-files/manifest';
 import { useOpening } from './opening-state';
 import { ProblemList } from './problem-list';
 import { listedScreens } from './sort-screens';
-import { useWords } from '../../shared/i18n/i18n';
+import { useLanguage, useWords } from '../../shared/i18n/i18n';
+import { themeFile } from '@generated/theme-file';
 
 export function HomePage({ screens, problems }: { screens: ScreenSummary[]; problems: Problem[] }) {
   useDocumentTitle(undefined);
@@ -31,13 +32,21 @@ export function HomePage({ screens, problems }: { screens: ScreenSummary[]; prob
   );
 }
 
-function ListedScreen({ screen: s }: { screen: ScreenSummary }) {
+function ListedScreen({ screen }: { screen: ScreenSummary }) {
+  const language = useLanguage();
+  const s = summaryIn(screen, language);
+  // A screen without this language's texts is listed in its own, and read out in it.
+  const own = screen.texts?.[language]?.title ?? language === themeFile.languages.default;
   // A closed screen stays listed, with the author's message where people look first.
   const opening = useOpening(s.opening);
   const t = useWords();
   return (
     <li className="list-item">
-      <Link className="list-button" to={s.route}>
+      <Link
+        className="list-button"
+        to={s.route}
+        lang={own ? undefined : themeFile.languages.default}
+      >
         <div className={s.description || !opening.open ? 'list-text multiline' : 'list-text'}>
           <span className="list-primary">{s.title}</span>
           {s.description && <p className="list-secondary">{s.description}</p>}

@@ -3,7 +3,16 @@ import type { ValidatorType } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { config } from '../../shared/config/env';
 import type { SignedInPerson } from '../../shared/signed-in-person';
-import type { ScreenFile, SuccessOptions } from '../../shared/screen-files/types';
+import type {
+  ScreenFile,
+  ScreenTranslation,
+  SuccessOptions,
+} from '../../shared/screen-files/types';
+import {
+  translatedErrorMessages,
+  translateReportedErrors,
+  translateScreen,
+} from '../../shared/screen-files/translations';
 import { FriendlyForm } from '../../shared/form/friendly-form';
 import { submitLabel } from '../../shared/form/submit-label';
 import {
@@ -53,6 +62,10 @@ type ScreenFormProps = {
   validator: ValidatorType;
   /** Who is signed in, for `prefill` from `user.*` and the `user_*` params. */
   user: SignedInPerson | null;
+  /** The screen's texts in the language shown, when that is not the screen's own. */
+  translation?: ScreenTranslation;
+  /** The language shown, which the email names (`language`). */
+  language?: string;
 };
 
 /** The form in the MUI theme: the page around it is drawn without MUI. */
@@ -71,9 +84,21 @@ function ThemedScreenForm({
   screen,
   validator,
   user,
+  translation,
+  language,
   onAnother,
 }: ScreenFormProps & { onAnother: () => void }) {
   const sends = screen.submit !== 'none';
+  // What the person reads is in their language; what is sent (field titles in
+  // the answers, `{{...}}` in the email) stays the screen's own, for whoever reads the emails.
+  const shown = useMemo(
+    () => (translation ? translateScreen(screen, translation) : screen),
+    [screen, translation],
+  );
+  const transformErrors = useMemo(() => {
+    const messages = translation && translatedErrorMessages(screen, translation);
+    return messages?.size ? translateReportedErrors(messages) : undefined;
+  }, [screen, translation]);
   const t = useWords();
   const draft = useDraft(
     slug,
@@ -114,18 +139,15 @@ function ThemedScreenForm({
 
   if (state === 'sent') {
     return (
-      <SuccessScreen
-        success={successShown(screen, sentAnswers)}
-        copy={copy}
-        onAnother={onAnother}
-      />
+      <SuccessScreen success={successShown(shown, sentAnswers)} copy={copy} onAnother={onAnother} />
     );
   }
 
   const captchaBlocks = screen.captcha === true && !captchaToken;
   const formProps = {
     schema: screen.schema,
-    uiSchema: screen.uiSchema,
+    uiSchema: shown.uiSchema,
+    transformErrors,
     validator,
     formData,
     logic,
@@ -141,7 +163,11 @@ function ThemedScreenForm({
     onSubmit: async (e: { formData?: unknown }) => {
       if (!sends) return;
       setSentAnswers(e.formData);
-      const sent = await submit(e.formData, { honeypot: honeypot.current?.value, captchaToken });
+      const sent = await submit(e.formData, {
+        honeypot: honeypot.current?.value,
+        captchaToken,
+        language,
+      });
       if (sent) draft.forget();
       else if (screen.captcha) {
         setCaptchaToken(undefined);
@@ -165,10 +191,10 @@ function ThemedScreenForm({
           you leave before sending.
         </Alert>
       )}
-      {screen.steps ? (
+      {shown.steps ? (
         <StepsForm
           {...formProps}
-          steps={screen.steps}
+          steps={shown.steps}
           beforeSubmit={beforeSubmit}
           sending={state === 'sending' || captchaBlocks}
         />
@@ -182,7 +208,7 @@ function ThemedScreenForm({
                 variant="contained"
                 disabled={state === 'sending' || captchaBlocks}
               >
-                {state === 'sending' ? t('form.sending') : submitLabel(screen.uiSchema)}
+                {state === 'sending' ? t('form.sending') : submitLabel(shown.uiSchema)}
               </Button>
             </Box>
           )}

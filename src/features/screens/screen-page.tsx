@@ -6,7 +6,8 @@ import { Loading } from '../../shared/ui/loading';
 import { MarkdownBlock } from '../../shared/ui/markdown-block';
 import { markTakenOver } from '../../shared/ui/take-over';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import type { ScreenSummary } from '../../shared/screen-files/manifest';
+import { summaryIn, type ScreenSummary } from '../../shared/screen-files/manifest';
+import { useLanguage } from '../../shared/i18n/i18n';
 import { useCurrentUser } from '../auth';
 import { loadedScreen, loadScreen, screenForm } from './load-screen';
 import { useOpening } from './opening-state';
@@ -17,22 +18,25 @@ const ScreenForm = screenForm.Component;
 type LoadState = { entry?: ScreenEntry; validator?: ValidatorType; failed?: boolean };
 
 /** Mounted with `key={summary.slug}`, so a new screen starts from a fresh load state. */
-export function ScreenPage({ summary }: { summary: ScreenSummary }) {
+export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) {
+  // The page follows the language shown: the screen's translation, else its own words.
+  const language = useLanguage();
+  const summary = summaryIn(ownSummary, language);
   useDocumentTitle(summary.title);
   const user = useCurrentUser();
-  const [state, setState] = useState<LoadState>(() => loadedScreen(summary) ?? {});
+  const [state, setState] = useState<LoadState>(() => loadedScreen(ownSummary) ?? {});
   // A screen drawn at build time is the app's once this part of the page is (see src/app/main.tsx).
   useEffect(markTakenOver, []);
   useEffect(() => {
     let current = true;
-    loadScreen(summary).then(
+    loadScreen(ownSummary).then(
       ({ entry, validator }) => current && setState({ entry, validator }),
       () => current && setState({ failed: true }),
     );
     return () => {
       current = false;
     };
-  }, [summary]);
+  }, [ownSummary]);
 
   const { entry } = state;
   // Closed: the author's message instead of the form. The form is not drawn, so
@@ -60,6 +64,8 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
         <ScreenForm
           slug={entry.slug}
           screen={entry.screen}
+          translation={entry.translations?.[language]}
+          language={language}
           validator={state.validator}
           user={user}
         />

@@ -37,7 +37,12 @@ const NOT_CONFIGURED: SendResult = {
     'Sending is not configured on this site (no EmailJS public key was set when it was built), so nothing can be sent. Your answers are kept.',
 };
 
-export type SubmitExtras = { honeypot?: string; captchaToken?: string };
+export type SubmitExtras = {
+  honeypot?: string;
+  captchaToken?: string;
+  /** The language the person filled the form in, for the email's `language`. */
+  language?: string;
+};
 
 /** Checks a screen's answers against the limits, builds the request and sends it once. */
 export async function sendAnswers(options: {
@@ -65,6 +70,7 @@ export async function sendAnswers(options: {
     formData,
     user,
     submittedAt: new Date(),
+    language: extras.language,
     defaultServiceId: config.emailjs.serviceId,
     captchaToken: extras.captchaToken,
   });

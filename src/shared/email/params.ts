@@ -12,6 +12,8 @@ export type MappingInput = {
   formData: unknown;
   user: SignedInPerson | null;
   submittedAt: Date;
+  /** The language the form was shown in (a code such as `fr`), when the app knows it. */
+  language?: string;
 };
 
 type Schema = RJSFSchema;
@@ -234,6 +236,7 @@ export function buildEmailParams(input: MappingInput): Record<string, string> {
   params.form_id = input.slug;
   params.form_title = screen.title;
   params.submitted_at = input.submittedAt.toISOString();
+  if (input.language) params.language = input.language;
   params.answers = objectLines(
     data,
     resolveSchema(root, root),

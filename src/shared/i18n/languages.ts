@@ -23,6 +23,21 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
   return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
 }
 
+/**
+ * The languages a screen can be shown in: the product's offered ones that the
+ * screen speaks (its own, the default, and those of its translation files).
+ * A page is never half in one language and half in another.
+ */
+export function screenLanguages(
+  settings: LanguageSettings,
+  translated: readonly string[] = [],
+): LanguageSettings {
+  return {
+    default: settings.default,
+    offered: settings.offered.filter((l) => l === settings.default || translated.includes(l)),
+  };
+}
+
 /** "fr-CA" and "FR" both mean French here: the catalogues are by language, not region. */
 function offeredMatch(tag: string | null | undefined, offered: readonly Language[]) {
   const base = tag?.trim().toLowerCase().split(/[-_]/)[0];

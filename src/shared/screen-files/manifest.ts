@@ -6,6 +6,11 @@ export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems' | 'translati
   /** `description` as HTML made safe at build time (see markdown.ts). */
   descriptionHtml?: string;
   problemCount: number;
+  /**
+   * What the home page and the page around the form show before the screen's
+   * chunk is in, in each language the screen has a translation for.
+   */
+  texts?: Record<string, SummaryTexts>;
   /** Loads the screen's own chunk: the checked file, its problems and its precompiled validator. */
   load: () => Promise<{ entry: ScreenEntry; validator?: ValidatorType }>;
 };
@@ -15,3 +20,25 @@ export type ScreenManifest = {
   /** Problems of files that are no screen at all (a bad file name, a broken `_*.json`). */
   problems: Problem[];
 };
+
+/** A screen's title, description and closed message in one more language. */
+export type SummaryTexts = {
+  title?: string;
+  description?: string;
+  descriptionHtml?: string;
+  openingMessage?: string;
+};
+
+/** The summary as shown in `language`: its translation's words where it has them. */
+export function summaryIn(summary: ScreenSummary, language: string): ScreenSummary {
+  const texts = summary.texts?.[language];
+  if (!texts) return summary;
+  const { opening } = summary;
+  return {
+    ...summary,
+    title: texts.title ?? summary.title,
+    description: texts.description ?? summary.description,
+    descriptionHtml: texts.descriptionHtml ?? summary.descriptionHtml,
+    opening: opening && { ...opening, message: texts.openingMessage ?? opening.message },
+  };
+}

@@ -74,6 +74,7 @@ export const RESERVED_PARAMS: Readonly<Record<string, string>> = {
   form_id: "the app fills in itself (the screen's file name)",
   form_title: "the app fills in itself (the screen's title)",
   submitted_at: 'the app fills in itself (the moment of sending)',
+  language: 'the app fills in itself (the language the form was filled in)',
   answers: 'the app fills in itself (every answer, as text)',
   submission_id: 'the app fills in itself (the reference of the send)',
   user_email: "the app fills in itself (the signed-in person's email)",

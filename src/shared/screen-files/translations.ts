@@ -1,4 +1,4 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { isObject, valueAt as at } from '../is-object';
 import { resolveSchema } from '../schema/navigate';
 import type { ScreenFile, ScreenTranslation } from './types';
@@ -267,4 +267,17 @@ export function translatedErrorMessages(
       messages.set(text.text, words);
   }
   return messages;
+}
+
+/**
+ * The form's error report with each of the author's messages in the language
+ * shown (`messages` from translatedErrorMessages): rjsf's `transformErrors`.
+ */
+export function translateReportedErrors(messages: ReadonlyMap<string, string>) {
+  return (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    errors.map((error) => {
+      const words = error.message === undefined ? undefined : messages.get(error.message);
+      if (words === undefined) return error;
+      return { ...error, message: words, stack: `${error.property ?? ''} ${words}`.trim() };
+    });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, resolveLanguage } from '../../../src/shared/i18n/languages';
+import { directionOf, resolveLanguage, screenLanguages } from '../../../src/shared/i18n/languages';
 
 const settings = { default: 'en', offered: ['en', 'fr', 'ar'] } as const;
 const offered = { default: settings.default, offered: [...settings.offered] };
@@ -24,5 +24,17 @@ describe('which language a person sees', () => {
     expect(directionOf('ar')).toBe('rtl');
     expect(directionOf('he')).toBe('rtl');
     expect(directionOf('fr')).toBe('ltr');
+  });
+
+  it('offers on a screen only the languages it has texts in, in the product’s order', () => {
+    const product = { default: 'en', offered: ['en', 'fr', 'de', 'ar'] } as const;
+    const all = { default: product.default, offered: [...product.offered] };
+    expect(screenLanguages(all, ['ar', 'fr', 'pt'])).toEqual({
+      default: 'en',
+      offered: ['en', 'fr', 'ar'],
+    });
+    expect(screenLanguages(all)).toEqual({ default: 'en', offered: ['en'] });
+    // A French browser on an English-only screen sees it in English, not half in French.
+    expect(resolveLanguage(screenLanguages(all), { browser: ['fr-FR'] })).toBe('en');
   });
 });

@@ -37,6 +37,7 @@ function guideExamples(): Example[] {
 const examples = guideExamples();
 const isScreen = (v: Json) => 'title' in v && 'schema' in v;
 const isTheme = (v: Json) => v.$schema === './_theme.schema.json';
+const isTranslation = (v: Json) => v.$schema === './_translation.schema.json';
 
 const problemsOf = (screen: Json): Problem[] => {
   const file: SourceFile = { name: 'example.json', text: JSON.stringify(screen, null, 2) };
@@ -96,10 +97,23 @@ describe('the JSON examples of schemas/README.md', () => {
 
   test.each(
     examples
-      .filter((e) => !isScreen(e.value) && !isTheme(e.value))
+      .filter((e) => !isScreen(e.value) && !isTheme(e.value) && !isTranslation(e.value))
       .map((e) => [e.line, Object.keys(e.value).join(', '), e.value] as const),
   )('the example at line %i (%s) passes the checker inside a screen', (_line, _keys, fragment) => {
     expect(problemsInSomeHost(fragment)).toEqual([]);
+  });
+
+  test('the translation example translates every text of contact.json, with no problem or warning', () => {
+    const translations = examples.filter((e) => isTranslation(e.value));
+    expect(translations.length).toBeGreaterThan(0);
+    const contact = files.find((f) => f.name === 'contact.json');
+    if (!contact) throw new Error('schemas/contact.json is gone');
+    for (const { value } of translations) {
+      const file: SourceFile = { name: 'contact.fr.json', text: JSON.stringify(value, null, 2) };
+      const result = checkScreenFiles([...sharedPieces, contact, file]);
+      expect([...result.problems, ...result.warnings]).toEqual([]);
+      expect(result.screens[0]?.languages).toEqual(['fr']);
+    }
   });
 
   test('the theme example is a valid _theme.json', () => {

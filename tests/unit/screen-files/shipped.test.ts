@@ -4,16 +4,21 @@ import Ajv from 'ajv';
 import { describe, expect, test } from 'vitest';
 import { readSchemaFiles } from '../../../src/tooling/schemas-dir';
 import { checkScreenFiles } from '../../../src/shared/screen-files/check';
+import { translationNameParts } from '../../../src/shared/screen-files/translation-rules';
 import { validScreen } from './helpers';
 
 const schemasDir = path.resolve(import.meta.dirname, '../../../schemas');
 const { files } = readSchemaFiles(schemasDir);
-const screenFiles = files.filter((f) => !f.name.startsWith('_'));
-const metaSchema = JSON.parse(readFileSync(path.join(schemasDir, '_screen.schema.json'), 'utf8'));
+const ownFiles = files.filter((f) => !f.name.startsWith('_'));
+const screenFiles = ownFiles.filter((f) => !translationNameParts(f.name));
+const translationFiles = ownFiles.filter((f) => translationNameParts(f.name));
+const metaSchemaOf = (name: string) =>
+  JSON.parse(readFileSync(path.join(schemasDir, name), 'utf8')) as Record<string, unknown>;
+const metaSchema = metaSchemaOf('_screen.schema.json');
 // As an editor reads it: the checker adds the app's own guard as a format (meta-check.ts).
-const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(
-  metaSchema,
-);
+const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+const validate = ajv.compile(metaSchema);
+const validateTranslation = ajv.compile(metaSchemaOf('_translation.schema.json'));
 
 describe('the shipped schemas/ folder', () => {
   test('has at least four example screens', () => {
@@ -30,6 +35,20 @@ describe('the shipped schemas/ folder', () => {
       expect(JSON.parse(t).$schema).toBe('./_screen.schema.json');
     },
   );
+
+  test('has an example screen in three languages, each translation completed by its meta-schema', () => {
+    expect(translationFiles.map((f) => f.name).sort()).toEqual([
+      'contact.ar.json',
+      'contact.fr.json',
+    ]);
+    for (const { text } of translationFiles) {
+      const translation: unknown = JSON.parse(text);
+      expect(translation).toMatchObject({ $schema: './_translation.schema.json' });
+      expect(validateTranslation(translation), JSON.stringify(validateTranslation.errors)).toBe(
+        true,
+      );
+    }
+  });
 });
 
 describe('the editor meta-schema _screen.schema.json', () => {
@@ -104,7 +123,7 @@ describe('the editor meta-schema _screen.schema.json', () => {
         if (key === 'prefill' && additional) visit({ '<source>': additional }, `${prefix}${key}.`);
       }
     };
-    visit(metaSchema.properties, '');
+    visit(metaSchema.properties as Record<string, Record<string, unknown>>, '');
     expect(undocumented).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import {
   screenTexts,
   translatedErrorMessages,
+  translateReportedErrors,
   translateScreen,
 } from '../../../src/shared/screen-files/translations';
 import type { ScreenFile, ScreenTranslation } from '../../../src/shared/screen-files/types';
@@ -298,22 +299,47 @@ describe('translatedErrorMessages', () => {
   });
 });
 
-describe('the example translation in tests/fixtures', () => {
+describe('the example screen in three languages (schemas/contact*.json)', () => {
   const read = (file: string) =>
     readFileSync(path.resolve(import.meta.dirname, '../../..', file), 'utf8');
 
-  test('checks clean against schemas/contact.json and gives the French screen', () => {
+  test('checks clean and gives the French and the Arabic screen, the schema untouched', () => {
     const result = check({
       'contact.json': read('schemas/contact.json'),
-      'contact.fr.json': read('tests/fixtures/translations/contact.fr.json'),
+      'contact.fr.json': read('schemas/contact.fr.json'),
+      'contact.ar.json': read('schemas/contact.ar.json'),
     });
     expect(result.problems).toEqual([]);
     expect(result.warnings).toEqual([]);
     const entry = result.screens[0]!;
-    expect(entry.languages).toEqual(['fr']);
-    const out = translateScreen(entry.screen!, entry.translations!.fr!);
-    expect(out.title).toBe('Contactez-nous');
-    expect(label(out, ['name'])).toBe('Votre nom');
-    expect(out.uiSchema?.['ui:submitButtonOptions']).toEqual({ submitText: 'Envoyer le message' });
+    expect(entry.languages).toEqual(['ar', 'fr']);
+    const french = translateScreen(entry.screen!, entry.translations!.fr!);
+    expect(french.title).toBe('Contactez-nous');
+    expect(label(french, ['name'])).toBe('Votre nom');
+    expect(french.uiSchema?.['ui:submitButtonOptions']).toEqual({
+      submitText: 'Envoyer le message',
+    });
+    const arabic = translateScreen(entry.screen!, entry.translations!.ar!);
+    expect(label(arabic, ['name'])).toBe('اسمك');
+    expect(arabic.schema).toBe(entry.screen!.schema);
+  });
+});
+
+describe('translateReportedErrors', () => {
+  const reported = (message: string, name = 'errorMessage') => ({
+    name,
+    message,
+    property: '.name',
+    stack: `.name ${message}`,
+    params: {},
+    schemaPath: '#/properties/name/errorMessage',
+  });
+
+  test('swaps the author messages it knows, keeps every other one', () => {
+    const swap = translateReportedErrors(new Map([['Tell us your name', 'Dites-nous votre nom']]));
+    expect(swap([reported('Tell us your name'), reported('Other words', 'pattern')])).toEqual([
+      { ...reported('Dites-nous votre nom') },
+      reported('Other words', 'pattern'),
+    ]);
   });
 });

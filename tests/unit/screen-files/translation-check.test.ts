@@ -96,11 +96,15 @@ describe('a translation file', () => {
     expect(other?.translations).toBeUndefined();
   });
 
-  test('the manifest names the languages; the screen module carries the texts', () => {
+  test('the manifest names the languages and the listed words; the screen module carries the rest', () => {
     const { result } = withTranslation(() => {});
     const manifest = manifestCode(result);
     expect(manifest).toContain('"languages":["fr"]');
-    expect(manifest).not.toContain('Formulaire');
+    // What the home page lists and the page shows before the screen's chunk is in.
+    expect(manifest).toContain(
+      '"texts":{"fr":{"title":"Formulaire","description":"À propos","descriptionHtml":"<p>À propos</p>"}}',
+    );
+    expect(manifest).not.toContain('Votre nom complet');
     const entryLine = screenModuleCode(result, 'form')
       .split('\n')
       .find((line) => line.startsWith('export const entry = '));

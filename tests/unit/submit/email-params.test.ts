@@ -141,6 +141,12 @@ describe('always-sent params', () => {
     expect(signed).toMatchObject({ signed_in_uid: 'u1', user_email: 'a@b.c', user_name: '' });
   });
 
+  it('names the language the form was filled in, and keeps the screen’s own titles', () => {
+    const out = buildEmailParams(input({ language: 'fr', formData: { name: 'Ana' } }));
+    expect(out.language).toBe('fr');
+    expect(out.answers).toBe('Your name: Ana');
+  });
+
   it('lists every answered field in form order, ui:order first, nested and lists included', () => {
     const out = buildEmailParams({
       ...input({}),
