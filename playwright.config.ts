@@ -25,6 +25,12 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Pictures of the main states, for people to look at (npm run screenshots): every state they
+  // show is asserted by the e2e tests too, so npm test leaves them out.
+  projects: [
+    { name: 'e2e', testIgnore: 'screenshots.spec.ts' },
+    { name: 'screenshots', testMatch: 'screenshots.spec.ts' },
+  ],
   outputDir: 'tests/output/test-results',
   forbidOnly: true,
   retries: 0,

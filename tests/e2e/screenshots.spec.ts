@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Pictures of the main states, for people to look at (tests/output/ is git-ignored):
-// tests/output/screenshots/<state>-<width>-<mode>.png. Each state is also
+// Pictures of the main states, for people to look at (npm run screenshots; tests/output/ is
+// git-ignored): tests/output/screenshots/<state>-<width>-<mode>.png. Each state is also
 // asserted, so a picture of a broken page fails the run instead of being saved.
 
 const DIR = 'tests/output/screenshots';
-const WIDTHS = [360, 1280];
+const WIDTHS = [390, 1280];
 
 /** The send answered by EmailJS: "OK", or a server error, without the shared sink. */
 async function answerSends(page: Page, status: 200 | 500) {
@@ -60,6 +60,15 @@ const states: Record<string, (page: Page) => Promise<void>> = {
     await fillContact(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
+  },
+  'contact-arabic': async (page) => {
+    await page.goto('/contact?lang=ar');
+    await expect(page.getByRole('button', { name: 'أرسل الرسالة' })).toBeVisible();
+  },
+  'contact-french-errors': async (page) => {
+    await page.goto('/contact?lang=fr');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByRole('textbox', { name: /Votre nom/ })).toBeFocused();
   },
   success: async (page) => {
     await answerSends(page, 200);
