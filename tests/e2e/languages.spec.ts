@@ -46,6 +46,11 @@ test('by link, in Arabic: the whole page mirrored, the screen in Arabic, the ema
   if (!fieldBox || !labelBox) throw new Error('the field or its label is not drawn');
   expect(fieldBox.x + fieldBox.width - (labelBox.x + labelBox.width)).toBeLessThan(40);
   expect(labelBox.x - fieldBox.x).toBeGreaterThan(fieldBox.width / 2);
+  // Mirrored, nothing hangs off the left edge: the page never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   // An empty send: the app's own message in Arabic, under the Arabic label.
   await page.getByRole('button', { name: 'أرسل الرسالة' }).click();

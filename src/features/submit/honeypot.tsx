@@ -10,7 +10,16 @@ export function Honeypot({ ref }: { ref: Ref<HTMLInputElement> }) {
   return (
     <div
       aria-hidden="true"
-      style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+      // Clipped where it stands, not moved off screen: a page read right to left scrolls
+      // sideways to whatever sits far to its left.
+      style={{
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
+      }}
     >
       <label>
         Leave this empty
