@@ -65,6 +65,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('in French and in Arabic (right to left) home and a form, with its errors shown, have no violations', async ({
+  page,
+}) => {
+  // Four pages, each checked by axe: room for a loaded machine.
+  test.setTimeout(90_000);
+  for (const language of ['fr', 'ar']) {
+    await page.goto(`/?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expectNoViolations(page);
+    await page.goto(`/contact?lang=${language}`);
+    await settled(page, '/contact');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('form input').first()).toBeFocused();
+    await expectNoViolations(page);
+  }
+});
+
 test('at 360 px wide no page scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const { route } of PAGES.filter((p) => !p.signedIn)) {
