@@ -1,6 +1,7 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { themeFile } from '@generated/theme-file';
 import { useLanguage, useWords } from '../shared/i18n/i18n';
+import { pathInLanguage, splitLanguagePath } from '../shared/i18n/language-paths';
 import { LANGUAGE_NAMES, type Language } from '../shared/i18n/languages';
 import { chooseLanguage } from './language';
 
@@ -12,12 +13,20 @@ export function LanguageSwitcher() {
   const language = useLanguage();
   const t = useWords();
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { offered } = themeFile.languages;
   if (offered.length < 2) return null;
   const choose = (chosen: Language) => {
+    const { language: prefix, path } = splitLanguagePath(location.pathname, themeFile.languages);
     // The choice is remembered; a `?lang=` in the address would outvote it on the next visit.
-    if (search.has('lang')) {
-      search.delete('lang');
+    const linked = search.has('lang');
+    search.delete('lang');
+    if (prefix) {
+      // A language's own address says its language: the page moves to the chosen language's address.
+      const query = search.size > 0 ? `?${search.toString()}` : '';
+      void navigate(`${pathInLanguage(path, chosen, themeFile.languages)}${query}${location.hash}`);
+    } else if (linked) {
       setSearch(search, { replace: true });
     }
     void chooseLanguage(chosen);

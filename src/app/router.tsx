@@ -1,10 +1,14 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { isDevBuild } from '../shared/config/env';
 import { manifest } from '@generated/screen-manifest';
+import { themeFile } from '@generated/theme-file';
 import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
 import { forgetAllDrafts } from '../features/drafts';
 import { HomePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screens';
+import { i18n, showLanguage } from '../shared/i18n/i18n';
+import { prefixedLanguages } from '../shared/i18n/language-paths';
+import type { Language } from '../shared/i18n/languages';
 import { embedPath, paths } from '../shared/routes/paths';
 import { EmbedLayout } from './embed-layout';
 import { Layout } from './layout';
@@ -18,6 +22,8 @@ const PreviewPage = isDevBuild
  * The app's routes, in react-router's declarative mode: its data router
  * (loaders, actions, route `lazy`), which the app has no use for, would add
  * 16 KB gzipped to every first load. Lazy pages suspend inside the layout.
+ * Every page is there as written (`/contact`) and under each prefixed
+ * language (`/fr/contact`, language-paths.ts); an unknown prefix is not found.
  */
 export function AppRoutes() {
   return (
@@ -30,66 +36,95 @@ export function AppRoutes() {
           </AuthProvider>
         }
       >
-        {/* Public screens alone, for another site's iframe: a signed-in one would need the
-            sign-in page inside that frame, which browsers' third-party storage rules break. */}
-        <Route element={<EmbedLayout />}>
-          {manifest.screens
-            .filter((s) => s.access === 'public')
-            .map((s) => (
-              <Route
-                key={s.slug}
-                path={embedPath(s.route)}
-                element={
-                  <ScreenCrashBoundary key={s.slug}>
-                    <ScreenPage key={s.slug} summary={s} />
-                  </ScreenCrashBoundary>
-                }
-              />
-            ))}
-        </Route>
-        <Route element={<Layout />}>
-          <Route
-            path={paths.home}
-            element={<HomePage screens={manifest.screens} problems={manifest.problems} />}
-          />
-          {PreviewPage && (
-            <Route
-              path={paths.preview}
-              element={
-                <ScreenCrashBoundary>
-                  <PreviewPage />
-                </ScreenCrashBoundary>
-              }
-            />
-          )}
-          <Route
-            path={paths.signIn}
-            element={
-              <ScreenCrashBoundary>
-                <SignInPage />
-              </ScreenCrashBoundary>
-            }
-          />
-          {manifest.screens.map((s) => (
+        {/* The same depth either way: a switch between /contact and /fr/contact keeps the form as it is. */}
+        <Route element={<PathLanguage />}>{pageRoutes()}</Route>
+        {prefixedLanguages(themeFile.languages).map((language) => (
+          <Route key={language} path={language} element={<PathLanguage language={language} />}>
+            {pageRoutes()}
+          </Route>
+        ))}
+      </Route>
+    </Routes>
+  );
+}
+
+/** A path inside its language's prefix: `/contact` -> `contact`. */
+const inside = (path: string) => path.replace(/^\//, '');
+
+function pageRoutes() {
+  return (
+    <>
+      {/* Public screens alone, for another site's iframe: a signed-in one would need the
+          sign-in page inside that frame, which browsers' third-party storage rules break. */}
+      <Route element={<EmbedLayout />}>
+        {manifest.screens
+          .filter((s) => s.access === 'public')
+          .map((s) => (
             <Route
               key={s.slug}
-              path={s.route}
+              path={inside(embedPath(s.route))}
               element={
                 <ScreenCrashBoundary key={s.slug}>
-                  {s.access === 'signed-in' ? (
-                    <RequireSignIn>
-                      <ScreenPage key={s.slug} summary={s} />
-                    </RequireSignIn>
-                  ) : (
-                    <ScreenPage key={s.slug} summary={s} />
-                  )}
+                  <ScreenPage key={s.slug} summary={s} />
                 </ScreenCrashBoundary>
               }
             />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
       </Route>
-    </Routes>
+      <Route element={<Layout />}>
+        <Route
+          index
+          element={<HomePage screens={manifest.screens} problems={manifest.problems} />}
+        />
+        {PreviewPage && (
+          <Route
+            path={inside(paths.preview)}
+            element={
+              <ScreenCrashBoundary>
+                <PreviewPage />
+              </ScreenCrashBoundary>
+            }
+          />
+        )}
+        <Route
+          path={inside(paths.signIn)}
+          element={
+            <ScreenCrashBoundary>
+              <SignInPage />
+            </ScreenCrashBoundary>
+          }
+        />
+        {manifest.screens.map((s) => (
+          <Route
+            key={s.slug}
+            path={inside(s.route)}
+            element={
+              <ScreenCrashBoundary key={s.slug}>
+                {s.access === 'signed-in' ? (
+                  <RequireSignIn>
+                    <ScreenPage key={s.slug} summary={s} />
+                  </RequireSignIn>
+                ) : (
+                  <ScreenPage key={s.slug} summary={s} />
+                )}
+              </ScreenCrashBoundary>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </>
   );
+}
+
+/**
+ * The pages under a language's prefix show that language, also when a person
+ * comes back to one (the browser's back button); the first visit's language
+ * is shown before the app's first draw (main.tsx).
+ */
+function PathLanguage({ language }: { language?: Language }) {
+  useEffect(() => {
+    if (language && i18n.locale !== language) void showLanguage(language);
+  }, [language]);
+  return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Problem } from '../../shared/screen-files/types';
+import { useLocalPath } from '../../shared/routes/local-path';
 import { LockIcon } from '../../shared/ui/icons';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import type { ScreenSummary } from '../../shared/screen-files/manifest';
@@ -35,9 +36,10 @@ function ListedScreen({ screen: s }: { screen: ScreenSummary }) {
   // A closed screen stays listed, with the author's message where people look first.
   const opening = useOpening(s.opening);
   const t = useWords();
+  const local = useLocalPath();
   return (
     <li className="list-item">
-      <Link className="list-button" to={s.route}>
+      <Link className="list-button" to={local(s.route)}>
         <div className={s.description || !opening.open ? 'list-text multiline' : 'list-text'}>
           <span className="list-primary">{s.title}</span>
           {s.description && <p className="list-secondary">{s.description}</p>}

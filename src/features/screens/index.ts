@@ -4,3 +4,4 @@ export { loadScreen } from './load-screen';
 export { NotFoundPage } from './not-found-page';
 export { ScreenCrashBoundary } from './screen-crash';
 export { ScreenPage } from './screen-page';
+export { screenTitle } from './screen-language';

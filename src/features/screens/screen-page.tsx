@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
+import { useLanguage } from '../../shared/i18n/i18n';
 import type { ScreenEntry } from '../../shared/screen-files/types';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { Loading } from '../../shared/ui/loading';
@@ -11,6 +12,7 @@ import { useCurrentUser } from '../auth';
 import { loadedScreen, loadScreen, screenForm } from './load-screen';
 import { useOpening } from './opening-state';
 import { ProblemList } from './problem-list';
+import { screenInLanguage, screenTitle } from './screen-language';
 
 const ScreenForm = screenForm.Component;
 
@@ -18,9 +20,14 @@ type LoadState = { entry?: ScreenEntry; validator?: ValidatorType; failed?: bool
 
 /** Mounted with `key={summary.slug}`, so a new screen starts from a fresh load state. */
 export function ScreenPage({ summary }: { summary: ScreenSummary }) {
-  useDocumentTitle(summary.title);
   const user = useCurrentUser();
   const [state, setState] = useState<LoadState>(() => loadedScreen(summary) ?? {});
+  const { entry } = state;
+  // The screen in the language shown, where its author translated it (else its own words).
+  const language = useLanguage();
+  const screen = useMemo(() => entry && screenInLanguage(entry, language), [entry, language]);
+  const title = screenTitle(summary, entry, language);
+  useDocumentTitle(title);
   // A screen drawn at build time is the app's once this part of the page is (see src/app/main.tsx).
   useEffect(markTakenOver, []);
   useEffect(() => {
@@ -34,13 +41,12 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
     };
   }, [summary]);
 
-  const { entry } = state;
   // Closed: the author's message instead of the form. The form is not drawn, so
   // its draft stays as it was for when the screen opens again.
   const opening = useOpening(summary.opening);
   return (
     <>
-      <h1 className="heading">{summary.title}</h1>
+      <h1 className="heading">{title}</h1>
       {summary.descriptionHtml && (
         <MarkdownBlock safeHtml={summary.descriptionHtml} className="description" />
       )}
@@ -56,13 +62,8 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
           {opening.message}
         </p>
       )}
-      {entry?.screen && opening.open && state.validator && entry.problems.length === 0 && (
-        <ScreenForm
-          slug={entry.slug}
-          screen={entry.screen}
-          validator={state.validator}
-          user={user}
-        />
+      {screen && opening.open && state.validator && entry?.problems.length === 0 && (
+        <ScreenForm slug={entry.slug} screen={screen} validator={state.validator} user={user} />
       )}
     </>
   );
