@@ -3,7 +3,12 @@ import type { ValidatorType } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { config } from '../../shared/config/env';
 import type { SignedInPerson } from '../../shared/signed-in-person';
-import type { ScreenFile, SuccessOptions } from '../../shared/screen-files/types';
+import { translateScreen } from '../../shared/screen-files/translations';
+import type {
+  ScreenFile,
+  ScreenTranslation,
+  SuccessOptions,
+} from '../../shared/screen-files/types';
 import { FriendlyForm } from '../../shared/form/friendly-form';
 import { submitLabel } from '../../shared/form/submit-label';
 import {
@@ -49,6 +54,8 @@ function successShown(screen: ScreenFile, answers: unknown): SuccessOptions | un
 type ScreenFormProps = {
   slug: string;
   screen: ScreenFile;
+  /** The screen's texts in the language shown, when its author translated it. */
+  translation?: ScreenTranslation;
   /** The screen's validator, precompiled at build time: the browser never compiles a schema. */
   validator: ValidatorType;
   /** Who is signed in, for `prefill` from `user.*` and the `user_*` params. */
@@ -69,10 +76,17 @@ export function ScreenForm(props: ScreenFormProps) {
 function ThemedScreenForm({
   slug,
   screen,
+  translation,
   validator,
   user,
   onAnother,
 }: ScreenFormProps & { onAnother: () => void }) {
+  // What the person reads, in their language (here, in the form's own chunk, not on every page's
+  // first load); answers, rules and the email stay the screen's own (translations.md).
+  const shown = useMemo(
+    () => (translation ? translateScreen(screen, translation) : screen),
+    [screen, translation],
+  );
   const sends = screen.submit !== 'none';
   const t = useWords();
   const draft = useDraft(
@@ -114,18 +128,14 @@ function ThemedScreenForm({
 
   if (state === 'sent') {
     return (
-      <SuccessScreen
-        success={successShown(screen, sentAnswers)}
-        copy={copy}
-        onAnother={onAnother}
-      />
+      <SuccessScreen success={successShown(shown, sentAnswers)} copy={copy} onAnother={onAnother} />
     );
   }
 
   const captchaBlocks = screen.captcha === true && !captchaToken;
   const formProps = {
     schema: screen.schema,
-    uiSchema: screen.uiSchema,
+    uiSchema: shown.uiSchema,
     validator,
     formData,
     logic,
@@ -165,10 +175,10 @@ function ThemedScreenForm({
           you leave before sending.
         </Alert>
       )}
-      {screen.steps ? (
+      {shown.steps ? (
         <StepsForm
           {...formProps}
-          steps={screen.steps}
+          steps={shown.steps}
           beforeSubmit={beforeSubmit}
           sending={state === 'sending' || captchaBlocks}
         />
@@ -182,7 +192,7 @@ function ThemedScreenForm({
                 variant="contained"
                 disabled={state === 'sending' || captchaBlocks}
               >
-                {state === 'sending' ? t('form.sending') : submitLabel(screen.uiSchema)}
+                {state === 'sending' ? t('form.sending') : submitLabel(shown.uiSchema)}
               </Button>
             </Box>
           )}

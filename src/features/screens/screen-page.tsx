@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ValidatorType } from '@rjsf/utils';
 import { useLanguage } from '../../shared/i18n/i18n';
 import type { ScreenEntry } from '../../shared/screen-files/types';
@@ -12,7 +12,7 @@ import { useCurrentUser } from '../auth';
 import { loadedScreen, loadScreen, screenForm } from './load-screen';
 import { useOpening } from './opening-state';
 import { ProblemList } from './problem-list';
-import { screenInLanguage, screenTitle } from './screen-language';
+import { screenTitle } from './screen-language';
 
 const ScreenForm = screenForm.Component;
 
@@ -23,9 +23,7 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
   const user = useCurrentUser();
   const [state, setState] = useState<LoadState>(() => loadedScreen(summary) ?? {});
   const { entry } = state;
-  // The screen in the language shown, where its author translated it (else its own words).
   const language = useLanguage();
-  const screen = useMemo(() => entry && screenInLanguage(entry, language), [entry, language]);
   const title = screenTitle(summary, entry, language);
   useDocumentTitle(title);
   // A screen drawn at build time is the app's once this part of the page is (see src/app/main.tsx).
@@ -62,8 +60,14 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
           {opening.message}
         </p>
       )}
-      {screen && opening.open && state.validator && entry?.problems.length === 0 && (
-        <ScreenForm slug={entry.slug} screen={screen} validator={state.validator} user={user} />
+      {entry?.screen && opening.open && state.validator && entry.problems.length === 0 && (
+        <ScreenForm
+          slug={entry.slug}
+          screen={entry.screen}
+          translation={entry.translations?.[language]}
+          validator={state.validator}
+          user={user}
+        />
       )}
     </>
   );
