@@ -63,8 +63,18 @@ export function manifestCode(result: CheckResult): string {
 export function screenModuleCode(result: CheckResult, slug: string): string {
   const entry = result.screens.find((s) => s.slug === slug);
   if (!entry) throw new Error(`no screen file schemas/${slug}.json`);
+  // A translation's description is Markdown, made safe HTML here as the screen's own is for
+  // the manifest: the browser never carries a Markdown parser for it.
+  const translations =
+    entry.translations &&
+    Object.fromEntries(
+      Object.entries(entry.translations).map(([language, t]) => [
+        language,
+        t.description ? { ...t, descriptionHtml: markdownToSafeHtml(t.description) } : t,
+      ]),
+    );
   // Perf: the screen's own precompiled validator travels in its chunk (validator-code.ts).
-  return `export const entry = ${JSON.stringify(entry)};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
+  return `export const entry = ${JSON.stringify({ ...entry, translations })};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
 }
 
 /** The parts of rjsf and MUI the screen draws (stand-ins/parts.ts), in its chunk so they draw at once. */

@@ -156,7 +156,12 @@ test("the page is drawn for nobody; this visit's person and link come in as the 
 
 // The example screen's translations and the app's French words, as the build has them.
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
-type Translation = { title: string; submitLabel: string; fields: { name: { title: string } } };
+type Translation = {
+  title: string;
+  description: string;
+  submitLabel: string;
+  fields: { name: { title: string } };
+};
 const french = readJson<Translation>('schemas/contact.fr.json');
 const arabic = readJson<Translation>('schemas/contact.ar.json');
 const frenchWords = readJson<Record<string, string>>('src/shared/i18n/catalogues/fr.json');
@@ -171,6 +176,7 @@ test.describe("a language's own address, before any of the app's code has run", 
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page).toHaveTitle(new RegExp(`^${french.title} · `));
     await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
+    await expect(page.getByText(french.description)).toBeVisible();
     await expect(page.getByRole('textbox', { name: french.fields.name.title })).toBeVisible();
     await expect(page.getByRole('button', { name: french.submitLabel })).toBeVisible();
     await expect(page.getByRole('link', { name: frenchWords['shell.allForms'] })).toHaveAttribute(

@@ -25,6 +25,8 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
   const { entry } = state;
   const language = useLanguage();
   const title = screenTitle(summary, entry, language);
+  const descriptionHtml =
+    entry?.translations?.[language]?.descriptionHtml ?? summary.descriptionHtml;
   useDocumentTitle(title);
   // A screen drawn at build time is the app's once this part of the page is (see src/app/main.tsx).
   useEffect(markTakenOver, []);
@@ -45,9 +47,7 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
   return (
     <>
       <h1 className="heading">{title}</h1>
-      {summary.descriptionHtml && (
-        <MarkdownBlock safeHtml={summary.descriptionHtml} className="description" />
-      )}
+      {descriptionHtml && <MarkdownBlock safeHtml={descriptionHtml} className="description" />}
       {state.failed && (
         <ErrorAlert>
           This form could not be loaded. Check your connection, then reload the page.

@@ -159,6 +159,8 @@ export type ScreenTranslation = {
   $schema?: string;
   title?: string;
   description?: string;
+  /** `description` as safe HTML, made at build time (screens-plugin.ts); no author writes it. */
+  descriptionHtml?: string;
   /** The send button's words (`ui:submitButtonOptions.submitText`). */
   submitLabel?: string;
   opening?: { message?: string };

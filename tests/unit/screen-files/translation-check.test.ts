@@ -51,6 +51,16 @@ const french = (): Json => ({
 const fields = (t: Json) => t.fields as Record<string, Json>;
 
 /** Checks form.json with one translation file; returns its text for positions. */
+/** The screen entry its chunk exports, as the browser gets it. */
+function entryOf(result: ReturnType<typeof check>) {
+  const line = screenModuleCode(result, 'form')
+    .split('\n')
+    .find((l) => l.startsWith('export const entry = '));
+  return JSON.parse(line!.replace('export const entry = ', '').replace(/;$/, '')) as {
+    translations: Record<string, Json>;
+  };
+}
+
 function withTranslation(change: (t: Json) => void, name = 'form.fr.json') {
   const translation = french();
   change(translation);
@@ -101,13 +111,16 @@ describe('a translation file', () => {
     const manifest = manifestCode(result);
     expect(manifest).toContain('"languages":["fr"]');
     expect(manifest).not.toContain('Formulaire');
-    const entryLine = screenModuleCode(result, 'form')
-      .split('\n')
-      .find((line) => line.startsWith('export const entry = '));
-    const entry = JSON.parse(entryLine!.replace('export const entry = ', '').replace(/;$/, '')) as {
-      translations: Record<string, Json>;
-    };
+    const entry = entryOf(result);
     expect(entry.translations.fr?.title).toBe('Formulaire');
+  });
+
+  test("a translation's description travels as safe HTML, made at build time like the screen's own", () => {
+    const { result } = withTranslation((t) => (t.description = 'À *propos* <script>x</script>'));
+    const entry = entryOf(result);
+    expect(entry.translations.fr?.descriptionHtml).toBe(
+      '<p>À <em>propos</em> &lt;script&gt;x&lt;/script&gt;</p>',
+    );
   });
 
   test('with a language code written another way is refused, with the right name', () => {
