@@ -4,6 +4,7 @@ import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
 import { browserStorage } from '../services/storage';
 import { showLanguage } from '../shared/i18n/i18n';
+import { splitLanguagePath } from '../shared/i18n/language-paths';
 import {
   resolveLanguage,
   screenLanguages,
@@ -14,22 +15,39 @@ import { embedPath } from '../shared/routes/paths';
 
 const REMEMBERED = 'language';
 
-/** The screen at `pathname`, in the app or embedded; none for the app's own pages. */
-export function screenAt(pathname: string) {
+/** The screen at the app's `path` (no language prefix), in the app or embedded; none for the app's own pages. */
+export function screenAt(path: string) {
   return manifest.screens.find(
-    (s) => matchPath(s.route, pathname) ?? matchPath(embedPath(s.route), pathname),
+    (s) => matchPath(s.route, path) ?? matchPath(embedPath(s.route), path),
   );
 }
 
-/** The languages the page at `pathname` can be shown in: a screen's own, else every offered one. */
-export function languagesAt(pathname: string): LanguageSettings {
-  const screen = screenAt(pathname);
-  return screen ? screenLanguages(themeFile.languages, screen.languages) : themeFile.languages;
+/**
+ * What the page at `pathname` is: its language prefix, the app's path behind
+ * it, and the languages it can be shown in (a screen's own, else every offered one).
+ */
+export function pageAt(pathname: string): {
+  prefix?: Language;
+  path: string;
+  languages: LanguageSettings;
+} {
+  const { language: prefix, path } = splitLanguagePath(pathname, themeFile.languages);
+  const screen = screenAt(path);
+  const languages = screen
+    ? screenLanguages(themeFile.languages, screen.languages)
+    : themeFile.languages;
+  return { prefix, path, languages };
 }
 
-/** The language a page is shown in: the link, the person's earlier choice, the browser, the default. */
+/**
+ * The language a page is shown in: its address's prefix, the link's `?lang=`,
+ * the person's earlier choice, the browser, the default; on a screen, only
+ * among the languages it has texts in.
+ */
 export function pageLanguage(location: { pathname: string; search: string }): Language {
-  return resolveLanguage(languagesAt(location.pathname), {
+  const { prefix, languages } = pageAt(location.pathname);
+  return resolveLanguage(languages, {
+    prefix: prefix && languages.offered.includes(prefix) ? prefix : undefined,
     link: new URLSearchParams(location.search).get('lang'),
     remembered: browserStorage.read(REMEMBERED),
     browser: navigator.languages,
@@ -45,7 +63,7 @@ export function chooseLanguage(language: Language): Promise<void> {
 /**
  * Moving to another page shows it in its own best language: from a French
  * home page to a screen written only in English, the screen is all English,
- * and the way back is French again.
+ * and the way back is French again; the back button to `/fr/contact` is French.
  */
 export function useLanguageFollowsPage() {
   const { pathname, search } = useLocation();

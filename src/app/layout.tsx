@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, Link } from 'react-router-dom';
 import { AccountButton } from '../features/auth';
 import { config, isDevBuild } from '../shared/config/env';
+import { useLocalPath } from '../shared/routes/local-path';
 import { paths } from '../shared/routes/paths';
 import { themeFile } from '@generated/theme-file';
 import { useWords } from '../shared/i18n/i18n';
@@ -10,12 +11,13 @@ import { LanguageSwitcher } from './language-switcher';
 /** The app bar, the page and the footer, in plain elements (shell.css). */
 export function Layout() {
   const t = useWords();
+  const local = useLocalPath();
   return (
     <div className="shell">
       {/* The line keeps the bar apart from the page in dark mode, where both are near black. */}
       <header className="app-bar">
         <div className="toolbar">
-          <Link to={paths.home} className="brand">
+          <Link to={local(paths.home)} className="brand">
             {themeFile.logo && (
               // Beside the name it says nothing more: empty alt keeps screen readers to the name.
               <img src={themeFile.logo} alt="" />
@@ -33,7 +35,7 @@ export function Layout() {
         </Suspense>
       </main>
       <footer className="footer">
-        <Link to={paths.home}>{t('shell.allForms')}</Link>
+        <Link to={local(paths.home)}>{t('shell.allForms')}</Link>
         {isDevBuild && config.emailjs.origin !== 'https://api.emailjs.com' && (
           <>
             {' · '}

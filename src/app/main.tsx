@@ -3,9 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { forgetExpiredDrafts } from '../features/drafts';
 import { loadScreen } from '../features/screens';
+import { paths } from '../shared/routes/paths';
 import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
 import { showLanguage } from '../shared/i18n/i18n';
-import { pageLanguage, screenAt } from './language';
+import { pathInLanguage } from '../shared/i18n/language-paths';
+import { directionOf, type Language } from '../shared/i18n/languages';
+import { pageAt, pageLanguage, screenAt } from './language';
 import { themeFile } from '@generated/theme-file';
 
 // Unsent answers past their time go before anything is drawn (a shared computer).
@@ -28,30 +31,38 @@ const drawn = (
 );
 
 // The screen a person lands on starts loading with the app, not after the app's first draw.
-const landing = screenAt(window.location.pathname);
+const { prefix, path } = pageAt(window.location.pathname);
+const landing = screenAt(path);
 const loading = landing && loadScreen(landing);
 
 const language = pageLanguage(window.location);
-// Words in the default language came with the app; another language's come first.
-const wordsReady = showLanguage(language);
+// Words in the default language came with the app; another language's come first, and
+// for a screen in a right-to-left one, its mirrored styles (home has no MUI to mirror).
+const wordsReady = Promise.all([showLanguage(language), landing && mirrorFor(language)]);
 
-// Pages drawn at build time are in the default language: in another, the app draws the page itself.
-if (
-  loading &&
-  root.dataset.prerendered === landing.route &&
-  language === themeFile.languages.default
-) {
-  // The build drew this screen into the page (src/tooling/prerender.ts): it can
-  // be read and typed into already. The app takes it over once the screen's
-  // code is in, keeping what was typed; the screen marks when it has.
+// The build drew this page (src/tooling/prerender.ts) in the language of its address:
+// shown in another (a remembered choice on an unprefixed page), the app draws it itself.
+const drawnHere =
+  root.dataset.prerendered ===
+    pathInLanguage(landing?.route ?? paths.home, prefix ?? language, themeFile.languages) &&
+  language === (prefix ?? themeFile.languages.default);
+
+if (drawnHere) {
+  // It can be read and typed into already. The app takes it over once the
+  // screen's code and the page's words are in, keeping what was typed; a screen
+  // marks when it has, home at once.
   holdUntilTakenOver(root);
-  loading.then(
+  Promise.all([loading, wordsReady]).then(
     () =>
       hydrateRoot(
         root,
-        <StrictMode>
-          <App />
-        </StrictMode>,
+        landing ? (
+          <StrictMode>
+            <App />
+          </StrictMode>
+        ) : (
+          drawn
+        ),
       ),
     () => {
       // Offline before the code came: the app draws the page itself and says so.
@@ -68,4 +79,11 @@ if (
       if (root.dataset.prerendered) root.replaceChildren();
       createRoot(root).render(drawn);
     });
+}
+
+/** The mirrored look comes before a right-to-left page is drawn or taken over (mui-root.tsx). */
+async function mirrorFor(shown: Language): Promise<void> {
+  if (directionOf(shown) !== 'rtl') return;
+  const { prepareDirection } = await import('../shared/ui/mui-root');
+  await prepareDirection(shown);
 }

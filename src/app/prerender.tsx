@@ -3,28 +3,78 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { manifest } from '@generated/screen-manifest';
+import { themeFile } from '@generated/theme-file';
 import { loadScreen } from '../features/screens';
+import { summaryIn } from '../shared/screen-files/manifest';
+import { showLanguage } from '../shared/i18n/i18n';
+import {
+  languageVersions,
+  pathInLanguage,
+  prefixedLanguages,
+  splitLanguagePath,
+} from '../shared/i18n/language-paths';
+import { screenLanguages, type Language, type LanguageSettings } from '../shared/i18n/languages';
+import { paths } from '../shared/routes/paths';
+import { prepareDirection } from '../shared/ui/mui-root';
 import { AppRoutes } from './router';
 
 // The app built for Node, which the production build runs to draw each public
 // screen into its own page (src/tooling/prerender.ts). The browser takes the
 // page over with the same tree: see main.tsx.
 
+/** A page the build draws: its address, its language and its versions in every offered language. */
+export type PrerenderPage = {
+  route: string;
+  language: Language;
+  versions: { hreflang: string; href: string }[];
+};
+
 /**
- * The screens anyone may open at any time: a signed-in screen depends on who
- * opens it, and one with `opening` on when (the build cannot know whether the
- * form or its message is due).
+ * The screens anyone may open at any time (a signed-in screen depends on who
+ * opens it, and one with `opening` on when: the build cannot know whether the
+ * form or its message is due), in every offered language, and home in every
+ * prefixed one (the default language's home is index.html, every unknown
+ * address's page too, so it stays empty).
  */
-export function prerenderPages(): { route: string; title: string }[] {
-  return manifest.screens
+export function prerenderPages(): PrerenderPage[] {
+  const settings = themeFile.languages;
+  const screens = manifest.screens
     .filter((s) => s.access === 'public' && s.problemCount === 0 && !s.opening)
-    .map(({ route, title }) => ({ route, title }));
+    .map((s) => ({ path: s.route, languages: screenLanguages(settings, s.languages) }));
+  const home: { path: string; languages: LanguageSettings } = {
+    path: paths.home,
+    languages: settings,
+  };
+  // A screen is drawn in the languages it has texts in: nobody gets a page half in one, half in another.
+  const pages = (language: Language, shown: (typeof home)[]) =>
+    shown
+      .filter(({ languages }) => languages.offered.includes(language))
+      .map(({ path, languages }) => ({
+        route: pathInLanguage(path, language, settings),
+        language,
+        versions: languageVersions(path, languages),
+      }));
+  return [
+    ...pages(settings.default, screens),
+    ...prefixedLanguages(settings).flatMap((language) => pages(language, [home, ...screens])),
+  ];
 }
 
-/** The markup of #root for `route`, the screen loaded first so its form is drawn. */
-export async function prerenderRoute(route: string): Promise<string> {
-  const summary = manifest.screens.find((s) => s.route === route);
+/**
+ * The markup of #root for `route` in `language`, and the page's title (a
+ * screen's, translated where its author did; none for home). The screen is
+ * loaded first so its form is drawn, and the language's words (and mirrored
+ * styles) before the draw, as the browser does before taking the page over.
+ */
+export async function prerenderRoute(
+  route: string,
+  language: Language,
+): Promise<{ body: string; title?: string }> {
+  const { path } = splitLanguagePath(route, themeFile.languages);
+  const summary = manifest.screens.find((s) => s.route === path);
   if (summary) await loadScreen(summary);
+  await showLanguage(language);
+  await prepareDirection(language);
   const page = (
     <StrictMode>
       <StaticRouter location={route}>
@@ -39,9 +89,9 @@ export async function prerenderRoute(route: string): Promise<string> {
   const onError = (error: unknown) => void problems.push(error);
   const { prelude } = await prerenderToNodeStream(page, { onError });
   for await (const _ of prelude);
-  const html = renderToString(page);
+  const body = renderToString(page);
   const [problem] = problems;
   if (problem) throw problem instanceof Error ? problem : new Error(String(problem));
-  if (/<!--\$[?!]-->|<script/.test(html)) throw new Error('part of it was still loading');
-  return html;
+  if (/<!--\$[?!]-->|<script/.test(body)) throw new Error('part of it was still loading');
+  return { body, title: summary && summaryIn(summary, language).title };
 }

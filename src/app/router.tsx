@@ -1,10 +1,14 @@
 import { lazy } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { isDevBuild } from '../shared/config/env';
 import { manifest } from '@generated/screen-manifest';
+import { themeFile } from '@generated/theme-file';
 import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
 import { forgetAllDrafts } from '../features/drafts';
 import { HomePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screens';
+import { prefixedLanguages } from '../shared/i18n/language-paths';
+import { screenLanguages, type Language } from '../shared/i18n/languages';
+import type { ScreenSummary } from '../shared/screen-files/manifest';
 import { embedPath, paths } from '../shared/routes/paths';
 import { EmbedLayout } from './embed-layout';
 import { useLanguageFollowsPage } from './language';
@@ -19,6 +23,8 @@ const PreviewPage = isDevBuild
  * The app's routes, in react-router's declarative mode: its data router
  * (loaders, actions, route `lazy`), which the app has no use for, would add
  * 16 KB gzipped to every first load. Lazy pages suspend inside the layout.
+ * Every page is there as written (`/contact`) and under each prefixed
+ * language (`/fr/contact`, language-paths.ts); an unknown prefix is not found.
  */
 export function AppRoutes() {
   useLanguageFollowsPage();
@@ -32,51 +38,81 @@ export function AppRoutes() {
           </AuthProvider>
         }
       >
-        {/* Public screens alone, for another site's iframe: a signed-in one would need the
-            sign-in page inside that frame, which browsers' third-party storage rules break. */}
-        <Route element={<EmbedLayout />}>
-          {manifest.screens
-            .filter((s) => s.access === 'public')
-            .map((s) => (
-              <Route
-                key={s.slug}
-                path={embedPath(s.route)}
-                element={
-                  <ScreenCrashBoundary key={s.slug}>
-                    <ScreenPage key={s.slug} summary={s} />
-                  </ScreenCrashBoundary>
-                }
-              />
-            ))}
-        </Route>
-        <Route element={<Layout />}>
-          <Route
-            path={paths.home}
-            element={<HomePage screens={manifest.screens} problems={manifest.problems} />}
-          />
-          {PreviewPage && (
+        {/* The same depth either way: a switch between /contact and /fr/contact keeps the form as it is. */}
+        <Route>{pageRoutes()}</Route>
+        {prefixedLanguages(themeFile.languages).map((language) => (
+          <Route key={language} path={language}>
+            {pageRoutes(language)}
+          </Route>
+        ))}
+      </Route>
+    </Routes>
+  );
+}
+
+/** A path inside its language's prefix: `/contact` -> `contact`. */
+const inside = (path: string) => path.replace(/^\//, '');
+
+/** Whether a screen has texts in `language` (the default always). */
+const speaks = (s: ScreenSummary, language?: Language) =>
+  !language || screenLanguages(themeFile.languages, s.languages).offered.includes(language);
+
+/**
+ * The pages, under `language`'s prefix when given. A screen without texts in
+ * that language is at its own address (`/fr/order` leads to `/order`), in its
+ * own language, with the link's query kept.
+ */
+function pageRoutes(language?: Language) {
+  return (
+    <>
+      {/* Public screens alone, for another site's iframe: a signed-in one would need the
+          sign-in page inside that frame, which browsers' third-party storage rules break. */}
+      <Route element={<EmbedLayout />}>
+        {manifest.screens
+          .filter((s) => s.access === 'public' && speaks(s, language))
+          .map((s) => (
             <Route
-              path={paths.preview}
+              key={s.slug}
+              path={inside(embedPath(s.route))}
               element={
-                <ScreenCrashBoundary>
-                  <PreviewPage />
+                <ScreenCrashBoundary key={s.slug}>
+                  <ScreenPage key={s.slug} summary={s} />
                 </ScreenCrashBoundary>
               }
             />
-          )}
+          ))}
+      </Route>
+      <Route element={<Layout />}>
+        <Route
+          index
+          element={<HomePage screens={manifest.screens} problems={manifest.problems} />}
+        />
+        {PreviewPage && (
           <Route
-            path={paths.signIn}
+            path={inside(paths.preview)}
             element={
               <ScreenCrashBoundary>
-                <SignInPage />
+                <PreviewPage />
               </ScreenCrashBoundary>
             }
           />
-          {manifest.screens.map((s) => (
-            <Route
-              key={s.slug}
-              path={s.route}
-              element={
+        )}
+        <Route
+          path={inside(paths.signIn)}
+          element={
+            <ScreenCrashBoundary>
+              <SignInPage />
+            </ScreenCrashBoundary>
+          }
+        />
+        {manifest.screens.map((s) => (
+          <Route
+            key={s.slug}
+            path={inside(s.route)}
+            element={
+              !speaks(s, language) ? (
+                <AtOwnAddress route={s.route} />
+              ) : (
                 <ScreenCrashBoundary key={s.slug}>
                   {s.access === 'signed-in' ? (
                     <RequireSignIn>
@@ -86,12 +122,18 @@ export function AppRoutes() {
                     <ScreenPage key={s.slug} summary={s} />
                   )}
                 </ScreenCrashBoundary>
-              }
-            />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+              )
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
-    </Routes>
+    </>
   );
+}
+
+/** A screen's own address, keeping what the link carries (prefill, `?lang`). */
+function AtOwnAddress({ route }: { route: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: route, search, hash }} />;
 }

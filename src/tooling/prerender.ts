@@ -2,34 +2,66 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { directionOf } from '../shared/i18n/languages';
 import { escapeHtml } from './escape-html';
 
 /** What the app's Node build (src/app/prerender.tsx) offers. */
 type PrerenderModule = {
-  prerenderPages: () => { route: string; title: string }[];
-  prerenderRoute: (route: string) => Promise<string>;
+  prerenderPages: () => Omit<PageHead, 'title'>[];
+  prerenderRoute: (route: string, language: string) => Promise<{ body: string; title?: string }>;
 };
 
 /** Where the app's Node build goes: beside the site, never inside what is deployed. */
 export const prerenderDistOf = (distRoot: string) => `${distRoot}-prerender`;
 
-/** The file a static host serves for `route`: `/contact` -> `contact.html`. */
-export const pageFile = (route: string) => `${route.replace(/^\/+|\/+$/g, '')}.html`;
+/**
+ * The file a static host serves for `route`: `/contact` -> `contact.html`, a
+ * language's home `/fr/` -> `fr/index.html` (Firebase, Netlify and `rsbuild
+ * preview` serve a folder's index.html for its address with the slash).
+ */
+export const pageFile = (route: string) =>
+  route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
+
+/** What the page of one route says beside the drawn markup. */
+export type PageHead = {
+  route: string;
+  /** The screen's title, in the page's language; none for home (the product's name alone). */
+  title?: string;
+  language: string;
+  /** The page's address in every offered language, and `x-default` (language-paths.ts). */
+  versions: { hreflang: string; href: string }[];
+};
 
 /**
- * The page of one screen: index.html with the screen drawn in #root, marked
- * with its route so the app takes it over (hydrates) instead of drawing it
- * again, and the screen's title in the tab as the app would set it.
+ * The page of one route: index.html with the route drawn in #root, marked with
+ * it so the app takes it over (hydrates) instead of drawing it again; the
+ * page's language and direction on <html> (a screen reader's voice, the
+ * mirrored layout before any script), its title in the tab as the app would
+ * set it, and links to its versions in the other languages for search engines.
  */
-export function pageHtml(indexHtml: string, route: string, title: string, body: string): string {
+export function pageHtml(indexHtml: string, head: PageHead, body: string): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  const dir = directionOf(head.language);
+  const alternates = head.versions
+    .map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    )
+    .join('');
   return indexHtml
     .replace(
-      /<title>([^<]*)<\/title>/,
-      (_, site: string) => `<title>${escapeHtml(title)} · ${site}</title>`,
+      /<html[^>]*>/,
+      () => `<html lang="${escapeHtml(head.language)}"${dir === 'rtl' ? ' dir="rtl"' : ''}>`,
     )
-    .replace(root, () => `<div id="root" data-prerendered="${escapeHtml(route)}">${body}</div>`);
+    .replace(/<title>([^<]*)<\/title>/, (_, site: string) =>
+      head.title ? `<title>${escapeHtml(head.title)} · ${site}</title>` : `<title>${site}</title>`,
+    )
+    .replace('</head>', () => `${alternates}</head>`)
+    .replace(
+      root,
+      () => `<div id="root" data-prerendered="${escapeHtml(head.route)}">${body}</div>`,
+    );
 }
 
 /**
@@ -53,10 +85,11 @@ export function pluginPrerender(names: { web: string; node: string }): RsbuildPl
         const indexHtml = readFileSync(path.join(web.distPath, 'index.html'), 'utf8');
         const start = performance.now();
         let drawn = 0;
-        for (const { route, title } of app.prerenderPages()) {
-          let body: string;
+        for (const page of app.prerenderPages()) {
+          const { route } = page;
+          let drawnPage: { body: string; title?: string };
           try {
-            body = await app.prerenderRoute(route);
+            drawnPage = await app.prerenderRoute(route, page.language);
           } catch (error) {
             // The screen still works: the app draws it in the browser, as before.
             api.logger.warn(
@@ -66,11 +99,12 @@ export function pluginPrerender(names: { web: string; node: string }): RsbuildPl
           }
           const file = path.join(web.distPath, pageFile(route));
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, pageHtml(indexHtml, route, title, body));
+          const { body, title } = drawnPage;
+          writeFileSync(file, pageHtml(indexHtml, { ...page, title }, body));
           drawn++;
         }
         const seconds = ((performance.now() - start) / 1000).toFixed(1);
-        api.logger.info(`prerender: ${drawn} screen pages drawn in ${seconds} s`);
+        api.logger.info(`prerender: ${drawn} pages drawn in ${seconds} s`);
       });
     },
   };

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/router';
 import { ScreenCrashBoundary } from '../../src/features/screens/screen-crash';
+import { showLanguage } from '../../src/shared/i18n/i18n';
 
 function openAt(path: string) {
   render(
@@ -36,6 +37,51 @@ describe('the routes', () => {
   it('load the sign-in page when it is asked for', async () => {
     openAt('/sign-in');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe("a language's prefix", () => {
+  afterEach(() => showLanguage('en'));
+
+  it('opens the app in that language, its links keeping the prefix', async () => {
+    openAt('/fr/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Formulaires' })).toBeTruthy();
+    // Listed in French where the screen has French; a screen without it, at its own address.
+    expect(screen.getByRole('link', { name: /Contactez-nous/ }).getAttribute('href')).toBe(
+      '/fr/contact',
+    );
+    expect(screen.getByRole('link', { name: /Order supplies/ }).getAttribute('href')).toBe(
+      '/order',
+    );
+    expect(screen.getByRole('link', { name: 'Tous les formulaires' }).getAttribute('href')).toBe(
+      '/fr/',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/fr/sign-in?next=%2Ffr%2F',
+    );
+  });
+
+  it("opens a screen in that language, in its translation's words", async () => {
+    openAt('/ar/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'اتصل بنا' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /اسمك/ })).toBeTruthy();
+  });
+
+  it('leads from a language the screen does not have to its own address, in its own language', async () => {
+    openAt('/fr/order?name=Ana');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order supplies' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'All forms' })).toBeTruthy();
+  });
+
+  it('is a page not found when it names no offered language, and home there keeps the prefix', async () => {
+    openAt('/xx/contact');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    cleanup();
+    openAt('/fr/no-such-form');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Voir tous les formulaires' }).getAttribute('href'),
+    ).toBe('/fr/');
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { screenFiles } from '../fixtures/screen-files';
 import { sinkFor } from '../fixtures/sink-client';
 
@@ -150,5 +151,83 @@ test("the page is drawn for nobody; this visit's person and link come in as the 
   await expect(page.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
   await expect(page.getByRole('combobox', { name: /Room/ })).toContainText('Suite');
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Lyon');
+  expect(problems).toEqual([]);
+});
+
+// The example screen's translations and the app's French words, as the build has them.
+const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+type Translation = {
+  title: string;
+  description: string;
+  submitLabel: string;
+  fields: { name: { title: string } };
+};
+const french = readJson<Translation>('schemas/contact.fr.json');
+const arabic = readJson<Translation>('schemas/contact.ar.json');
+const frenchWords = readJson<Record<string, string>>('src/shared/i18n/catalogues/fr.json');
+
+test.describe("a language's own address, before any of the app's code has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is drawn in that language, right to left in Arabic, and names its other languages', async ({
+    page,
+  }) => {
+    await page.goto('/fr/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(new RegExp(`^${french.title} · `));
+    await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
+    await expect(page.getByText(french.description)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: french.fields.name.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: french.submitLabel })).toBeVisible();
+    await expect(page.getByRole('link', { name: frenchWords['shell.allForms'] })).toHaveAttribute(
+      'href',
+      '/fr/',
+    );
+    const versions = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) =>
+        links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+      );
+    expect(versions).toEqual(
+      expect.arrayContaining([
+        'en /contact',
+        'fr /fr/contact',
+        'ar /ar/contact',
+        'x-default /contact',
+      ]),
+    );
+
+    await page.goto('/ar/contact');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: arabic.title })).toBeVisible();
+    // Mirrored as drawn: the first field's label sits at the field's right-hand end.
+    const label = await page.locator('label[for="root_name"]').boundingBox();
+    const input = await page.getByRole('textbox', { name: arabic.fields.name.title }).boundingBox();
+    if (!label || !input) throw new Error('the name field is not on the page');
+    expect(label.x).toBeGreaterThan(input.x + input.width / 2);
+  });
+});
+
+test('the French page is taken over as drawn, keeping what was typed; the switcher goes to the Arabic page', async ({
+  page,
+}) => {
+  const release = await holdScreenCode(page);
+  const problems = problemsOf(page);
+  await page.goto('/fr/contact', { waitUntil: 'domcontentloaded' });
+  const name = page.getByRole('textbox', { name: french.fields.name.title });
+  await name.fill('Ana Early');
+
+  release();
+  await takenOver(page);
+  await expect(name).toHaveValue('Ana Early');
+  await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.getByRole('combobox', { name: frenchWords['shell.language'] }).selectOption('ar');
+  await expect(page).toHaveURL(/\/ar\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('textbox', { name: arabic.fields.name.title })).toHaveValue(
+    'Ana Early',
+  );
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { themeFile } from '@generated/theme-file';
+import { splitLanguagePath } from '../../shared/i18n/language-paths';
+import { useLocalPath } from '../../shared/routes/local-path';
 import { paths } from '../../shared/routes/paths';
 import { AccountIcon } from '../../shared/ui/icons';
 import { useHydrated } from '../../shared/ui/use-hydrated';
@@ -21,6 +24,7 @@ const whoIs = (user: SignedInPerson) => user.name ?? user.email ?? 'signed in';
 export function AccountButton() {
   const { user, load } = useAuth();
   const location = useLocation();
+  const local = useLocalPath();
   // A page drawn at build time links back to its bare route: its query comes in with the app.
   const here = useHydrated() ? location : { pathname: location.pathname, search: '', hash: '' };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -29,9 +33,10 @@ export function AccountButton() {
   const [problem, setProblem] = useState<string>();
 
   if (!user) {
-    if (location.pathname === paths.signIn) return null;
+    if (splitLanguagePath(location.pathname, themeFile.languages).path === paths.signIn)
+      return null;
     return (
-      <Link className="button" to={signInPathFor(here)}>
+      <Link className="button" to={local(signInPathFor(here))}>
         Sign in
       </Link>
     );

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useLocalPath } from '../../shared/routes/local-path';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { Loading } from '../../shared/ui/loading';
 import { useAuth } from './auth-context';
@@ -14,6 +15,7 @@ import { signInPathFor } from './safe-next';
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { status, user, load } = useAuth();
   const location = useLocation();
+  const local = useLocalPath();
   useEffect(() => {
     load().catch(() => undefined); // `status` becomes "failed" and says so below
   }, [load]);
@@ -28,6 +30,6 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   if (status !== 'ready') {
     return <Loading label="Checking your sign-in" />;
   }
-  if (!user) return <Navigate to={signInPathFor(location)} replace />;
+  if (!user) return <Navigate to={local(signInPathFor(location))} replace />;
   return children;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Problem } from '../../shared/screen-files/types';
+import { useLocalPath } from '../../shared/routes/local-path';
 import { LockIcon } from '../../shared/ui/icons';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { summaryIn, type ScreenSummary } from '../../shared/screen-files/manifest';
@@ -37,14 +38,17 @@ function ListedScreen({ screen }: { screen: ScreenSummary }) {
   const s = summaryIn(screen, language);
   // A screen without this language's texts is listed in its own, and read out in it.
   const own = screen.texts?.[language]?.title ?? language === themeFile.languages.default;
+  const speaks = language === themeFile.languages.default || screen.languages?.includes(language);
   // A closed screen stays listed, with the author's message where people look first.
   const opening = useOpening(s.opening);
   const t = useWords();
+  const local = useLocalPath();
   return (
     <li className="list-item">
       <Link
         className="list-button"
-        to={s.route}
+        // A screen without this language is at its own address, in its own language.
+        to={speaks ? local(s.route) : s.route}
         lang={own ? undefined : themeFile.languages.default}
       >
         <div className={s.description || !opening.open ? 'list-text multiline' : 'list-text'}>

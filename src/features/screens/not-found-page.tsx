@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useLocalPath } from '../../shared/routes/local-path';
 import { paths } from '../../shared/routes/paths';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { useWords } from '../../shared/i18n/i18n';
@@ -7,6 +8,7 @@ export function NotFoundPage() {
   const t = useWords();
   useDocumentTitle(t('notFound.title'));
   const { pathname } = useLocation();
+  const local = useLocalPath();
   // The address stays code in every language: split around it, the words keep their order.
   const [before = '', after = ''] = t('notFound.text', { path: '\u0000' }).split('\u0000');
   return (
@@ -19,7 +21,7 @@ export function NotFoundPage() {
       </p>
       {/* Room between the words and the button, as on the crash screen. */}
       <div className="actions">
-        <Link to={paths.home} className="button button-contained">
+        <Link to={local(paths.home)} className="button button-contained">
           {t('notFound.seeAll')}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocalPath } from '../../shared/routes/local-path';
 import { paths } from '../../shared/routes/paths';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 
@@ -23,6 +24,7 @@ export class ScreenCrashBoundary extends Component<{ children: ReactNode }, { cr
 
 /** Plain elements, so it draws even when a chunk with MUI is what failed. */
 function ScreenCrash() {
+  const local = useLocalPath();
   return (
     <>
       <h1 className="heading">Something went wrong on this screen</h1>
@@ -37,7 +39,7 @@ function ScreenCrash() {
           >
             Reload
           </button>
-          <Link to={paths.home} className="button button-primary">
+          <Link to={local(paths.home)} className="button button-primary">
             See all forms
           </Link>
         </div>

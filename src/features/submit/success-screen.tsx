@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocalPath } from '../../shared/routes/local-path';
 import { paths } from '../../shared/routes/paths';
 import { safeRedirect } from '../../shared/routes/safe-path';
 import { useEmbedded } from '../../shared/ui/embedded';
@@ -22,6 +23,7 @@ export function SuccessScreen({
   const heading = useRef<HTMLHeadingElement>(null);
   const redirect = safeRedirect(success?.redirect);
   const embedded = useEmbedded();
+  const local = useLocalPath();
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (!redirect) return;
@@ -53,7 +55,7 @@ export function SuccessScreen({
           </Button>
           {/* In another site's frame the rest of the app is not where the person is going. */}
           {!embedded && (
-            <Button component={Link} to={paths.home} variant="outlined">
+            <Button component={Link} to={local(paths.home)} variant="outlined">
               See all forms
             </Button>
           )}

@@ -45,17 +45,24 @@ function offeredMatch(tag: string | null | undefined, offered: readonly Language
 }
 
 /**
- * Which language a person sees: the link's `?lang=` first (a shared link
+ * Which language a person sees: the path's prefix (`/fr/contact` is the
+ * French page, whatever else asks), then the link's `?lang=` (a shared link
  * speaks as its sender chose), then the one they chose before, then the first
  * of their browser's languages that is offered, then the product's default.
  * A value that is not offered is passed over, never an error.
  */
 export function resolveLanguage(
   settings: LanguageSettings,
-  from: { link?: string | null; remembered?: string | null; browser?: readonly string[] },
+  from: {
+    prefix?: Language;
+    link?: string | null;
+    remembered?: string | null;
+    browser?: readonly string[];
+  },
 ): Language {
   const { offered } = settings;
   return (
+    from.prefix ??
     offeredMatch(from.link, offered) ??
     offeredMatch(from.remembered, offered) ??
     (from.browser ?? []).map((tag) => offeredMatch(tag, offered)).find(Boolean) ??

@@ -12,8 +12,14 @@ import { checkFieldReferences } from './screen-rules';
 import { checkLogic } from './logic-rules';
 import { checkFileFields } from './file-rules';
 import { checkUiSchema } from './ui-rules';
+import { SHIPPED_LANGUAGES } from '../i18n/languages';
 import { paths } from '../routes/paths';
-import { checkTranslation, languageProblem, translationNameParts } from './translation-rules';
+import {
+  checkTranslation,
+  languageName,
+  languageProblem,
+  translationNameParts,
+} from './translation-rules';
 import { didYouMean } from './did-you-mean';
 import { THEME_FILE_NAME } from '../theme/theme-check';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from './types';
@@ -251,6 +257,13 @@ function checkRoutes(screens: ScreenEntry[], sources: ReadonlyMap<string, JsonSo
     const ownPath = isObject(source.value) && typeof source.value.path === 'string';
     const at = (message: string) =>
       s.problems.push(ownPath ? source.problem(['path'], message) : source.problemAt(0, message));
+    // A language's pages live under its code (`/fr/contact`), whichever languages _theme.json offers now.
+    const prefix = /^\/([^/]*)/.exec(s.route)?.[1] ?? '';
+    if ((SHIPPED_LANGUAGES as readonly string[]).includes(prefix)) {
+      at(
+        `the route "${s.route}" starts with "/${prefix}", where the app puts its pages in ${languageName(prefix)}: ${ownPath ? 'choose another "path"' : 'rename the file or add a "path"'}, like "/my-form"`,
+      );
+    }
     if (RESERVED_ROUTES.includes(s.route) || s.route.startsWith(`${paths.embed}/`)) {
       at(
         `the route "${s.route}" belongs to the app itself: ${ownPath ? 'choose another "path"' : 'rename the file or add a "path"'}, like "/${s.slug === 'preview' || s.slug === 'sign-in' ? `my-${s.slug}` : 'my-form'}"`,

@@ -1,6 +1,6 @@
 import { CacheProvider, __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { buildTheme } from '../theme/mui-theme';
 import { useLanguage } from '../i18n/i18n';
 import { directionOf } from '../i18n/languages';
@@ -9,7 +9,11 @@ import { themeFile } from '@generated/theme-file';
 // Built once: the look changes only with schemas/_theme.json, which reloads @generated/theme-file.
 const theme = buildTheme(themeFile);
 
-type Mirrored = { theme: ReturnType<typeof buildTheme>; cache: EmotionCache };
+type Mirrored = {
+  theme: ReturnType<typeof buildTheme>;
+  cache: EmotionCache;
+  createCache: () => EmotionCache;
+};
 let mirrored: Mirrored | undefined;
 const waiting = new Set<() => void>();
 const subscribe = (changed: () => void) => {
@@ -24,8 +28,12 @@ const mirroredNow = () => mirrored;
  */
 export async function prepareDirection(language: string): Promise<void> {
   if (directionOf(language) !== 'rtl' || mirrored) return;
-  const { rtlCache } = await import(/* webpackChunkName: "right-to-left" */ './rtl-cache');
-  mirrored = { theme: buildTheme(themeFile, 'rtl'), cache: rtlCache };
+  const { createRtlCache } = await import(/* webpackChunkName: "right-to-left" */ './rtl-cache');
+  mirrored = {
+    theme: buildTheme(themeFile, 'rtl'),
+    cache: createRtlCache(),
+    createCache: createRtlCache,
+  };
   for (const changed of waiting) changed();
 }
 
@@ -47,8 +55,15 @@ export function MuiRoot({ children }: { children: ReactNode }) {
   // Left to right, emotion's own cache, as before any language was chosen (pages drawn at build time).
   const ambient = __unsafe_useEmotionCache() as EmotionCache;
   const shown = rightToLeft ? rtl : undefined;
+  // Drawn at build time, each page has a cache of its own: emotion writes a
+  // style into the page once per cache, so a shared one would leave out of a
+  // page (and of the second of prerender's two passes) what another had.
+  const cache = useMemo(
+    () => (shown && typeof document === 'undefined' ? shown.createCache() : shown?.cache),
+    [shown],
+  );
   return (
-    <CacheProvider value={shown?.cache ?? ambient}>
+    <CacheProvider value={cache ?? ambient}>
       <ThemeProvider theme={shown?.theme ?? theme} defaultMode={themeFile.mode}>
         {children}
       </ThemeProvider>

@@ -7,4 +7,4 @@ import rtlPlugin from 'stylis-plugin-rtl';
  * plugin (3 KB gzipped) never reaches people reading left to right. Without
  * emotion's vendor prefixer, which the browsers the app supports do not need.
  */
-export const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
+export const createRtlCache = () => createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });

@@ -12,7 +12,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * A built app served the way a static host serves it: files as they are,
- * `/contact` as `contact.html` when there is one, any other path index.html
+ * `/contact` as `contact.html` and `/fr/` as `fr/index.html` when there is one, any other path index.html
  * (client-side routes). No compression: sizes are
  * measured by gzipping what the browser asked for.
  */
@@ -20,8 +20,13 @@ export async function serveStatic(root: string, port: number): Promise<Server> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const asked = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
-    // A screen drawn at build time: `/contact` is `contact.html`, as hosts serve it.
-    const file = path.extname(asked) ? asked : `${asked.replace(/[\\/]+$/, '')}.html`;
+    // A page drawn at build time, as hosts serve it: `/contact` is `contact.html`,
+    // a language's home `/fr/` is `fr/index.html`.
+    const file = path.extname(asked)
+      ? asked
+      : /[\\/]$/.test(asked)
+        ? path.join(asked, 'index.html')
+        : `${asked}.html`;
     const inside = file.startsWith(root + path.sep);
     const body = await readFile(inside ? file : '', { flag: 'r' }).catch(() => undefined);
     if (body && inside) {

@@ -73,6 +73,24 @@ describe('the pages of the screens, drawn at build time', () => {
     }
   });
 
+  it('exist under every other offered language, in it, with the policy and no inline script', () => {
+    const drawn = screens.filter((s) => s.access === 'public' && !s.opening).map((s) => s.route);
+    const { default: first, offered } = theme.languages;
+    const others = offered.filter((l) => l !== first);
+    expect(others.length).toBeGreaterThan(0);
+    for (const language of others) {
+      for (const route of ['/', ...drawn]) {
+        const address = `/${language}${route}`;
+        const html = readFileSync(path.join(dist, pageFile(address)), 'utf8');
+        expect(html).toContain(`<div id="root" data-prerendered="${address}">`);
+        expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+        expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${route}" />`);
+        expect(html).toMatch(/http-equiv="Content-Security-Policy"[^>]*script-src 'self'/);
+        expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+      }
+    }
+  });
+
   it('do not exist for a signed-in screen, which depends on who opens it', () => {
     const closed = screens.filter((s) => s.access === 'signed-in');
     expect(closed.length).toBeGreaterThan(0);

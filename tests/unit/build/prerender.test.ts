@@ -7,20 +7,36 @@ const index = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+const versions = [
+  { hreflang: 'en', href: '/contact' },
+  { hreflang: 'fr', href: '/fr/contact' },
+  { hreflang: 'ar', href: '/ar/contact' },
+  { hreflang: 'x-default', href: '/contact' },
+];
+const head = (route: string, title?: string, language = 'en') => ({
+  route,
+  title,
+  language,
+  versions,
+});
+
 describe("a screen's page, drawn at build time", () => {
   it('is the file a static host serves for the route', () => {
     expect(pageFile('/contact')).toBe('contact.html');
-    expect(pageFile('/forms/contact/')).toBe('forms/contact.html');
+    expect(pageFile('/forms/contact')).toBe('forms/contact.html');
+    expect(pageFile('/fr/contact')).toBe('fr/contact.html');
+    // A language's home is its folder's index, served for `/fr/`.
+    expect(pageFile('/fr/')).toBe('fr/index.html');
   });
 
   it('holds the drawn screen in #root, marked with its route, and its title in the tab', () => {
-    const html = pageHtml(index, '/contact', 'Contact us', '<form>…</form>');
+    const html = pageHtml(index, head('/contact', 'Contact us'), '<form>…</form>');
     expect(html).toContain('<div id="root" data-prerendered="/contact"><form>…</form></div>');
     expect(html).toContain('<title>Contact us · Forms &#38; more</title>');
   });
 
   it('keeps a title as text, and a drawn screen whole even with $ patterns in it', () => {
-    const html = pageHtml(index, '/x', '<b>"Q&A"</b>', '<p>$& $1 $$</p>');
+    const html = pageHtml(index, head('/x', '<b>"Q&A"</b>'), '<p>$& $1 $$</p>');
     expect(html).toContain(
       '<title>&#60;b&#62;&#34;Q&#38;A&#34;&#60;/b&#62; · Forms &#38; more</title>',
     );
@@ -28,8 +44,30 @@ describe("a screen's page, drawn at build time", () => {
   });
 
   it('fails the build when index.html has no empty #root to draw into', () => {
-    expect(() => pageHtml('<div id="app"></div>', '/x', 'X', '')).toThrow(
+    expect(() => pageHtml('<div id="app"></div>', head('/x', 'X'), '')).toThrow(
       /no empty <div id="root">/,
     );
+  });
+
+  it("speaks its language on <html>, right to left for Arabic, and links every language's version", () => {
+    const french = pageHtml(index, head('/fr/contact', 'Contactez-nous', 'fr'), '');
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain('<title>Contactez-nous · Forms &#38; more</title>');
+    const arabic = pageHtml(index, head('/ar/contact', 'اتصل بنا', 'ar'), '');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    for (const page of [french, arabic]) {
+      expect(page).toContain(
+        '<link rel="alternate" hreflang="en" href="/contact" />' +
+          '<link rel="alternate" hreflang="fr" href="/fr/contact" />' +
+          '<link rel="alternate" hreflang="ar" href="/ar/contact" />' +
+          '<link rel="alternate" hreflang="x-default" href="/contact" /></head>',
+      );
+    }
+  });
+
+  it("is titled with the product's name alone for a language's home, as the app titles it", () => {
+    const html = pageHtml(index, head('/fr/'), '<h1>…</h1>');
+    expect(html).toContain('<title>Forms &#38; more</title>');
+    expect(html).toContain('<div id="root" data-prerendered="/fr/"><h1>…</h1></div>');
   });
 });

@@ -573,6 +573,18 @@ describe('checkScreenFiles: routes', () => {
     ]);
   });
 
+  test.each(['/fr', '/ar/contact'])("a path under a language's prefix (%s) is taken", (route) => {
+    const source = text({ ...validScreen(), path: route });
+    const problems = problemsOf(source).filter((p) => p.message.includes('where the app puts'));
+    expect(problems).toEqual([
+      {
+        file: 'schemas/form.json',
+        ...where(source, `"${route}"`),
+        message: `the route "${route}" starts with "/${route.slice(1, 3)}", where the app puts its pages in ${route.startsWith('/fr') ? 'French (fr)' : 'Arabic (ar)'}: choose another "path", like "/my-form"`,
+      },
+    ]);
+  });
+
   test('a file named like an app route', () => {
     const result = check({ 'preview.json': text(validScreen()) });
     expect(result.problems).toEqual([

@@ -50,6 +50,16 @@ const french = (): Json => ({
 
 const fields = (t: Json) => t.fields as Record<string, Json>;
 
+/** The screen entry its chunk exports, as the browser gets it. */
+function entryOf(result: ReturnType<typeof check>) {
+  const line = screenModuleCode(result, 'form')
+    .split('\n')
+    .find((l) => l.startsWith('export const entry = '));
+  return JSON.parse(line!.replace('export const entry = ', '').replace(/;$/, '')) as {
+    translations: Record<string, Json>;
+  };
+}
+
 /** Checks form.json with one translation file; returns its text for positions. */
 function withTranslation(change: (t: Json) => void, name = 'form.fr.json') {
   const translation = french();
@@ -105,13 +115,15 @@ describe('a translation file', () => {
       '"texts":{"fr":{"title":"Formulaire","description":"À propos","descriptionHtml":"<p>À propos</p>"}}',
     );
     expect(manifest).not.toContain('Votre nom complet');
-    const entryLine = screenModuleCode(result, 'form')
-      .split('\n')
-      .find((line) => line.startsWith('export const entry = '));
-    const entry = JSON.parse(entryLine!.replace('export const entry = ', '').replace(/;$/, '')) as {
-      translations: Record<string, Json>;
-    };
+    const entry = entryOf(result);
     expect(entry.translations.fr?.title).toBe('Formulaire');
+  });
+
+  test("a translation's description travels as safe HTML, made at build time like the screen's own", () => {
+    const { result } = withTranslation((t) => (t.description = 'À *propos* <script>x</script>'));
+    expect(manifestCode(result)).toContain(
+      '"descriptionHtml":"<p>À <em>propos</em> &lt;script&gt;x&lt;/script&gt;</p>"',
+    );
   });
 
   test('with a language code written another way is refused, with the right name', () => {
