@@ -161,8 +161,7 @@ function ThemedScreenForm({
     <>
       {hydrated && draft.off && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Drafts are off: this browser does not let the page keep your answers, so they are lost if
-          you leave before sending.
+          {t('drafts.off')}
         </Alert>
       )}
       {screen.steps ? (

@@ -6,6 +6,7 @@ import { Loading } from '../../shared/ui/loading';
 import { MarkdownBlock } from '../../shared/ui/markdown-block';
 import { markTakenOver } from '../../shared/ui/take-over';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { useWords } from '../../shared/i18n/i18n';
 import type { ScreenSummary } from '../../shared/screen-files/manifest';
 import { useCurrentUser } from '../auth';
 import { loadedScreen, loadScreen, screenForm } from './load-screen';
@@ -18,6 +19,7 @@ type LoadState = { entry?: ScreenEntry; validator?: ValidatorType; failed?: bool
 
 /** Mounted with `key={summary.slug}`, so a new screen starts from a fresh load state. */
 export function ScreenPage({ summary }: { summary: ScreenSummary }) {
+  const t = useWords();
   useDocumentTitle(summary.title);
   const user = useCurrentUser();
   const [state, setState] = useState<LoadState>(() => loadedScreen(summary) ?? {});
@@ -44,12 +46,8 @@ export function ScreenPage({ summary }: { summary: ScreenSummary }) {
       {summary.descriptionHtml && (
         <MarkdownBlock safeHtml={summary.descriptionHtml} className="description" />
       )}
-      {state.failed && (
-        <ErrorAlert>
-          This form could not be loaded. Check your connection, then reload the page.
-        </ErrorAlert>
-      )}
-      {!entry && !state.failed && <Loading label="Loading the form" />}
+      {state.failed && <ErrorAlert>{t('screen.notLoaded')}</ErrorAlert>}
+      {!entry && !state.failed && <Loading label={t('screen.loading')} />}
       {entry && entry.problems.length > 0 && <ProblemList problems={entry.problems} />}
       {!opening.open && (
         <p className="closed-notice" role="status">
