@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import type { RJSFSchema } from '@rjsf/utils';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FriendlyForm } from '../../../src/shared/form/friendly-form';
+import { showLanguage } from '../../../src/shared/i18n/i18n';
+import { formValidator } from '../../../src/shared/validation/form-validator';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: {
+    weight: { type: 'number', title: 'Weight', minimum: 0 },
+    guests: { type: 'integer', title: 'Guests' },
+    day: { type: 'string', format: 'date', title: 'Day' },
+  },
+};
+
+function renderForm(formData?: unknown) {
+  const onSubmit = vi.fn();
+  render(
+    <FriendlyForm schema={schema} validator={formValidator} formData={formData} onSubmit={onSubmit}>
+      <button type="submit">Send</button>
+    </FriendlyForm>,
+  );
+  return { onSubmit };
+}
+
+const submitted = (onSubmit: ReturnType<typeof vi.fn>) =>
+  (onSubmit.mock.calls.at(-1)?.[0] as { formData: Record<string, unknown> }).formData;
+
+afterEach(() => showLanguage('en'));
+
+describe('numbers in the language shown', () => {
+  it('takes "2,5" in French and sends the JSON number 2.5', async () => {
+    await showLanguage('fr');
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    const weight = screen.getByRole('textbox', { name: 'Weight' });
+    expect(weight).toHaveAttribute('inputmode', 'decimal');
+    await user.type(weight, '2,5');
+    await user.type(screen.getByRole('spinbutton', { name: 'Guests' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(submitted(onSubmit)).toMatchObject({ weight: 2.5, guests: 3 });
+    expect(weight).toHaveValue('2,5');
+  });
+
+  it('shows a kept answer with a decimal comma in German', async () => {
+    await showLanguage('de');
+    renderForm({ weight: 1.75 });
+    expect(screen.getByRole('textbox', { name: 'Weight' })).toHaveValue('1,75');
+  });
+
+  it('says in French that what was typed is not a number, and sends nothing', async () => {
+    await showLanguage('fr');
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Weight' }), 'deux');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Saisissez un nombre')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps English as it was: a number box, "2.5" typed', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.type(screen.getByRole('spinbutton', { name: 'Weight' }), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(submitted(onSubmit)).toMatchObject({ weight: 2.5 });
+  });
+});
+
+describe('a date in the language shown', () => {
+  it('writes the chosen date out in French under the date box, and sends it as 2026-11-24', async () => {
+    await showLanguage('fr');
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-24' } });
+    expect(await screen.findByText('mardi 24 novembre 2026')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(submitted(onSubmit)).toMatchObject({ day: '2026-11-24' });
+  });
+
+  it('writes it in Arabic for a kept answer', async () => {
+    await showLanguage('ar');
+    renderForm({ day: '2026-11-24' });
+    expect(screen.getByText('الثلاثاء، 24 نوفمبر 2026')).toBeVisible();
+  });
+});
