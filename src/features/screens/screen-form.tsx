@@ -181,7 +181,7 @@ function ThemedScreenForm({
                 variant="contained"
                 disabled={state === 'sending' || captchaBlocks}
               >
-                {state === 'sending' ? t('form.sending') : submitLabel(screen.uiSchema)}
+                {state === 'sending' ? t('form.sending') : submitLabel(screen.uiSchema, t)}
               </Button>
             </Box>
           )}
