@@ -46,15 +46,24 @@ const showsAnswer = (input: HTMLInputElement, value: unknown) =>
   (typeof value === 'number' && input.value !== '' && Number(input.value) === value);
 
 /**
- * A date answer (`2026-11-24`, as it is sent) written out in `language`:
- * the browser's date box shows dates in the browser's own format, which need
- * not be the page's, and "24/11" or "11/24" is then a guess.
+ * A date answer (`2026-11-24`, as it is sent) or a date and time (as the box
+ * holds it, on the person's clock) written out in `language`: the browser's
+ * date box shows dates in the browser's own format, which need not be the
+ * page's, and "24/11" or "11/24" is then a guess.
  */
-function dateInWords(value: unknown, language: string): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const day = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(day.getTime())) return undefined;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
+function dateInWords(type: string | undefined, value: unknown, language: string) {
+  if (typeof value !== 'string') return undefined;
+  let words: Intl.DateTimeFormatOptions | undefined;
+  let at: Date | undefined;
+  if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    words = { dateStyle: 'full', timeZone: 'UTC' };
+    at = new Date(`${value}T00:00:00Z`);
+  } else if (type === 'datetime-local' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    words = { dateStyle: 'full', timeStyle: 'short' };
+    at = new Date(value);
+  }
+  if (!words || !at || Number.isNaN(at.getTime())) return undefined;
+  return new Intl.DateTimeFormat(language, words).format(at);
 }
 
 /**
@@ -176,7 +185,7 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
         }}
       />
     );
-  const date = props.type === 'date' ? dateInWords(value, language) : undefined;
+  const date = dateInWords(props.type, value, language);
   if (!date) return field;
   return (
     <>

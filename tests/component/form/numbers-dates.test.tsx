@@ -13,6 +13,7 @@ const schema: RJSFSchema = {
     weight: { type: 'number', title: 'Weight', minimum: 0 },
     guests: { type: 'integer', title: 'Guests' },
     day: { type: 'string', format: 'date', title: 'Day' },
+    at: { type: 'string', format: 'date-time', title: 'Arrival' },
   },
 };
 
@@ -82,6 +83,13 @@ describe('a date in the language shown', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(submitted(onSubmit)).toMatchObject({ day: '2026-11-24' });
+  });
+
+  it('writes a date and time out in French, on the clock of the date box', async () => {
+    await showLanguage('fr');
+    renderForm({ at: '2026-11-24T12:30:00.000Z' });
+    // The box shows the time on the person's clock, as does the line under it.
+    expect(await screen.findByText(/^mardi 24 novembre 2026 à \d\d:30$/)).toBeVisible();
   });
 
   it('writes it in Arabic for a kept answer', async () => {
