@@ -17,25 +17,6 @@ const SPEED_SWAPS: [request: RegExp, file: string][] = [
   [/^\.\/hasWidget\.js$/, 'has-widget.ts'],
 ];
 
-const DECIMAL_SEPARATOR = SPEED_SWAPS.find(([, file]) => file === 'decimal-separator.ts');
-
-/**
- * The decimal separator's swap for vitest (which runs rjsf inlined, see
- * vitest.config.ts): a test types a number into a form in French as the
- * browser does, "2,5". The other swaps only make the app faster.
- */
-export function vitestDecimalSeparator() {
-  return {
-    name: 'schema-forms:decimal-separator',
-    enforce: 'pre' as const,
-    resolveId(source: string, importer: string | undefined) {
-      if (!DECIMAL_SEPARATOR || !importer || !RJSF.test(importer)) return null;
-      const [request, file] = DECIMAL_SEPARATOR;
-      return request.test(source) ? path.join(STAND_INS, file) : null;
-    },
-  };
-}
-
 /**
  * The bundler's side of src/shared/form/stand-ins/: rjsf's own imports of the
  * speed swaps, and every part of parts.ts imported where its entry says,
