@@ -4,15 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftKey } from '../../src/features/drafts/use-draft';
 import { ScreenForm } from '../../src/features/screens/screen-form';
-import { manifest } from '../../src/generated/screen-manifest';
-
-async function loadScreen(slug: string) {
-  const summary = manifest.screens.find((s) => s.slug === slug);
-  if (!summary) throw new Error(`no screen ${slug} in schemas/`);
-  const { entry, validator } = await summary.load();
-  if (!entry.screen || !validator) throw new Error(`schemas/${slug}.json is not usable`);
-  return { screen: entry.screen, validator };
-}
+import { loadScreen } from './load-screen';
 
 describe('the contact screen', () => {
   it('renders its fields with labels and required marks', async () => {

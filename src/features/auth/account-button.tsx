@@ -6,6 +6,7 @@ import { useLocalPath } from '../../shared/routes/local-path';
 import { paths } from '../../shared/routes/paths';
 import { AccountIcon } from '../../shared/ui/icons';
 import { useHydrated } from '../../shared/ui/use-hydrated';
+import { useWords, type Words } from '../../shared/i18n/i18n';
 import type { SignedInPerson } from '../../shared/signed-in-person';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './error-messages';
@@ -13,7 +14,7 @@ import { signInPathFor } from './safe-next';
 
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
-const whoIs = (user: SignedInPerson) => user.name ?? user.email ?? 'signed in';
+const whoIs = (user: SignedInPerson, t: Words) => user.name ?? user.email ?? t('account.signedIn');
 
 /**
  * The app bar's account control. Who is signed in comes from the session hint,
@@ -22,6 +23,7 @@ const whoIs = (user: SignedInPerson) => user.name ?? user.email ?? 'signed in';
  * Plain elements (shell.css): it is on every page; the menu brings MUI.
  */
 export function AccountButton() {
+  const t = useWords();
   const { user, load } = useAuth();
   const location = useLocation();
   const local = useLocalPath();
@@ -37,7 +39,7 @@ export function AccountButton() {
       return null;
     return (
       <Link className="button" to={local(signInPathFor(here))}>
-        Sign in
+        {t('signIn.title')}
       </Link>
     );
   }
@@ -56,7 +58,7 @@ export function AccountButton() {
       <button
         type="button"
         className="button account"
-        aria-label={`Account: ${whoIs(user)}`}
+        aria-label={t('account.label', { who: whoIs(user, t) })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'account-menu' : undefined}
@@ -70,13 +72,13 @@ export function AccountButton() {
         <span className="button-icon">
           <AccountIcon />
         </span>
-        <span className="nowrap">{whoIs(user)}</span>
+        <span className="nowrap">{whoIs(user, t)}</span>
       </button>
       {menuWanted && (
         <Suspense fallback={null}>
           <AccountMenu
             anchor={anchor}
-            email={user.email ?? whoIs(user)}
+            email={user.email ?? whoIs(user, t)}
             problem={problem}
             onClose={() => setAnchor(null)}
             onSignOut={() => void signOut()}

@@ -1,5 +1,6 @@
 import { Menu, MenuItem } from '@mui/material';
 import { MuiRoot } from '../../shared/ui/mui-root';
+import { useWords } from '../../shared/i18n/i18n';
 
 /**
  * The account button's menu, in its own chunk: MUI's menu brings popover,
@@ -19,16 +20,17 @@ export function AccountMenu({
   onClose: () => void;
   onSignOut: () => void;
 }) {
+  const t = useWords();
   return (
     <MuiRoot>
       <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-        <MenuItem disabled>Signed in as {email}</MenuItem>
+        <MenuItem disabled>{t('account.signedInAs', { email })}</MenuItem>
         {problem && (
           <MenuItem disabled role="alert">
             {problem}
           </MenuItem>
         )}
-        <MenuItem onClick={onSignOut}>Sign out</MenuItem>
+        <MenuItem onClick={onSignOut}>{t('account.signOut')}</MenuItem>
       </Menu>
     </MuiRoot>
   );

@@ -1,40 +1,34 @@
-/** Firebase Auth failure codes in words a person can act on; nothing they typed is blamed vaguely. */
+import { i18n } from '../../shared/i18n/i18n';
+
+/** Firebase Auth failure codes in words a person can act on (`auth.*` in the catalogues). */
 const MESSAGES: Record<string, string> = {
-  'auth/wrong-password': 'That password is not right. Try again, or reset your password.',
-  'auth/invalid-credential':
-    'That email and password do not match an account. Check both, or create an account.',
-  'auth/invalid-login-credentials':
-    'That email and password do not match an account. Check both, or create an account.',
-  'auth/user-not-found': 'There is no account with that email. Check it, or create an account.',
-  'auth/invalid-email': 'That email address does not look right. Check it and try again.',
-  'auth/missing-password': 'Enter your password.',
-  'auth/email-already-in-use':
-    'There is already an account with that email. Sign in instead, or reset your password.',
-  'auth/weak-password': 'Choose a longer password: at least 6 characters.',
-  'auth/too-many-requests':
-    'Too many attempts. Wait a few minutes, or reset your password, then try again.',
-  'auth/network-request-failed':
-    'We could not reach the sign-in service. Check your connection and try again.',
-  'auth/popup-closed-by-user': 'The sign-in window was closed before you finished. Try again.',
-  'auth/cancelled-popup-request': 'The sign-in window was closed before you finished. Try again.',
-  'auth/user-cancelled': 'Sign-in was cancelled. Try again when you are ready.',
-  'auth/account-exists-with-different-credential':
-    'You already have an account with that email, made another way. Sign in the way you did before.',
-  'auth/user-disabled': 'This account has been turned off. Ask the people who run this site.',
-  'auth/operation-not-allowed':
-    'This way of signing in is not turned on for this site. Choose another one.',
-  'auth/unauthorized-domain':
-    'Sign-in is not set up for this web address yet. Ask the people who run this site.',
-  'auth/invalid-action-code':
-    'This sign-in link has expired or was already used. Ask for a new one.',
-  'auth/expired-action-code':
-    'This sign-in link has expired or was already used. Ask for a new one.',
+  'auth/wrong-password': 'auth.wrongPassword',
+  'auth/invalid-credential': 'auth.noMatch',
+  'auth/invalid-login-credentials': 'auth.noMatch',
+  'auth/user-not-found': 'auth.noAccount',
+  'auth/invalid-email': 'auth.badEmail',
+  'auth/missing-password': 'signIn.needPassword',
+  'auth/email-already-in-use': 'auth.emailTaken',
+  'auth/weak-password': 'auth.weakPassword',
+  'auth/too-many-requests': 'auth.tooMany',
+  'auth/network-request-failed': 'auth.network',
+  'auth/popup-closed-by-user': 'auth.windowClosed',
+  'auth/cancelled-popup-request': 'auth.windowClosed',
+  'auth/user-cancelled': 'auth.cancelled',
+  'auth/account-exists-with-different-credential': 'auth.otherWay',
+  'auth/user-disabled': 'auth.disabled',
+  'auth/operation-not-allowed': 'auth.methodOff',
+  'auth/unauthorized-domain': 'auth.domain',
+  'auth/invalid-action-code': 'auth.linkUsed',
+  'auth/expired-action-code': 'auth.linkUsed',
 };
 
-const FALLBACK = 'Sign-in did not work this time. Try again in a moment.';
+// Firebase's own rule for a password it takes.
+const SHORTEST_PASSWORD = 6;
 
+/** What went wrong, in the language shown; nothing they typed is blamed vaguely, no raw code. */
 export function authErrorMessage(error: unknown): string {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return MESSAGES[code] ?? FALLBACK;
+  return i18n._(MESSAGES[code] ?? 'auth.fallback', { min: SHORTEST_PASSWORD });
 }

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useLocalPath } from '../../shared/routes/local-path';
 import { ErrorAlert } from '../../shared/ui/error-alert';
 import { Loading } from '../../shared/ui/loading';
+import { useWords } from '../../shared/i18n/i18n';
 import { useAuth } from './auth-context';
 import { signInPathFor } from './safe-next';
 
@@ -13,6 +14,7 @@ import { signInPathFor } from './safe-next';
  * while here, or coming back with the back button, lands on sign-in again.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
+  const t = useWords();
   const { status, user, load } = useAuth();
   const location = useLocation();
   const local = useLocalPath();
@@ -21,14 +23,10 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   }, [load]);
 
   if (status === 'failed') {
-    return (
-      <ErrorAlert>
-        Sign-in could not be loaded. Check your connection, then reload the page.
-      </ErrorAlert>
-    );
+    return <ErrorAlert>{t('signIn.notLoaded')}</ErrorAlert>;
   }
   if (status !== 'ready') {
-    return <Loading label="Checking your sign-in" />;
+    return <Loading label={t('signIn.checking')} />;
   }
   if (!user) return <Navigate to={local(signInPathFor(location))} replace />;
   return children;

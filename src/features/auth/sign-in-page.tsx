@@ -6,15 +6,17 @@ import type { AuthService, HostedProvider } from '../../services/firebase';
 import { browserStorage } from '../../services/storage';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { i18n, useWords } from '../../shared/i18n/i18n';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './error-messages';
 import { ProviderMark } from './provider-marks';
 import { safeNext } from './safe-next';
 
-const HOSTED: { id: HostedProvider; label: string }[] = [
-  { id: 'google', label: 'Continue with Google' },
-  { id: 'github', label: 'Continue with GitHub' },
-  { id: 'microsoft', label: 'Continue with Microsoft' },
+// Brand names, the same in every language.
+const HOSTED: { id: HostedProvider; name: string }[] = [
+  { id: 'google', name: 'Google' },
+  { id: 'github', name: 'GitHub' },
+  { id: 'microsoft', name: 'Microsoft' },
 ];
 
 // The email a sign-in link was sent to, so opening the link in this browser needs no retyping.
@@ -30,7 +32,8 @@ export function SignInPage() {
 }
 
 function SignInForm() {
-  useDocumentTitle('Sign in');
+  const t = useWords();
+  useDocumentTitle(t('signIn.title'));
   const { status, user, methods, load } = useAuth();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'), window.location.origin);
@@ -72,9 +75,8 @@ function SignInForm() {
           browserStorage.remove(LINK_EMAIL_KEY);
         } else if (live) {
           setFinishingLink(true);
-          setNotice(
-            'Enter the email address the link was sent to, then press "Finish signing in".',
-          );
+          // Once, as the page opens: not again when the language changes.
+          setNotice(i18n._('signIn.linkEmail'));
         }
       })
       .catch((e: unknown) => live && setError(authErrorMessage(e)));
@@ -87,7 +89,7 @@ function SignInForm() {
 
   const needEmail = () => {
     if (email.trim() !== '') return true;
-    setError('Enter your email address.');
+    setError(t('signIn.needEmail'));
     return false;
   };
 
@@ -99,7 +101,7 @@ function SignInForm() {
     }
     if (!needEmail()) return;
     if (password === '') {
-      setError('Enter your password.');
+      setError(t('signIn.needPassword'));
       return;
     }
     void run((s) => s.signInWithPassword(email.trim(), password));
@@ -108,7 +110,7 @@ function SignInForm() {
   const createAccount = () => {
     if (!needEmail()) return;
     if (password === '') {
-      setError('Choose a password for your new account, then press "Create account" again.');
+      setError(t('signIn.choosePassword'));
       return;
     }
     void run((s) => s.createAccount(email.trim(), password));
@@ -118,9 +120,7 @@ function SignInForm() {
     if (!needEmail()) return;
     void run(async (s) => {
       await s.sendPasswordReset(email.trim());
-      setNotice(
-        `If there is an account for ${email.trim()}, a link to reset its password is on its way.`,
-      );
+      setNotice(t('signIn.resetSent', { email: email.trim() }));
     });
   };
 
@@ -130,19 +130,17 @@ function SignInForm() {
     void run(async (s) => {
       await s.sendSignInLink(email.trim(), returnUrl);
       browserStorage.write(LINK_EMAIL_KEY, email.trim());
-      setNotice(`We sent a sign-in link to ${email.trim()}. Open it in this browser to continue.`);
+      setNotice(t('signIn.linkSent', { email: email.trim() }));
     });
   };
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Sign in
+        {t('signIn.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {next === paths.home
-          ? 'Sign in to open the forms that need an account.'
-          : 'This form needs an account. Sign in and you go straight back to it.'}
+        {t(next === paths.home ? 'signIn.intro.home' : 'signIn.intro.form')}
       </Typography>
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -156,7 +154,7 @@ function SignInForm() {
       )}
       {status === 'failed' && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          Sign-in could not be loaded. Check your connection, then reload the page.
+          {t('signIn.notLoaded')}
         </Alert>
       )}
       {hosted.length > 0 && !finishingLink && (
@@ -170,19 +168,19 @@ function SignInForm() {
               onClick={() => void run((s) => s.signInWithProvider(p.id))}
               startIcon={<ProviderMark provider={p.id} />}
             >
-              {p.label}
+              {t('signIn.continueWith', { provider: p.name })}
             </Button>
           ))}
         </Stack>
       )}
       {hosted.length > 0 && (withPassword || withLink) && !finishingLink && (
-        <Divider sx={{ my: 3 }}>or</Divider>
+        <Divider sx={{ my: 3 }}>{t('signIn.or')}</Divider>
       )}
       {(withPassword || withLink || finishingLink) && (
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
             <TextField
-              label="Email"
+              label={t('signIn.email')}
               type="email"
               autoComplete="email"
               required
@@ -191,7 +189,7 @@ function SignInForm() {
             />
             {withPassword && !finishingLink && (
               <TextField
-                label="Password"
+                label={t('signIn.password')}
                 type="password"
                 autoComplete="current-password"
                 required
@@ -201,21 +199,21 @@ function SignInForm() {
             )}
             {finishingLink ? (
               <Button type="submit" variant="contained" size="large" disabled={busy}>
-                Finish signing in
+                {t('signIn.finish')}
               </Button>
             ) : (
               <>
                 {withPassword && (
                   <>
                     <Button type="submit" variant="contained" size="large" disabled={busy}>
-                      Sign in
+                      {t('signIn.title')}
                     </Button>
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
                       <Button onClick={createAccount} disabled={busy}>
-                        Create account
+                        {t('signIn.createAccount')}
                       </Button>
                       <Button onClick={resetPassword} disabled={busy}>
-                        Forgot password?
+                        {t('signIn.forgot')}
                       </Button>
                     </Stack>
                   </>
@@ -226,7 +224,7 @@ function SignInForm() {
                     onClick={sendLink}
                     disabled={busy}
                   >
-                    Email me a sign-in link
+                    {t('signIn.emailLink')}
                   </Button>
                 )}
               </>

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { config } from '../../shared/config/env';
 import { formatSize } from '../../shared/form/files/file-limits';
+import { useWords } from '../../shared/i18n/i18n';
 import { buildEmailRequest } from '../../shared/email/request';
 import type { ScreenFile } from '../../shared/screen-files/types';
 
@@ -24,6 +25,7 @@ type Props = { screen: ScreenFile; slug: string; answers: unknown };
  * name and size. Built by the request builder a real send uses.
  */
 export function EmailPreview({ screen, slug, answers }: Props) {
+  const t = useWords();
   if (screen.submit === 'none') {
     return <Typography>This form sends no email: its answers go nowhere.</Typography>;
   }
@@ -62,7 +64,7 @@ export function EmailPreview({ screen, slug, answers }: Props) {
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {files.map((f, i) => (
               <li key={`${f.field}-${String(i)}`}>
-                {f.name} ({formatSize(f.blob.size)}), as <code>{f.field}</code>
+                {f.name} ({formatSize(f.blob.size, t)}), as <code>{f.field}</code>
               </li>
             ))}
           </Box>

@@ -16,6 +16,7 @@ import { MarkdownBlock } from '../../shared/ui/markdown-block';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { formValidator as validator } from '../../shared/validation/form-validator';
+import { useWords } from '../../shared/i18n/i18n';
 import { EmailPreview } from './email-preview';
 
 // The preview draws whatever schema the author types, which no build read:
@@ -60,6 +61,7 @@ export function PreviewPage() {
 }
 
 function Preview() {
+  const t = useWords();
   useDocumentTitle('Preview a screen file');
   const [text, setText] = useState(STARTER);
   const [answers, setAnswers] = useState<unknown>();
@@ -146,7 +148,7 @@ function Preview() {
                       <Box sx={{ mt: 2 }}>
                         {screen.submit !== 'none' && (
                           <Button type="submit" variant="contained">
-                            {submitLabel(screen.uiSchema)}
+                            {submitLabel(screen.uiSchema, t)}
                           </Button>
                         )}
                       </Box>

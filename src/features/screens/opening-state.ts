@@ -1,25 +1,52 @@
 import { useEffect, useState } from 'react';
+import { i18n } from '../../shared/i18n/i18n';
 import type { OpeningTimes } from '../../shared/screen-files/types';
 
 /** Whether a screen takes answers at one moment; `changesAt`: when that next changes by itself. */
 export type OpenState =
   { open: true; changesAt?: number } | { open: false; message: string; changesAt?: number };
 
+/** "Tuesday 1 December 2026 at 09:00 (Europe/Berlin time)": the moment as the author meant it, in the language shown. */
+function spoken(at: number, zone: string): string {
+  // From the parts, not the formatted whole: ICU versions join them differently.
+  const parts = new Intl.DateTimeFormat(i18n.locale, {
+    timeZone: zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return i18n._('opening.when', {
+    weekday: part('weekday'),
+    day: part('day'),
+    month: part('month'),
+    year: part('year'),
+    time: `${part('hour')}:${part('minute')}`,
+    zone,
+  });
+}
+
 /** Pure: the state of `times` at `now` (milliseconds since 1970), with the author's message or a plain one. */
 export function openingState(times: OpeningTimes | undefined, now: number): OpenState {
   if (!times) return { open: true };
-  if (times.closed) return { open: false, message: times.message ?? 'This form is closed.' };
+  if (times.closed) return { open: false, message: times.message ?? i18n._('opening.closed') };
+  const zone = times.timeZone ?? 'UTC';
   if (times.opensAt !== undefined && now < times.opensAt) {
     return {
       open: false,
-      message: times.message ?? `This form opens on ${times.opensText ?? 'a later date'}.`,
+      message: times.message ?? i18n._('opening.opens', { when: spoken(times.opensAt, zone) }),
       changesAt: times.opensAt,
     };
   }
   if (times.closesAt !== undefined && now >= times.closesAt) {
     return {
       open: false,
-      message: times.message ?? `This form closed on ${times.closesText ?? 'an earlier date'}.`,
+      message: times.message ?? i18n._('opening.closedOn', { when: spoken(times.closesAt, zone) }),
     };
   }
   return { open: true, changesAt: times.closesAt };

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../shared/routes/local-path';
 import { paths } from '../../shared/routes/paths';
 import { ErrorAlert } from '../../shared/ui/error-alert';
+import { useWords } from '../../shared/i18n/i18n';
 
 /**
  * Around every screen route: a crash inside one screen stays in that screen,
@@ -25,22 +26,22 @@ export class ScreenCrashBoundary extends Component<{ children: ReactNode }, { cr
 /** Plain elements, so it draws even when a chunk with MUI is what failed. */
 function ScreenCrash() {
   const local = useLocalPath();
+  const t = useWords();
   return (
     <>
-      <h1 className="heading">Something went wrong on this screen</h1>
+      <h1 className="heading">{t('crash.title')}</h1>
       <ErrorAlert>
-        Your saved answers are kept in this browser. Reload the page to try again, or open another
-        form.
+        {t('crash.text')}
         <div className="actions">
           <button
             type="button"
             className="button button-contained"
             onClick={() => window.location.reload()}
           >
-            Reload
+            {t('crash.reload')}
           </button>
           <Link to={local(paths.home)} className="button button-primary">
-            See all forms
+            {t('notFound.seeAll')}
           </Link>
         </div>
       </ErrorAlert>

@@ -187,8 +187,7 @@ function ThemedScreenForm({
     <>
       {hydrated && draft.off && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Drafts are off: this browser does not let the page keep your answers, so they are lost if
-          you leave before sending.
+          {t('drafts.off')}
         </Alert>
       )}
       {shown.steps ? (
@@ -208,7 +207,7 @@ function ThemedScreenForm({
                 variant="contained"
                 disabled={state === 'sending' || captchaBlocks}
               >
-                {state === 'sending' ? t('form.sending') : submitLabel(shown.uiSchema)}
+                {state === 'sending' ? t('form.sending') : submitLabel(shown.uiSchema, t)}
               </Button>
             </Box>
           )}

@@ -7,7 +7,7 @@ import { MarkdownBlock } from '../../shared/ui/markdown-block';
 import { markTakenOver } from '../../shared/ui/take-over';
 import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { summaryIn, type ScreenSummary } from '../../shared/screen-files/manifest';
-import { useLanguage } from '../../shared/i18n/i18n';
+import { useLanguage, useWords } from '../../shared/i18n/i18n';
 import { useCurrentUser } from '../auth';
 import { loadedScreen, loadScreen, screenForm } from './load-screen';
 import { useOpening } from './opening-state';
@@ -22,6 +22,7 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
   // The page follows the language shown: the screen's translation, else its own words.
   const language = useLanguage();
   const summary = summaryIn(ownSummary, language);
+  const t = useWords();
   useDocumentTitle(summary.title);
   const user = useCurrentUser();
   const [state, setState] = useState<LoadState>(() => loadedScreen(ownSummary) ?? {});
@@ -48,12 +49,8 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
       {summary.descriptionHtml && (
         <MarkdownBlock safeHtml={summary.descriptionHtml} className="description" />
       )}
-      {state.failed && (
-        <ErrorAlert>
-          This form could not be loaded. Check your connection, then reload the page.
-        </ErrorAlert>
-      )}
-      {!entry && !state.failed && <Loading label="Loading the form" />}
+      {state.failed && <ErrorAlert>{t('screen.notLoaded')}</ErrorAlert>}
+      {!entry && !state.failed && <Loading label={t('screen.loading')} />}
       {entry && entry.problems.length > 0 && <ProblemList problems={entry.problems} />}
       {!opening.open && (
         <p className="closed-notice" role="status">

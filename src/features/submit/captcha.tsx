@@ -1,5 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { useWords } from '../../shared/i18n/i18n';
 import { loadOnce } from '../../shared/load-once';
 
 type Grecaptcha = {
@@ -45,6 +46,7 @@ export function Captcha({
   siteKey: string | undefined;
   onToken: (token: string | undefined) => void;
 }) {
+  const t = useWords();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!siteKey) return;
@@ -69,8 +71,7 @@ export function Captcha({
   if (!siteKey) {
     return (
       <Alert severity="warning" sx={{ my: 2 }}>
-        Captcha is not configured on this site (PUBLIC_RECAPTCHA_SITE_KEY is not set), so this form
-        cannot be sent.
+        {t('captcha.off')}
       </Alert>
     );
   }

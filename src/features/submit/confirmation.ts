@@ -5,6 +5,7 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { KeyValueStore } from '../../services/storage';
 import type { EmailRequest } from '../../shared/email/request';
+import { i18n } from '../../shared/i18n/i18n';
 import { isObject } from '../../shared/is-object';
 import { schemaAtPath } from '../../shared/schema/navigate';
 import type { ScreenFile } from '../../shared/screen-files/types';
@@ -31,19 +32,19 @@ export function copyAddress(
   if (!to) return { ok: false };
   // Through $ref and conditions, as the checker found the field.
   if (schemaAtPath(screen.schema, [to])?.format !== 'email') {
-    return { ok: false, reason: `"${to}" is not an email field of this form` };
+    return { ok: false, reason: i18n._('copy.notEmailField', { field: to }) };
   }
   const answer = isObject(formData) ? formData[to] : undefined;
   if (typeof answer !== 'string' || answer.trim() === '') return { ok: false };
   const address = answer.trim();
   if (address.length > 254 || !EMAIL.test(address)) {
-    return { ok: false, reason: `"${address}" is not one email address` };
+    return { ok: false, reason: i18n._('copy.notOneAddress', { address }) };
   }
   const fromLink =
     screen.prefill?.[to]?.startsWith('query.') ||
     [...link.values()].some((v) => v.trim().toLowerCase() === address.toLowerCase());
   if (fromLink) {
-    return { ok: false, reason: 'a copy never goes to an address that came with the link' };
+    return { ok: false, reason: i18n._('copy.fromLink') };
   }
   return { ok: true, address };
 }
@@ -86,23 +87,24 @@ export function claimCopy(store: KeyValueStore, submissionId: string): boolean {
   return true;
 }
 
+// Why the copy did not go, by what went wrong (`copy.reason.*` in the catalogues).
 const COPY_REASONS: Record<Exclude<SendResult, { ok: true }>['kind'], string> = {
-  'rate-limited': 'too many emails were sent in a short time',
-  rejected: 'the email service refused it',
-  server: 'the email service is having trouble',
-  'not-confirmed': 'the email service did not confirm it',
-  'no-connection': 'the connection was lost',
-  offline: 'the connection was lost',
-  'no-answer': 'the email service did not answer in time, so it may still arrive',
-  'too-large': 'it was too large',
-  'not-configured': 'sending copies is not configured',
+  'rate-limited': 'copy.reason.rateLimited',
+  rejected: 'copy.reason.rejected',
+  server: 'copy.reason.server',
+  'not-confirmed': 'copy.reason.notConfirmed',
+  'no-connection': 'copy.reason.connection',
+  offline: 'copy.reason.connection',
+  'no-answer': 'copy.reason.noAnswer',
+  'too-large': 'copy.reason.tooLarge',
+  'not-configured': 'copy.reason.notConfigured',
 };
 
 /** What the success page says of the copy: the answers arrived either way, so nothing is to be sent again. */
 export function copyNote(address: string, result: SendResult): { ok: boolean; message: string } {
-  if (result.ok) return { ok: true, message: `A copy of your answers was sent to ${address}.` };
+  if (result.ok) return { ok: true, message: i18n._('copy.sent', { address }) };
   return {
     ok: false,
-    message: `Your answers arrived. Only the copy to ${address} could not be sent: ${COPY_REASONS[result.kind]}. There is no need to send your answers again.`,
+    message: i18n._('copy.failed', { address, reason: i18n._(COPY_REASONS[result.kind]) }),
   };
 }

@@ -5,12 +5,13 @@ import { createEmailjsTransport } from '../../services/emailjs';
 import { browserStorage, type KeyValueStore } from '../../services/storage';
 import { config } from '../../shared/config/env';
 import { buildEmailRequest } from '../../shared/email/request';
+import { i18n } from '../../shared/i18n/i18n';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import type { SignedInPerson } from '../../shared/signed-in-person';
 import { claimCopy, copyAddress, copyNote, copyRequest } from './confirmation';
 import {
   isOffline,
-  OFFLINE,
+  offline,
   requestBytes,
   attachmentBytes,
   attachmentProblem,
@@ -30,12 +31,11 @@ function defaultTransport(): EmailTransport | undefined {
   return shared;
 }
 
-const NOT_CONFIGURED: SendResult = {
+const notConfigured = (): SendResult => ({
   ok: false,
   kind: 'not-configured',
-  message:
-    'Sending is not configured on this site (no EmailJS public key was set when it was built), so nothing can be sent. Your answers are kept.',
-};
+  message: i18n._('send.notConfigured'),
+});
 
 export type SubmitExtras = {
   honeypot?: string;
@@ -61,7 +61,7 @@ export async function sendAnswers(options: {
   // A bot filled the field no person can see: it is told "sent", nothing goes out.
   if (extras.honeypot) return { ok: true };
   const send = transport ?? defaultTransport();
-  if (!send) return NOT_CONFIGURED;
+  if (!send) return notConfigured();
   const tooLong = textProblem(formData, screen.schema);
   if (tooLong) return tooLong;
   const request = buildEmailRequest({
@@ -82,7 +82,7 @@ export async function sendAnswers(options: {
       config.emailjs.maxBytes,
     ) ?? attachmentProblem(files, config.emailjs.attachmentMaxBytes);
   if (tooLarge) return tooLarge;
-  if (isOffline()) return OFFLINE;
+  if (isOffline()) return offline();
   const owner = await sendOnce(send, request, config.emailjs.timeoutMs);
   // The copy only after the owner's email is confirmed: the person is never told
   // "a copy is on its way" of answers that did not arrive.
@@ -90,7 +90,7 @@ export async function sendAnswers(options: {
   const to = copyAddress(screen, formData, link ?? new URLSearchParams(window.location.search));
   if (!to.ok) {
     return to.reason
-      ? { ok: true, copy: { ok: false, message: `No copy was sent: ${to.reason}.` } }
+      ? { ok: true, copy: { ok: false, message: i18n._('copy.none', { reason: to.reason }) } }
       : owner;
   }
   if (!claimCopy(store ?? browserStorage, request.params.submission_id ?? '')) return owner;

@@ -3,6 +3,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { EmailAnswer, EmailTransport } from '../../services/email-transport';
 import type { EmailRequest } from '../../shared/email/request';
+import { i18n } from '../../shared/i18n/i18n';
 import { itemSchema, propertySchema, resolveSchema } from '../../shared/schema/navigate';
 
 export type FailureKind =
@@ -21,7 +22,7 @@ export type SendResult =
   | { ok: true; copy?: { ok: boolean; message: string } }
   | { ok: false; kind: FailureKind; message: string };
 
-const KEPT = 'Your answers are kept';
+// Each refusal is worded in the language shown as it is made (`send.*` in the catalogues).
 
 /** The one rule of what counts as sent: status 200, or a 2xx whose text is `OK`. */
 export function judgeAnswer({ status, text }: EmailAnswer): SendResult {
@@ -32,35 +33,36 @@ export function judgeAnswer({ status, text }: EmailAnswer): SendResult {
     return {
       ok: false,
       kind: 'rate-limited',
-      message: `Too many messages were sent in a short time (rate limited). ${KEPT}: wait a minute, then send again.`,
+      message: i18n._('send.rateLimited'),
     };
   }
   if (status >= 400 && status < 500) {
     return {
       ok: false,
       kind: 'rejected',
-      message: `The message was rejected by EmailJS: ${said || `error ${status}`}. ${KEPT}.`,
+      message: i18n._('send.rejected', { reason: said || i18n._('send.errorCode', { status }) }),
     };
   }
   if (status >= 500) {
     return {
       ok: false,
       kind: 'server',
-      message: `The email service is having trouble (error ${status}). ${KEPT}: try again in a moment.`,
+      message: i18n._('send.server', { status }),
     };
   }
   return {
     ok: false,
     kind: 'not-confirmed',
-    message: `The email service did not confirm the message (answer ${status}${said ? `: ${said}` : ''}). ${KEPT}: send again.`,
+    message: i18n._('send.notConfirmed', { status, said, hasSaid: said ? 'yes' : 'no' }),
   };
 }
 
-export const OFFLINE: SendResult = {
+/** A function, so the words are those of the language shown when it is said. */
+export const offline = (): SendResult => ({
   ok: false,
   kind: 'offline',
-  message: `You are offline, so nothing was sent. ${KEPT} on this page: when you are back online, send again.`,
-};
+  message: i18n._('send.offline'),
+});
 
 /** The browser knows it has no network: not worth a request that cannot arrive. */
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -81,17 +83,13 @@ export async function sendOnce(
       return {
         ok: false,
         kind: 'no-answer',
-        message: `No answer from the email service within ${Math.round(timeoutMs / 1000)} seconds. It may still arrive. ${KEPT}: send again; if both arrive, they carry the same reference (submission_id), so the copy is easy to spot.`,
+        message: i18n._('send.noAnswer', { seconds: Math.round(timeoutMs / 1000) }),
       };
     }
     return judgeAnswer(answer);
   } catch {
-    if (isOffline()) return OFFLINE;
-    return {
-      ok: false,
-      kind: 'no-connection',
-      message: `The email service could not be reached (no connection). ${KEPT}: check your connection, then send again.`,
-    };
+    if (isOffline()) return offline();
+    return { ok: false, kind: 'no-connection', message: i18n._('send.noConnection') };
   } finally {
     clearTimeout(timer);
   }
@@ -121,7 +119,15 @@ export function requestBytes(request: EmailRequest, publicKey: string): number {
   return bytes;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Kilobytes to one decimal, written the way the language shown writes it ("12.5 KB", "12,5 Ko"). */
+const kb = (bytes: number) =>
+  i18n._('send.kilobytes', {
+    size: new Intl.NumberFormat(i18n.locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    }).format(bytes / 1024),
+  });
 
 /** Bytes of the request's files: EmailJS limits them apart from the template variables, by plan. */
 export function attachmentBytes(request: EmailRequest): number {
@@ -134,7 +140,11 @@ export function attachmentProblem(bytes: number, maxBytes: number): SendResult |
   return {
     ok: false,
     kind: 'too-large',
-    message: `Your files are ${kb(bytes - maxBytes)} too large to send: ${kb(bytes)} with a limit of ${kb(maxBytes)}. Remove a file or choose smaller ones, then send again. Nothing was sent; ${KEPT.toLowerCase()}.`,
+    message: i18n._('send.filesTooLarge', {
+      over: kb(bytes - maxBytes),
+      total: kb(bytes),
+      limit: kb(maxBytes),
+    }),
   };
 }
 
@@ -144,7 +154,11 @@ export function sizeProblem(bytes: number, maxBytes: number): SendResult | undef
   return {
     ok: false,
     kind: 'too-large',
-    message: `Your answers are ${kb(bytes - maxBytes)} too large to send: ${kb(bytes)} with a limit of ${kb(maxBytes)}. Make files smaller or text shorter, then send again. Nothing was sent; ${KEPT.toLowerCase()}.`,
+    message: i18n._('send.tooLarge', {
+      over: kb(bytes - maxBytes),
+      total: kb(bytes),
+      limit: kb(maxBytes),
+    }),
   };
 }
 
@@ -168,7 +182,7 @@ export function textProblem(formData: unknown, schema: RJSFSchema): SendResult |
       return {
         ok: false,
         kind: 'too-large',
-        message: `"${title}" is ${length.toLocaleString('en')} characters long; the most it can send is ${limit.toLocaleString('en')}. Shorten it, then send again. Nothing was sent; ${KEPT.toLowerCase()}.`,
+        message: i18n._('send.tooLong', { title, length, limit }),
       };
     }
     const entries: [string | number, unknown][] = Array.isArray(value)
@@ -187,5 +201,5 @@ export function textProblem(formData: unknown, schema: RJSFSchema): SendResult |
     }
     return undefined;
   };
-  return walk(formData, resolveSchema(schema, schema), 'An answer');
+  return walk(formData, resolveSchema(schema, schema), i18n._('send.anAnswer'));
 }

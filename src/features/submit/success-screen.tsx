@@ -5,6 +5,7 @@ import { useLocalPath } from '../../shared/routes/local-path';
 import { paths } from '../../shared/routes/paths';
 import { safeRedirect } from '../../shared/routes/safe-path';
 import { useEmbedded } from '../../shared/ui/embedded';
+import { useWords } from '../../shared/i18n/i18n';
 import type { SuccessOptions } from '../../shared/screen-files/types';
 
 const REDIRECT_DELAY_MS = 4000;
@@ -20,6 +21,7 @@ export function SuccessScreen({
   copy?: { ok: boolean; message: string };
   onAnother: () => void;
 }) {
+  const t = useWords();
   const heading = useRef<HTMLHeadingElement>(null);
   const redirect = safeRedirect(success?.redirect);
   const embedded = useEmbedded();
@@ -34,10 +36,10 @@ export function SuccessScreen({
     <Box role="status">
       <Alert severity="success" icon={false} sx={{ p: 3 }}>
         <Typography variant="h5" component="h2" ref={heading} tabIndex={-1} gutterBottom>
-          {success?.title ?? 'Thank you!'}
+          {success?.title ?? t('success.title')}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>
-          {success?.message ?? 'Your answers were sent.'}
+          {success?.message ?? t('success.message')}
         </Typography>
         {copy && (
           <Alert severity={copy.ok ? 'info' : 'warning'} sx={{ mt: 2 }}>
@@ -47,16 +49,16 @@ export function SuccessScreen({
         <Stack direction="row" sx={{ mt: 2, gap: 1.5, flexWrap: 'wrap' }}>
           {redirect && (
             <Button href={redirect} variant="contained">
-              Continue
+              {t('success.continue')}
             </Button>
           )}
           <Button variant={redirect ? 'outlined' : 'contained'} onClick={onAnother}>
-            Send another response
+            {t('success.another')}
           </Button>
           {/* In another site's frame the rest of the app is not where the person is going. */}
           {!embedded && (
             <Button component={Link} to={local(paths.home)} variant="outlined">
-              See all forms
+              {t('notFound.seeAll')}
             </Button>
           )}
         </Stack>

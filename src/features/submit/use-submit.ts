@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { EmailTransport } from '../../services/email-transport';
+import { i18n } from '../../shared/i18n/i18n';
 import { loadOnce } from '../../shared/load-once';
 import type { ScreenFile } from '../../shared/screen-files/types';
 import type { SignedInPerson } from '../../shared/signed-in-person';
@@ -13,12 +14,11 @@ import type { SendResult } from './send-rules';
  */
 export const prepareSending = loadOnce(() => import('./send-answers.lazy'));
 
-const NOT_FETCHED: SendResult = {
+const notFetched = (): SendResult => ({
   ok: false,
   kind: 'no-connection',
-  message:
-    'This page could not fetch what it needs to send (no connection), so nothing was sent. Your answers are kept: check your connection, then send again.',
-};
+  message: i18n._('send.notFetched'),
+});
 
 export type SubmitState = 'idle' | 'sending' | 'sent';
 
@@ -48,7 +48,7 @@ export function useSubmit(options: {
       setState('sending');
       const result = await prepareSending().then(
         ({ sendAnswers }) => sendAnswers({ slug, screen, user, formData, extras, transport }),
-        (): SendResult => NOT_FETCHED,
+        notFetched,
       );
       busy.current = false;
       if (result.ok) {

@@ -1,5 +1,6 @@
+import FormHelperText from '@mui/material/FormHelperText';
 import { Templates } from '@rjsf/mui';
-import type { BaseInputTemplateProps } from '@rjsf/utils';
+import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
 import {
   createContext,
   useCallback,
@@ -9,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useLanguage } from '../i18n/i18n';
 import { HeldBack } from './held-back';
 
 /**
@@ -44,6 +46,38 @@ const showsAnswer = (input: HTMLInputElement, value: unknown) =>
   (typeof value === 'number' && input.value !== '' && Number(input.value) === value);
 
 /**
+ * A date answer (`2026-11-24`, as it is sent) or a date and time (as the box
+ * holds it, on the person's clock) written out in `language`: the browser's
+ * date box shows dates in the browser's own format, which need not be the
+ * page's, and "24/11" or "11/24" is then a guess.
+ */
+function dateInWords(type: string | undefined, value: unknown, language: string) {
+  if (typeof value !== 'string') return undefined;
+  let words: Intl.DateTimeFormatOptions | undefined;
+  let at: Date | undefined;
+  if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    words = { dateStyle: 'full', timeZone: 'UTC' };
+    at = new Date(`${value}T00:00:00Z`);
+  } else if (type === 'datetime-local' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    words = { dateStyle: 'full', timeStyle: 'short' };
+    at = new Date(value);
+  }
+  if (!words || !at || Number.isNaN(at.getTime())) return undefined;
+  return new Intl.DateTimeFormat(language, words).format(at);
+}
+
+/**
+ * A number field that cannot be negative brings up the phone's keypad with a
+ * decimal separator ("," in French), which has no minus sign. In a language
+ * writing "2,5", rjsf draws number fields as text boxes (see
+ * stand-ins/decimal-separator.ts), whose keyboard would be letters.
+ */
+function decimalKeypad(schema: RJSFSchema): boolean {
+  const lowest = schema.minimum ?? schema.exclusiveMinimum;
+  return schema.type === 'number' && typeof lowest === 'number' && lowest >= 0;
+}
+
+/**
  * rjsf-mui's text input (text, email, number, date, textarea...) with the
  * answer held by the field while it is typed: see COMMIT_AFTER_MS. The input
  * keeps what is typed itself (uncontrolled), so a keystroke renders nothing at
@@ -52,6 +86,7 @@ const showsAnswer = (input: HTMLInputElement, value: unknown) =>
  */
 export function BufferedInputTemplate(props: BaseInputTemplateProps) {
   const { value, onChange, onBlur, onChangeOverride, options } = props;
+  const language = useLanguage();
   const pendingAnswers = useContext(PendingAnswersContext);
   // What the person typed and the form has not taken yet.
   const pending = useRef<{ value: unknown; timer: ReturnType<typeof setTimeout> }>(undefined);
@@ -106,40 +141,56 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
   }, [value, hold, options.emptyValue]);
 
   if (!MuiBaseInputTemplate) return null;
-  // Read-only (a calculated total, `ui:readonly`): rjsf-mui would draw it
-  // disabled, greyed out and skipped by Tab; a read-only input is reached by
-  // the keyboard and read out like any answer. Nothing is typed into it.
-  if (props.readonly && !props.disabled) {
-    return (
+  const local = decimalKeypad(props.schema)
+    ? {
+        ...props,
+        slotProps: {
+          ...props.slotProps,
+          htmlInput: { ...props.slotProps?.htmlInput, inputMode: 'decimal' },
+        },
+      }
+    : props;
+  const field =
+    // Read-only (a calculated total, `ui:readonly`): rjsf-mui would draw it
+    // disabled, greyed out and skipped by Tab; a read-only input is reached by
+    // the keyboard and read out like any answer. Nothing is typed into it.
+    props.readonly && !props.disabled ? (
       <MuiBaseInputTemplate
-        {...props}
+        {...local}
         readonly={false}
         InputProps={{ ...(props.InputProps as object), readOnly: true }}
       />
+    ) : // A widget with its own change handling (and a form without the context) keeps rjsf's timing.
+    onChangeOverride || !pendingAnswers ? (
+      <MuiBaseInputTemplate {...local} />
+    ) : (
+      <MuiBaseInputTemplate
+        key={mount.key}
+        {...local}
+        // rjsf-mui hands `options.mui` to MUI's TextField last: no `value` makes it uncontrolled.
+        options={{
+          ...options,
+          mui: {
+            ...(options.mui as object),
+            value: undefined,
+            defaultValue: mount.text,
+            inputRef: input,
+          },
+        }}
+        onChange={hold}
+        onBlur={(id: string, data: unknown) => {
+          // Committed first, so the check that leaving a field runs sees its last answer.
+          commit();
+          onBlur(id, data);
+        }}
+      />
     );
-  }
-  // A widget with its own change handling (and a form without the context) keeps rjsf's timing.
-  if (onChangeOverride || !pendingAnswers) return <MuiBaseInputTemplate {...props} />;
+  const date = dateInWords(props.type, value, language);
+  if (!date) return field;
   return (
-    <MuiBaseInputTemplate
-      key={mount.key}
-      {...props}
-      // rjsf-mui hands `options.mui` to MUI's TextField last: no `value` makes it uncontrolled.
-      options={{
-        ...options,
-        mui: {
-          ...(options.mui as object),
-          value: undefined,
-          defaultValue: mount.text,
-          inputRef: input,
-        },
-      }}
-      onChange={hold}
-      onBlur={(id: string, data: unknown) => {
-        // Committed first, so the check that leaving a field runs sees its last answer.
-        commit();
-        onBlur(id, data);
-      }}
-    />
+    <>
+      {field}
+      <FormHelperText sx={{ mx: 1.75 }}>{date}</FormHelperText>
+    </>
   );
 }

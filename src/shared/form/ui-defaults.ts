@@ -1,4 +1,5 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { i18n } from '../i18n/i18n';
 import { isObject } from '../is-object';
 import { resolveSchema, schemaAtPath } from '../schema/navigate';
 import { isYesNoQuestion, SCALE_LIMIT } from './field-kinds';
@@ -169,8 +170,8 @@ export function uiDefaults(schema: RJSFSchema, uiSchema: UiSchema | undefined): 
 
 /** What a missing answer is called on a field drawn as buttons: there is nothing to "fill in". */
 const UNANSWERED: Record<string, string> = {
-  [YES_NO_WIDGET]: 'Please answer Yes or No',
-  [SCALE_WIDGET]: 'Please choose a number',
+  [YES_NO_WIDGET]: 'check.yesNo',
+  [SCALE_WIDGET]: 'check.scale',
 };
 
 /**
@@ -188,7 +189,9 @@ export function unansweredWords(
       .filter(Boolean)
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     const field = schemaAtPath(schema, path);
-    const words = field ? UNANSWERED[defaultWidget(field as Schema) ?? ''] : undefined;
-    return words ? { ...error, message: words, stack: `${error.property} ${words}` } : error;
+    const id = field ? UNANSWERED[defaultWidget(field as Schema) ?? ''] : undefined;
+    if (!id) return error;
+    const words = i18n._(id);
+    return { ...error, message: words, stack: `${error.property} ${words}` };
   });
 }

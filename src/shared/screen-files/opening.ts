@@ -43,24 +43,6 @@ export function instantOf(text: string, zone: string): number | undefined {
   return Number.isNaN(at) ? undefined : at;
 }
 
-/** "Tuesday 1 December 2026 at 09:00 (Europe/Berlin time)": the moment as the author meant it. */
-function spoken(at: number, zone: string): string {
-  // From the parts, not the formatted whole: ICU versions join them differently.
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')} (${zone} time)`;
-}
-
 /**
  * The problems of `opening`, and the times it stands for when it has none.
  * The meta-schema has already said what is not a key or of the wrong type.
@@ -125,8 +107,9 @@ export function checkOpening(
     problems,
     times: {
       closed: closed === true,
-      ...(opensAt === undefined ? {} : { opensAt, opensText: spoken(opensAt, zone) }),
-      ...(closesAt === undefined ? {} : { closesAt, closesText: spoken(closesAt, zone) }),
+      ...(opensAt === undefined ? {} : { opensAt }),
+      ...(closesAt === undefined ? {} : { closesAt }),
+      ...(opensAt === undefined && closesAt === undefined ? {} : { timeZone: zone }),
       ...(typeof message === 'string' ? { message } : {}),
     },
   };

@@ -60,15 +60,14 @@ export type ScreenOpening = {
   message?: string;
 };
 
-/** `opening` as the app uses it: the instants worked out by the checker, and how to say them. */
+/** `opening` as the app uses it: the instants worked out by the checker, and the author's zone to say them in. */
 export type OpeningTimes = {
   closed: boolean;
   /** Milliseconds since 1970 (UTC). */
   opensAt?: number;
   closesAt?: number;
-  /** The moment in words, in the author's time zone. */
-  opensText?: string;
-  closesText?: string;
+  /** The author's IANA time zone (UTC when they named none), with opensAt or closesAt. */
+  timeZone?: string;
   message?: string;
 };
 

@@ -11,6 +11,7 @@ import { draftKey, forgetAllDrafts } from '../../../src/features/drafts/use-draf
 import type { AuthService } from '../../../src/services/firebase';
 import { createFakeAuthService } from '../../../src/services/firebase-fake';
 import type { AuthProvider as SignInMethod } from '../../../src/shared/config/env';
+import { showLanguage } from '../../../src/shared/i18n/i18n';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -60,7 +61,10 @@ async function signIn(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-afterEach(() => localStorage.clear());
+afterEach(async () => {
+  localStorage.clear();
+  await showLanguage('en');
+});
 
 describe('a signed-in screen', () => {
   it('sends a signed-out person to sign-in and straight back with the query string', async () => {
@@ -177,5 +181,39 @@ describe('the account button on a public page', () => {
     const { loadService } = renderApp('/', createFakeAuthService().service);
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect(loadService).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in in French', () => {
+  it('speaks French: the page, its own checks, Firebase failures, the account button and menu', async () => {
+    await showLanguage('fr');
+    const user = userEvent.setup();
+    const fake = createFakeAuthService();
+    fake.addAccount('ann@example.com', 'secret-1', 'Ann');
+    renderApp('/member-survey', fake.service);
+
+    expect(await screen.findByRole('heading', { name: 'Se connecter' })).toBeVisible();
+    expect(screen.getByText(/Ce formulaire demande un compte/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continuer avec Google' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saisissez votre adresse e-mail.');
+
+    await user.type(screen.getByRole('textbox', { name: /Adresse e-mail/ }), 'ann@example.com');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce mot de passe n’est pas le bon. Réessayez, ou réinitialisez votre mot de passe.',
+    );
+
+    await user.clear(screen.getByLabelText(/Mot de passe/));
+    await user.type(screen.getByLabelText(/Mot de passe/), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { name: 'Member survey' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Compte : Ann' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Connecté en tant que ann@example.com' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+    expect(await screen.findByRole('heading', { name: 'Se connecter' })).toBeVisible();
   });
 });

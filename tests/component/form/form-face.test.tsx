@@ -2,8 +2,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FriendlyForm } from '../../../src/shared/form/friendly-form';
+import { showLanguage } from '../../../src/shared/i18n/i18n';
 import { formValidator } from '../../../src/shared/validation/form-validator';
 
 function renderForm(schema: RJSFSchema, uiSchema: UiSchema = {}) {
@@ -72,6 +73,20 @@ describe('a yes/no question', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(submitted(onSubmit).visited).toBe(false);
+  });
+
+  describe('in German', () => {
+    afterEach(() => showLanguage('en'));
+
+    it('is Ja and Nein, and unanswered says so in German', async () => {
+      await showLanguage('de');
+      const user = userEvent.setup();
+      renderForm(schema, ui);
+      expect(screen.getByRole('radio', { name: 'Ja' })).not.toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Nein' })).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Bitte antworten Sie mit Ja oder Nein')).toBeInTheDocument();
+    });
   });
 });
 

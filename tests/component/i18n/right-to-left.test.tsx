@@ -2,16 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScreenForm } from '../../../src/features/screens/screen-form';
-import { manifest } from '../../../src/generated/screen-manifest';
+import { loadScreen } from '../load-screen';
 import { showLanguage } from '../../../src/shared/i18n/i18n';
-
-async function loadScreen(slug: string) {
-  const summary = manifest.screens.find((s) => s.slug === slug);
-  if (!summary) throw new Error(`no screen ${slug} in schemas/`);
-  const { entry, validator } = await summary.load();
-  if (!entry.screen || !validator) throw new Error(`schemas/${slug}.json is not usable`);
-  return { screen: entry.screen, validator };
-}
 
 afterEach(() => showLanguage('en'));
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../../../src/features/auth/error-messages';
+import { showLanguage } from '../../../src/shared/i18n/i18n';
 
 const failure = (code: string) => Object.assign(new Error(`Firebase: (${code})`), { code });
 
@@ -24,5 +25,23 @@ describe('sign-in failures in plain words', () => {
       'Sign-in did not work this time. Try again in a moment.',
     );
     expect(authErrorMessage(new TypeError('Failed to fetch'))).not.toMatch(/TypeError/);
+  });
+});
+
+describe('sign-in failures in the language shown', () => {
+  afterEach(() => showLanguage('en'));
+
+  it('says them in French and Arabic, counting the password rule in their plural forms', async () => {
+    await showLanguage('fr');
+    expect(authErrorMessage(failure('auth/wrong-password'))).toBe(
+      'Ce mot de passe n’est pas le bon. Réessayez, ou réinitialisez votre mot de passe.',
+    );
+    expect(authErrorMessage(failure('auth/weak-password'))).toBe(
+      'Choisissez un mot de passe plus long : au moins 6 caractères.',
+    );
+    await showLanguage('ar');
+    expect(authErrorMessage(failure('auth/weak-password'))).toBe(
+      'اختر كلمة مرور أطول: 6 أحرف على الأقل.',
+    );
   });
 });

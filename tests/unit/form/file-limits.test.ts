@@ -6,6 +6,9 @@ import {
   parseSize,
 } from '../../../src/shared/form/files/file-limits';
 import { readConfig } from '../../../src/shared/config/read-config';
+import { wordsIn } from '../i18n/words';
+
+const en = wordsIn('en');
 
 describe('the limits of a file field', () => {
   it('reads a size as an author writes it, and nothing else', () => {
@@ -18,10 +21,20 @@ describe('the limits of a file field', () => {
   });
 
   it('says sizes in words', () => {
-    expect(formatSize(16)).toBe('16 B');
-    expect(formatSize(150 * 1024)).toBe('150 KB');
-    expect(formatSize(2 * 1024 * 1024)).toBe('2 MB');
-    expect(formatSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatSize(16, en)).toBe('16 B');
+    expect(formatSize(150 * 1024, en)).toBe('150 KB');
+    expect(formatSize(2 * 1024 * 1024, en)).toBe('2 MB');
+    expect(formatSize(1.5 * 1024 * 1024, en)).toBe('1.5 MB');
+  });
+
+  it('says sizes and the types taken in the language shown', () => {
+    const fr = wordsIn('fr');
+    expect(formatSize(1.5 * 1024 * 1024, fr)).toBe('1,5 Mo');
+    expect(formatSize(150 * 1024, fr)).toBe('150 Ko');
+    expect(formatSize(1.5 * 1024 * 1024, wordsIn('de'))).toBe('1,5 MB');
+    expect(formatSize(2 * 1024 * 1024, wordsIn('ar'))).toBe('2 م.ب');
+    expect(acceptWords('.pdf, .docx, .odt', fr)).toBe('.pdf, .docx ou .odt');
+    expect(acceptWords('.pdf,.odt', wordsIn('es'))).toBe('.pdf o .odt');
   });
 
   it('lets in the types accept names, by extension or by type', () => {
@@ -30,7 +43,7 @@ describe('the limits of a file field', () => {
     expect(isAccepted('.pdf,.docx', file('cv.exe', 'application/x-msdownload'))).toBe(false);
     expect(isAccepted('image/*', file('me.jpg', 'image/jpeg'))).toBe(true);
     expect(isAccepted(undefined, file('any.bin', ''))).toBe(true);
-    expect(acceptWords('.pdf, .docx, .odt')).toBe('.pdf, .docx or .odt');
+    expect(acceptWords('.pdf, .docx, .odt', en)).toBe('.pdf, .docx or .odt');
   });
 });
 

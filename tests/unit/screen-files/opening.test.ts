@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { openingState } from '../../../src/features/screens/opening-state';
+import { showLanguage } from '../../../src/shared/i18n/i18n';
 import { instantOf } from '../../../src/shared/screen-files/opening';
 import { check, problemsOf, text, validScreen } from './helpers';
 
@@ -43,8 +44,7 @@ describe('opening: what the checker says', () => {
       closed: false,
       opensAt: utc('2026-12-01T08:00:00Z'),
       closesAt: utc('2026-12-24T16:00:00Z'),
-      opensText: 'Tuesday 1 December 2026 at 09:00 (Europe/Berlin time)',
-      closesText: 'Thursday 24 December 2026 at 17:00 (Europe/Berlin time)',
+      timeZone: 'Europe/Berlin',
     });
   });
 
@@ -95,8 +95,7 @@ describe('opening: open or closed at a moment', () => {
     closed: false,
     opensAt: utc('2026-12-01T08:00:00Z'),
     closesAt: utc('2026-12-24T16:00:00Z'),
-    opensText: 'Tuesday 1 December 2026 at 09:00 (Europe/Berlin time)',
-    closesText: 'Thursday 24 December 2026 at 17:00 (Europe/Berlin time)',
+    timeZone: 'Europe/Berlin',
   };
 
   test('always open without opening', () => {
@@ -131,6 +130,24 @@ describe('opening: open or closed at a moment', () => {
     expect(openingState({ ...times, message: 'See you in December.' }, 0)).toMatchObject({
       open: false,
       message: 'See you in December.',
+    });
+  });
+
+  describe('in the language shown', () => {
+    afterEach(() => showLanguage('en'));
+
+    test("says when in French and in Arabic, still in the author's zone", async () => {
+      await showLanguage('fr');
+      expect(openingState(times, 0)).toMatchObject({
+        message: 'Ce formulaire ouvrira le mardi 1 décembre 2026 à 09:00 (heure de Europe/Berlin).',
+      });
+      expect(openingState({ ...times, closed: true }, 0)).toMatchObject({
+        message: 'Ce formulaire est fermé.',
+      });
+      await showLanguage('ar');
+      expect(openingState(times, times.closesAt)).toMatchObject({
+        message: 'أُغلق هذا النموذج يوم الخميس 24 ديسمبر 2026 الساعة 17:00 (بتوقيت Europe/Berlin).',
+      });
     });
   });
 });

@@ -1,9 +1,10 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import rjsfHasWidget from '@rjsf/utils/lib/hasWidget.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import getDecimalSeparator from '../../../src/shared/form/stand-ins/decimal-separator';
 import hasWidget from '../../../src/shared/form/stand-ins/has-widget';
+import { showLanguage } from '../../../src/shared/i18n/i18n';
 
 // The swapped-in modules must answer exactly as rjsf's own, only faster.
 describe("rjsf's lookups, remembered", () => {
@@ -31,5 +32,19 @@ describe("rjsf's lookups, remembered", () => {
     expect(getDecimalSeparator('de-DE')).toBe(',');
     expect(getDecimalSeparator(['en-US'])).toBe('.');
     expect(getDecimalSeparator()).toBe(getDecimalSeparator());
+  });
+
+  describe('asked for no locale', () => {
+    afterEach(() => showLanguage('en'));
+
+    it("gives the separator of the language shown, not the browser's", async () => {
+      expect(getDecimalSeparator()).toBe('.');
+      await showLanguage('fr');
+      expect(getDecimalSeparator()).toBe(',');
+      await showLanguage('de');
+      expect(getDecimalSeparator()).toBe(',');
+      await showLanguage('ar');
+      expect(getDecimalSeparator()).toBe(getDecimalSeparator('ar'));
+    });
   });
 });

@@ -43,14 +43,14 @@ export default function FileDropWidget(props: WidgetProps) {
   const kept = multiple ? filesInfo.reduce((sum, f) => sum + f.size, 0) : 0;
   const room = Math.max(0, config.emailjs.attachmentMaxBytes - kept);
   const perFile = Math.min(fieldMax ?? Infinity, room);
-  const types = acceptWords(options.accept);
+  const types = acceptWords(options.accept, t);
   const words = types
-    ? t('files.limits.typed', { types, size: formatSize(perFile) })
-    : t('files.limits.any', { size: formatSize(perFile) });
+    ? t('files.limits.typed', { types, size: formatSize(perFile, t) })
+    : t('files.limits.any', { size: formatSize(perFile, t) });
   // The kinds of file come first in English ("pdf files"): a sentence starts with a capital.
   const limits = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
   const limitsText = multiple
-    ? t('files.limits.room', { limits, room: formatSize(room) })
+    ? t('files.limits.room', { limits, room: formatSize(room, t) })
     : t('files.limits.end', { limits });
 
   const take = (files: File[]) => {
@@ -68,8 +68,8 @@ export default function FileDropWidget(props: WidgetProps) {
         refused.push(
           t('files.refused.size', {
             name: file.name,
-            size: formatSize(file.size),
-            most: formatSize(most),
+            size: formatSize(file.size, t),
+            most: formatSize(most, t),
           }),
         );
         return false;
@@ -173,7 +173,7 @@ export default function FileDropWidget(props: WidgetProps) {
               sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
             >
               <Typography component="span" sx={{ overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
-                {file.name} ({formatSize(file.size)})
+                {file.name} ({formatSize(file.size, t)})
               </Typography>
               <Button
                 onClick={() => handleRemove(index)}

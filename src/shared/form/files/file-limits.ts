@@ -1,8 +1,10 @@
 /**
  * The rules of a file field, pure so the checker, the widget and the tests
  * share them: a size written by an author ("2 MB"), the types a field accepts
- * (`accept`, as the browser's own attribute), and sizes in words.
+ * (`accept`, as the browser's own attribute), and sizes in words (the words
+ * handed in: the checker runs where the app's catalogues are not).
  */
+import type { Words } from '../../i18n/i18n';
 
 const UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 * 1024 };
 
@@ -15,11 +17,11 @@ export function parseSize(text: unknown): number | undefined {
   return bytes > 0 ? bytes : undefined;
 }
 
-/** Bytes in words, as the send messages count them (1 KB = 1024 bytes): "150 KB", "1.5 MB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${String(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${String(Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+/** Bytes in words, as the send messages count them (1 KB = 1024 bytes): "150 KB", "1.5 MB", "1,5 Mo". */
+export function formatSize(bytes: number, t: Words): string {
+  if (bytes < 1024) return t('size.b', { size: bytes });
+  if (bytes < 1024 * 1024) return t('size.kb', { size: Math.round(bytes / 1024) });
+  return t('size.mb', { size: Number((bytes / (1024 * 1024)).toFixed(1)) });
 }
 
 /** The entries of an `accept` list: ".pdf", "image/*", "application/pdf". */
@@ -52,8 +54,8 @@ export function isAccepted(accept: unknown, file: { name: string; type: string }
 }
 
 /** ".pdf,.docx" -> ".pdf or .docx", for people. */
-export function acceptWords(accept: unknown): string {
+export function acceptWords(accept: unknown, t: Words): string {
   const list = acceptList(accept);
   if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} or ${list.at(-1) ?? ''}`;
+  return t('files.or', { first: list.slice(0, -1).join(', '), last: list.at(-1) ?? '' });
 }

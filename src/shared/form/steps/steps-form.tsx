@@ -49,7 +49,7 @@ function pathOf(
 export function StepsForm({ steps, beforeSubmit, sending, ...form }: StepsFormProps) {
   const t = useWords();
   const { schema, uiSchema, validator, formData, onChange, onSubmit, logic } = form;
-  const finalText = submitLabel(uiSchema);
+  const finalText = submitLabel(uiSchema, t);
   const [active, setActive] = useState(0);
   // Answers live here, so moving between steps never loses them.
   const [answers, setAnswers] = useState<unknown>(formData);

@@ -1,0 +1,10 @@
+import { manifest } from '../../src/generated/screen-manifest';
+
+/** A screen of schemas/ with its precompiled validator, as ScreenForm takes them. */
+export async function loadScreen(slug: string) {
+  const summary = manifest.screens.find((s) => s.slug === slug);
+  if (!summary) throw new Error(`no screen ${slug} in schemas/`);
+  const { entry, validator } = await summary.load();
+  if (!entry.screen || !validator) throw new Error(`schemas/${slug}.json is not usable`);
+  return { screen: entry.screen, validator };
+}
