@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { App } from './app';
@@ -41,13 +41,19 @@ if (loading && root.dataset.prerendered === landing.route) {
   // code is in, keeping what was typed; the screen marks when it has.
   holdUntilTakenOver(root);
   loading.then(
+    // As a transition, React takes the page over in slices of a few
+    // milliseconds, letting the browser paint and answer keys in between, not
+    // in one long task (on a slow phone, half a second). A click or a key on
+    // the page meanwhile has React finish the rest first, then handle it.
     () =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        );
+      }),
     () => {
       // Offline before the code came: the app draws the page itself and says so.
       root.replaceChildren();
