@@ -7,6 +7,7 @@ import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_FIELDS, LONG_FORM_FIELDS } from '../../../src/shared/form/chunked-fields';
 import { FriendlyForm } from '../../../src/shared/form/friendly-form';
+import { PARTS } from '../../../src/shared/form/stand-ins/parts';
 import { formValidator } from '../../../src/shared/validation/form-validator';
 
 const FIELDS = 60;
@@ -145,6 +146,49 @@ describe('a long form made of sections', () => {
   });
 });
 
+describe('a long list', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('draws its first items at once and the rest right after, in order', async () => {
+    // 20 people of three answers: 60 answers, four people a chunk.
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        people: {
+          type: 'array',
+          title: 'People',
+          items: {
+            type: 'object',
+            properties: Object.fromEntries(
+              ['a', 'b', 'c'].map((name) => [name, { type: 'string', title: name }]),
+            ),
+          },
+        },
+      },
+    };
+    // The list's own templates load on their first draw: here they are in already.
+    await Promise.all([PARTS.ListTemplate.load(), PARTS.ListItemTemplate.load()]);
+    render(
+      <FriendlyForm
+        schema={schema}
+        validator={formValidator}
+        formData={{ people: Array.from({ length: 20 }, (_, i) => ({ a: `person ${i}` })) }}
+      />,
+    );
+    // Shown after React's 300 ms reveal wait.
+    for (let ms = 0; ms < 2000 && !byId('root_people_0_a'); ms += 20) {
+      await act(() => vi.advanceTimersByTimeAsync(20));
+    }
+    expect(byId('root_people_3_a')).toHaveValue('person 3');
+    expect(byId('root_people_4_a')).toBeNull();
+    await drawTheRest();
+    expect(
+      [...document.querySelectorAll<HTMLInputElement>('input[id$="_a"]')].map((e) => e.value),
+    ).toEqual(Array.from({ length: 20 }, (_, i) => `person ${i}`));
+  });
+});
+
 describe('typing into one section of a long form', () => {
   it('draws each field once, and an answer draws again only its own field and groups', async () => {
     const user = userEvent.setup();
@@ -168,7 +212,7 @@ describe('typing into one section of a long form', () => {
         />
       </Profiler>,
     );
-    await waitFor(() => expect(byId('root_s44_f1')).not.toBeNull());
+    await waitFor(() => expect(byId('root_s44_f1')).not.toBeNull(), { timeout: 15_000 });
     // Drawing the form chunk by chunk drew no field twice.
     expect([...renders.values()].every((n) => n === 1)).toBe(true);
     expect(renders.size).toBe(1 + 45 + 90);
@@ -183,7 +227,7 @@ describe('typing into one section of a long form', () => {
     expect(renders.size).toBe(0);
     // Once the typing pauses the form takes the answer: the other 44 sections stay as they were.
     await waitFor(() => expect(onChange).toHaveBeenCalled());
-    await waitFor(() => expect(renders.get('root')).toBe(1));
+    await waitFor(() => expect(renders.get('root')).toBe(1), { timeout: 5_000 });
     expect([...renders.keys()].sort()).toEqual(['root', 'root_s37', 'root_s37_f1']);
   });
 });
