@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { forgetExpiredDrafts } from '../features/drafts';
@@ -53,17 +53,23 @@ if (drawnHere) {
   // marks when it has, home at once.
   holdUntilTakenOver(root);
   Promise.all([loading, wordsReady]).then(
+    // As a transition, React takes the page over in slices of a few
+    // milliseconds, letting the browser paint and answer keys in between, not
+    // in one long task (on a slow phone, half a second). A click or a key on
+    // the page meanwhile has React finish the rest first, then handle it.
     () =>
-      hydrateRoot(
-        root,
-        landing ? (
-          <StrictMode>
-            <App />
-          </StrictMode>
-        ) : (
-          drawn
-        ),
-      ),
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          landing ? (
+            <StrictMode>
+              <App />
+            </StrictMode>
+          ) : (
+            drawn
+          ),
+        );
+      }),
     () => {
       // Offline before the code came: the app draws the page itself and says so.
       root.replaceChildren();

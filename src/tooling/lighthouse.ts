@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import { lighthousePage, lighthouseRows, type PageScores } from './lighthouse-pages';
 import { prerenderDistOf } from './prerender';
 
 // `npm run lighthouse`: Lighthouse 12 over the production build, served by
@@ -15,14 +15,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4502);
 const CHROME_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9222);
 const PAGES = ['/', '/contact'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const MUST_BE_100 = ['accessibility', 'best-practices'];
-const METRICS = [
-  'first-contentful-paint',
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-];
 const REPORTS = path.join(ROOT, 'tests/output/lighthouse');
 
 async function waitForServer(url: string, timeoutMs = 60_000) {
@@ -56,34 +48,14 @@ let failed = false;
 try {
   const base = `http://127.0.0.1:${PORT}`;
   await waitForServer(`${base}/`);
-  mkdirSync(REPORTS, { recursive: true });
-  const rows: string[][] = [['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS']];
+  const pages: PageScores[] = [];
   for (const route of PAGES) {
-    const result = await lighthouse(`${base}${route}`, {
-      port: CHROME_PORT,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-    const { lhr, report } = result;
-    const name = route === '/' ? 'home' : route.slice(1);
-    writeFileSync(path.join(REPORTS, `${name}.html`), String(report));
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
-    rows.push([route, ...CATEGORIES.map((c) => String(score(c))), ...METRICS.map(metric)]);
-    for (const id of MUST_BE_100) {
-      const category = lhr.categories[id];
-      if (!category || score(id) === 100) continue;
-      failed = true;
-      for (const ref of category.auditRefs) {
-        const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          console.error(`${route} ${id}: ${audit.id}: ${audit.title}`);
-        }
-      }
-    }
+    const page = await lighthousePage(base, route, CHROME_PORT, REPORTS);
+    pages.push(page);
+    for (const line of page.failing) console.error(`${route} ${line}`);
+    if (page.failing.length > 0) failed = true;
   }
+  const rows = lighthouseRows(pages);
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
   for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
   console.log(

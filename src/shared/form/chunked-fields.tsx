@@ -1,21 +1,24 @@
 import { Templates } from '@rjsf/mui';
-import type { ObjectFieldTemplateProps, ObjectFieldTemplatePropertyType } from '@rjsf/utils';
+import type { ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import {
   createContext,
   memo,
   startTransition,
   useContext,
   useEffect,
+  useMemo,
   useState,
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { UnderTitle } from './heading-level';
+import { isObject } from '../is-object';
 import { HeldBack } from './held-back';
 
 /**
- * From this many fields in one object on, a form is long: its fields are drawn
- * and laid out in chunks. A short form is drawn as rjsf-mui draws it.
+ * From this many fields in one object on (counted down to the answers, so a
+ * section of ten counts ten), a form is long: its fields are drawn and laid
+ * out in chunks. A short form is drawn as rjsf-mui draws it.
  */
 export const LONG_FORM_FIELDS = 40;
 
@@ -23,20 +26,31 @@ export const LONG_FORM_FIELDS = 40;
 export const CHUNK_FIELDS = 12;
 
 /**
- * Chunks drawn per step after the first. React renders a step in slices a
- * keystroke can interrupt, but adds it to the page in one go: more per step
- * finishes the form sooner, fewer keeps a key typed meanwhile quick.
+ * Chunks drawn per step after the first, at least; later steps draw as many
+ * as are drawn already. React renders a step in slices a keystroke can
+ * interrupt, but adds it to the page in one go: more per step finishes the
+ * form sooner, fewer keeps a key typed meanwhile quick. Small steps first,
+ * while the person starts typing; doubling, a form of 90 sections is drawn in
+ * 6 steps, not 23.
  */
 const CHUNKS_PER_STEP = 4;
 
 /** The drawing still to do of a form's long objects, so a submit can finish it first. */
 export class UndrawnFields extends HeldBack {
+  private everything = false;
+
+  /** Whether a submit asked for every field: a long group drawn from then on comes whole. */
+  get drawingAll(): boolean {
+    return this.everything;
+  }
+
   /**
    * Draws every field now, before a submit checks the answers: rjsf moves the
    * focus to the first field with a problem in the same event, so that field
-   * must be on the page.
+   * must be on the page. A section drawn by this draws its own fields whole.
    */
   drawAll(): void {
+    this.everything = true;
     if (!this.isEmpty) flushSync(() => this.handOverAll());
   }
 }
@@ -45,6 +59,67 @@ export const UndrawnFieldsContext = createContext<UndrawnFields | undefined>(und
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
 
+/** Counted once per schema object: a long form's template asks on every render. */
+const weights = new WeakMap<object, number>();
+
+/**
+ * How many answers a piece of schema asks for: 1 for a field, the sum of its
+ * fields for a group, an item's for each item of a list (`count` of them).
+ * `$ref`s inside are followed through `rootSchema`.
+ */
+export function fieldWeight(schema: unknown, rootSchema: RJSFSchema, count = 1): number {
+  if (!isObject(schema)) return 1;
+  const ref = schema.$ref;
+  if (typeof ref === 'string') {
+    const target = ref
+      .replace(/^#\/?/, '')
+      .split('/')
+      .filter(Boolean)
+      .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), rootSchema);
+    // A $ref to itself (a tree) counts once: it is drawn one level at a time.
+    return target === schema || !isObject(target) ? 1 : fieldWeight(target, rootSchema, count);
+  }
+  if (schema.type === 'array' && isObject(schema.items)) {
+    return Math.max(1, count) * fieldWeight(schema.items, rootSchema);
+  }
+  const known = weights.get(schema);
+  if (known !== undefined) return known;
+  const properties = isObject(schema.properties) ? Object.values(schema.properties) : [];
+  // Guards against a cycle while counting: a group inside itself counts once.
+  weights.set(schema, 1);
+  const weight =
+    properties.length === 0
+      ? 1
+      : properties.reduce<number>((sum, child) => sum + fieldWeight(child, rootSchema), 0);
+  weights.set(schema, weight);
+  return weight;
+}
+
+/** One part of a long object or list: a field, a group or a list item, and how many answers it holds. */
+export type ChunkPart = { key: string; content: ReactNode; weight: number };
+
+/**
+ * Consecutive parts grouped into chunks of about CHUNK_FIELDS answers; a
+ * part bigger than that (a section) is a chunk of its own, and draws its own
+ * fields in chunks if it is long itself.
+ */
+export function chunksOf(parts: readonly ChunkPart[]): ChunkPart[][] {
+  const chunks: ChunkPart[][] = [];
+  let current: ChunkPart[] = [];
+  let weight = 0;
+  for (const part of parts) {
+    if (current.length > 0 && weight + part.weight > CHUNK_FIELDS) {
+      chunks.push(current);
+      current = [];
+      weight = 0;
+    }
+    current.push(part);
+    weight += part.weight;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
 /**
  * Drawing a thousand MUI fields takes seconds, and the browser then lays out
  * and hit-tests all of them on every keystroke. A long object is drawn chunk
@@ -52,6 +127,8 @@ const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
  * a few chunks per task in a transition, which a keystroke interrupts. Each chunk
  * skips layout and paint while off screen (content-visibility), one box for
  * the browser to track instead of one per field. A submit draws the rest first.
+ * A form of sections is long by its fields, not its sections: the top level
+ * is chunked by the answers each section holds, and each section in turn.
  */
 export function ChunkedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (!MuiObjectFieldTemplate) return null;
@@ -59,7 +136,20 @@ export function ChunkedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const under = (content: ReactNode) => (
     <UnderTitle titled={Boolean(props.title)}>{content}</UnderTitle>
   );
-  if (props.properties.length < LONG_FORM_FIELDS) {
+  const { rootSchema } = props.registry;
+  const data = isObject(props.formData) ? props.formData : {};
+  const parts = props.properties.map((p) => {
+    const schema = props.schema.properties?.[p.name];
+    const answers = data[p.name];
+    return {
+      key: p.name,
+      content: p.hidden ? p.content : <div key={p.name}>{p.content}</div>,
+      weight: p.hidden
+        ? 0
+        : fieldWeight(schema, rootSchema, Array.isArray(answers) ? answers.length : 1),
+    };
+  });
+  if (parts.reduce((sum, p) => sum + p.weight, 0) < LONG_FORM_FIELDS) {
     const properties = props.properties.map((p) => ({ ...p, content: under(p.content) }));
     return <MuiObjectFieldTemplate {...props} properties={properties} />;
   }
@@ -67,45 +157,53 @@ export function ChunkedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const chunks = {
     name: 'chunks',
     hidden: false,
-    content: under(<Chunks properties={props.properties} />),
+    content: under(<ChunkedParts parts={parts} />),
   };
   return <MuiObjectFieldTemplate {...props} properties={[chunks]} />;
 }
 
-function Chunks({ properties }: { properties: ObjectFieldTemplatePropertyType[] }) {
-  const chunkCount = Math.ceil(properties.length / CHUNK_FIELDS);
-  const [drawn, setDrawn] = useState(1);
+/**
+ * Parts drawn a chunk at a time (see ChunkedObjectFieldTemplate). Once all
+ * are drawn, a part added later (a list's new item) is drawn at once.
+ */
+export function ChunkedParts({ parts }: { parts: readonly ChunkPart[] }) {
+  const chunks = useMemo(() => chunksOf(parts), [parts]);
   const undrawn = useContext(UndrawnFieldsContext);
+  const [drawn, setDrawn] = useState(() => (undrawn?.drawingAll ? Infinity : 1));
+  const chunkCount = chunks.length;
   useEffect(() => {
     if (drawn >= chunkCount) return;
-    const next = setTimeout(() => startTransition(() => setDrawn((n) => n + CHUNKS_PER_STEP)));
+    const next = setTimeout(() =>
+      startTransition(() =>
+        setDrawn((n) => {
+          const next = n + Math.max(CHUNKS_PER_STEP, n);
+          return next >= chunkCount ? Infinity : next;
+        }),
+      ),
+    );
     return () => clearTimeout(next);
   }, [drawn, chunkCount]);
   useEffect(
-    () => (drawn < chunkCount ? undrawn?.add(() => setDrawn(chunkCount)) : undefined),
+    () => (drawn < chunkCount ? undrawn?.add(() => setDrawn(Infinity)) : undefined),
     [drawn, chunkCount, undrawn],
   );
   return (
     <div className="rjsf-field-chunks">
-      {Array.from({ length: Math.min(drawn, chunkCount) }, (_, i) => (
-        <Chunk key={i} fields={properties.slice(i * CHUNK_FIELDS, (i + 1) * CHUNK_FIELDS)} />
+      {chunks.slice(0, drawn).map((chunk) => (
+        <Chunk key={chunk[0]?.key} parts={chunk} />
       ))}
     </div>
   );
 }
 
-/** Drawn again only when one of its fields changed, not when the next chunk is added. */
+/** Drawn again only when one of its parts changed, not when the next chunk is added. */
 const Chunk = memo(
-  function Chunk({ fields }: { fields: ObjectFieldTemplatePropertyType[] }) {
-    return (
-      <div className="rjsf-field-chunk">
-        {fields.map((f) => (f.hidden ? f.content : <div key={f.name}>{f.content}</div>))}
-      </div>
-    );
+  function Chunk({ parts }: { parts: ChunkPart[] }) {
+    return <div className="rjsf-field-chunk">{parts.map((p) => p.content)}</div>;
   },
   (before, after) =>
-    before.fields.length === after.fields.length &&
-    before.fields.every((field, i) => field === after.fields[i]),
+    before.parts.length === after.parts.length &&
+    before.parts.every((part, i) => part === after.parts[i]),
 );
 
 /** How a chunk looks: the fields spaced as rjsf-mui spaces them, off-screen work skipped. */
@@ -115,6 +213,10 @@ export const CHUNK_STYLE = {
     flexDirection: 'column',
     // rjsf-mui puts each field in a grid cell: a 16 px gap plus a 10 px margin below.
     gap: '26px',
+  },
+  // A long list's cards keep their own spacing (list-item-template.tsx).
+  '& .rjsf-list > .rjsf-field-chunks, & .rjsf-list > .rjsf-field-chunks > .rjsf-field-chunk': {
+    gap: 0,
   },
   '& .rjsf-field-chunk': {
     contentVisibility: 'auto',

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { RJSFSchema } from '@rjsf/utils';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Templates } from '@rjsf/mui';
+import type { FieldTemplateProps, RJSFSchema } from '@rjsf/utils';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_FIELDS, LONG_FORM_FIELDS } from '../../../src/shared/form/chunked-fields';
 import { FriendlyForm } from '../../../src/shared/form/friendly-form';
+import { PARTS } from '../../../src/shared/form/stand-ins/parts';
 import { formValidator } from '../../../src/shared/validation/form-validator';
 
 const FIELDS = 60;
@@ -79,5 +83,151 @@ describe('a long form drawn in chunks', () => {
     renderForm(short);
     expect(field(LONG_FORM_FIELDS - 2)).not.toBeNull();
     expect(document.querySelector('.rjsf-field-chunk')).toBeNull();
+  });
+});
+
+/** `count` groups of `fields` text fields each, as long real forms are written. */
+function sections(count: number, fields: number, prefix = 's'): RJSFSchema['properties'] {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, s) => [
+      `${prefix}${s}`,
+      {
+        type: 'object',
+        title: `Section ${s + 1}`,
+        properties: Object.fromEntries(
+          Array.from({ length: fields }, (_, f) => [
+            `f${f}`,
+            { type: 'string', title: `Field ${f + 1}`, minLength: 2, maxLength: 80 },
+          ]),
+        ),
+      },
+    ]),
+  );
+}
+
+const byId = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+
+describe('a long form made of sections', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  // 8 sections of 6: long by its 48 fields, though it has only 8 top-level ones.
+  const inSections: RJSFSchema = { type: 'object', properties: sections(8, 6) };
+
+  it('draws a chunk of sections at once, then the rest, each section whole and in order', async () => {
+    renderForm(inSections);
+    expect(byId('root_s0_f0')).not.toBeNull();
+    expect(byId('root_s1_f5')).not.toBeNull();
+    expect(byId('root_s2_f0')).toBeNull();
+    await drawTheRest();
+    expect([...document.querySelectorAll('input[id^="root_s"]')].map((e) => e.id)).toEqual(
+      Array.from({ length: 48 }, (_, i) => `root_s${Math.floor(i / 6)}_f${i % 6}`),
+    );
+  });
+
+  it('draws sections inside parts chunk by chunk too, and all of them before a submit', () => {
+    // 2 parts of 7 sections of 6 fields; the one required field is in the very last section.
+    const parts: RJSFSchema = {
+      type: 'object',
+      properties: {
+        p0: { type: 'object', title: 'Part 1', properties: sections(7, 6) },
+        p1: { type: 'object', title: 'Part 2', required: ['s6'], properties: sections(7, 6) },
+      },
+    };
+    const last = (parts.properties?.p1 as RJSFSchema).properties?.s6 as RJSFSchema;
+    last.required = ['f5'];
+    const onSubmit = renderForm(parts);
+    expect(byId('root_p0_s1_f0')).not.toBeNull();
+    expect(byId('root_p0_s2_f0')).toBeNull();
+    expect(byId('root_p1_s0_f0')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(byId('root_p1_s6_f5')).toHaveFocus();
+  });
+});
+
+describe('a long list', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('draws its first items at once and the rest right after, in order', async () => {
+    // 20 people of three answers: 60 answers, four people a chunk.
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        people: {
+          type: 'array',
+          title: 'People',
+          items: {
+            type: 'object',
+            properties: Object.fromEntries(
+              ['a', 'b', 'c'].map((name) => [name, { type: 'string', title: name }]),
+            ),
+          },
+        },
+      },
+    };
+    // The list's own templates load on their first draw: here they are in already.
+    await Promise.all([PARTS.ListTemplate.load(), PARTS.ListItemTemplate.load()]);
+    render(
+      <FriendlyForm
+        schema={schema}
+        validator={formValidator}
+        formData={{ people: Array.from({ length: 20 }, (_, i) => ({ a: `person ${i}` })) }}
+      />,
+    );
+    // Shown after React's 300 ms reveal wait.
+    for (let ms = 0; ms < 2000 && !byId('root_people_0_a'); ms += 20) {
+      await act(() => vi.advanceTimersByTimeAsync(20));
+    }
+    expect(byId('root_people_3_a')).toHaveValue('person 3');
+    expect(byId('root_people_4_a')).toBeNull();
+    await drawTheRest();
+    expect(
+      [...document.querySelectorAll<HTMLInputElement>('input[id$="_a"]')].map((e) => e.value),
+    ).toEqual(Array.from({ length: 20 }, (_, i) => `person ${i}`));
+  });
+});
+
+describe('typing into one section of a long form', () => {
+  it('draws each field once, and an answer draws again only its own field and groups', async () => {
+    const user = userEvent.setup();
+    const schema: RJSFSchema = { type: 'object', properties: sections(45, 2) };
+    // Every field's renders, counted by its id: rjsf-mui's own field template, counting.
+    const renders = new Map<string, number>();
+    const MuiFieldTemplate = Templates.FieldTemplate;
+    function CountedFieldTemplate(props: FieldTemplateProps) {
+      renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
+      return MuiFieldTemplate ? <MuiFieldTemplate {...props} /> : null;
+    }
+    let commits = 0;
+    const onChange = vi.fn();
+    render(
+      <Profiler id="form" onRender={() => commits++}>
+        <FriendlyForm
+          schema={schema}
+          validator={formValidator}
+          onChange={onChange}
+          templates={{ FieldTemplate: CountedFieldTemplate }}
+        />
+      </Profiler>,
+    );
+    await waitFor(() => expect(byId('root_s44_f1')).not.toBeNull(), { timeout: 15_000 });
+    // Drawing the form chunk by chunk drew no field twice.
+    expect([...renders.values()].every((n) => n === 1)).toBe(true);
+    expect(renders.size).toBe(1 + 45 + 90);
+    const field = byId('root_s37_f1') as HTMLInputElement;
+    await user.click(field);
+    commits = 0;
+    renders.clear();
+    await user.keyboard('hello there');
+    expect(field).toHaveValue('hello there');
+    // The keys draw nothing beyond MUI marking the field filled at the first.
+    expect(commits).toBeLessThanOrEqual(2);
+    expect(renders.size).toBe(0);
+    // Once the typing pauses the form takes the answer: the other 44 sections stay as they were.
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    await waitFor(() => expect(renders.get('root')).toBe(1), { timeout: 5_000 });
+    expect([...renders.keys()].sort()).toEqual(['root', 'root_s37', 'root_s37_f1']);
   });
 });

@@ -3,9 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { buttonId, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
+import { ChunkedParts, fieldWeight, LONG_FORM_FIELDS } from '../chunked-fields';
 import { UnderTitle } from '../heading-level';
 import { ListContext, itemNoun, listRule } from './list-words';
 import { useWords } from '../../i18n/i18n';
+
+/** The cards of a list: its items, drawn in chunks on a long list. */
+const CARDS =
+  ':scope > .rjsf-array-item, :scope > .rjsf-field-chunks > .rjsf-field-chunk > .rjsf-array-item';
 
 /** What can take the focus in an item: its first field (a drop-down is a focusable div). */
 const FOCUSABLE =
@@ -17,7 +22,7 @@ const FOCUSABLE =
  * field), else to "Add <item>", else to the last item.
  */
 function focusAfterRemove(list: HTMLElement, index: number): void {
-  const cards = list.querySelectorAll<HTMLElement>(':scope > .rjsf-array-item');
+  const cards = list.querySelectorAll<HTMLElement>(CARDS);
   const next = cards[index]?.querySelector<HTMLElement>(FOCUSABLE);
   const add = list.querySelector<HTMLElement>(':scope > .rjsf-array-item-add:not(:disabled)');
   const last = cards[cards.length - 1]?.querySelector<HTMLElement>(FOCUSABLE);
@@ -53,6 +58,20 @@ export default function ListTemplate(props: ArrayFieldTemplateProps) {
   const removed = (index: number) => {
     removedAt.current = index;
   };
+  // A long list (300 people of three answers) is drawn as a long group is: in chunks.
+  const itemWeight = fieldWeight(schema.items, registry.rootSchema);
+  const shownItems =
+    itemWeight * items.length < LONG_FORM_FIELDS ? (
+      items
+    ) : (
+      <ChunkedParts
+        parts={items.map((item, i) => ({
+          key: String(item.key ?? i),
+          content: item,
+          weight: itemWeight,
+        }))}
+      />
+    );
   return (
     <Box className="rjsf-list" ref={list}>
       <ArrayFieldTitleTemplate
@@ -78,7 +97,9 @@ export default function ListTemplate(props: ArrayFieldTemplateProps) {
       )}
       <ListContext value={{ noun, min: schema.minItems ?? 0, removed }}>
         {/* Each item's title ("Item 1") is one level below the list's. */}
-        <UnderTitle titled={Boolean(listTitle) && uiOptions.label !== false}>{items}</UnderTitle>
+        <UnderTitle titled={Boolean(listTitle) && uiOptions.label !== false}>
+          {shownItems}
+        </UnderTitle>
       </ListContext>
       {canAdd && (
         <Button

@@ -19,9 +19,9 @@ function StockForm({ schema }: { schema: RJSFSchema }) {
   );
 }
 
-const fields = new URLSearchParams(location.search).get('fields') ?? '50';
+const shape = new URLSearchParams(location.search).get('shape') ?? 'flat';
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
-fetch(`/bench-schemas/fields-${fields}.json`)
+fetch(`/bench-schemas/${shape}.json`)
   .then((r) => r.json() as Promise<{ schema: RJSFSchema }>)
   .then(({ schema }) => createRoot(root).render(<StockForm schema={schema} />));
