@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { forgetExpiredDrafts } from '../features/drafts';
-import { loadScreen } from '../features/screens';
+import { loadScreenIn } from '../features/screens';
 import { paths } from '../shared/routes/paths';
 import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
 import { showLanguage } from '../shared/i18n/i18n';
@@ -33,9 +33,9 @@ const drawn = (
 // The screen a person lands on starts loading with the app, not after the app's first draw.
 const { prefix, path } = pageAt(window.location.pathname);
 const landing = screenAt(path);
-const loading = landing && loadScreen(landing);
-
 const language = pageLanguage(window.location);
+const loading = landing && loadScreenIn(landing, language);
+
 // Words in the default language came with the app; another language's come first, and
 // for a screen in a right-to-left one, its mirrored styles (home has no MUI to mirror).
 const wordsReady = Promise.all([showLanguage(language), landing && mirrorFor(language)]);

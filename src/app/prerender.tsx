@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
-import { loadScreen } from '../features/screens';
+import { loadScreenIn } from '../features/screens';
 import { summaryIn } from '../shared/screen-files/manifest';
 import { showLanguage } from '../shared/i18n/i18n';
 import {
@@ -72,7 +72,7 @@ export async function prerenderRoute(
 ): Promise<{ body: string; title?: string }> {
   const { path } = splitLanguagePath(route, themeFile.languages);
   const summary = manifest.screens.find((s) => s.route === path);
-  if (summary) await loadScreen(summary);
+  if (summary) await loadScreenIn(summary, language);
   await showLanguage(language);
   await prepareDirection(language);
   const page = (

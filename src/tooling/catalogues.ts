@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { wordPart, type WordPart } from '../shared/i18n/word-parts';
 
 export const CATALOGUES_DIR = path.resolve(import.meta.dirname, '../shared/i18n/catalogues');
 
@@ -21,7 +22,11 @@ export function compiledCatalogue(language: string): Messages {
   );
 }
 
-/** The catalogue as the module `@generated/catalogue?lang=<code>`. */
-export function catalogueCode(language: string): string {
-  return `export const messages = ${JSON.stringify(compiledCatalogue(language))};\n`;
+/** The catalogue as the module `@generated/catalogue?lang=<code>`, whole or one part of it (word-parts.ts). */
+export function catalogueCode(language: string, part?: WordPart): string {
+  const all = compiledCatalogue(language);
+  const messages = part
+    ? Object.fromEntries(Object.entries(all).filter(([id]) => wordPart(id) === part))
+    : all;
+  return `export const messages = ${JSON.stringify(messages)};\n`;
 }

@@ -13,6 +13,7 @@ import { checkSchemasDir, failureMessage } from './schemas-dir';
 import { themeCss } from './theme-css';
 import { screenValidatorCode } from './validator-code';
 import { CATALOGUES_DIR, catalogueCode } from './catalogues';
+import { WORD_PARTS } from '../shared/i18n/word-parts';
 
 /**
  * The modules this plugin makes, imported by id (`@generated/screen-manifest`):
@@ -28,6 +29,7 @@ const generated = (file: string) => {
 };
 const MANIFEST = generated('screen-manifest.ts');
 const SCREEN_MODULE = generated('screen-module.ts');
+const TRANSLATION_MODULE = generated('screen-translation.ts');
 const THEME_FILE = generated('theme-file.ts');
 const THEME_CSS = generated('theme-vars.css');
 const CATALOGUE = generated('catalogue.ts');
@@ -46,13 +48,18 @@ export function themeFileCode(theme: ThemeFile): string {
 }
 
 export function manifestCode(result: CheckResult): string {
-  // A screen's translations travel in its own chunk; the manifest names only their `languages`.
+  // A screen's translations travel in chunks of their own, one a language; the manifest
+  // carries what home lists (summaryTexts) and how to load each.
   const screens = result.screens.map(({ screen: _screen, translations, problems, ...summary }) => {
     const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ '@generated/screen-module?slug=${summary.slug}')`;
     const html = (markdown?: string) =>
       markdown === undefined || markdown === '' ? undefined : markdownToSafeHtml(markdown);
     const texts = translations && summaryTexts(translations, html);
-    return `{ ...${JSON.stringify({ ...summary, descriptionHtml: html(summary.description), texts, problemCount: problems.length })}, load: ${load} }`;
+    const loadTranslation = Object.keys(translations ?? {}).map(
+      (language) =>
+        `${JSON.stringify(language)}: () => import(/* webpackChunkName: "screen-${summary.slug}-${language}" */ '@generated/screen-translation?slug=${summary.slug}&lang=${language}')`,
+    );
+    return `{ ...${JSON.stringify({ ...summary, descriptionHtml: html(summary.description), texts, problemCount: problems.length })}, load: ${load}, loadTranslation: { ${loadTranslation.join(', ')} } }`;
   });
   const fileProblems = result.problems.filter(
     (p) => !result.screens.some((s) => s.file === p.file),
@@ -82,8 +89,19 @@ function summaryTexts(
 export function screenModuleCode(result: CheckResult, slug: string): string {
   const entry = result.screens.find((s) => s.slug === slug);
   if (!entry) throw new Error(`no screen file schemas/${slug}.json`);
-  // Perf: the screen's own precompiled validator travels in its chunk (validator-code.ts).
-  return `export const entry = ${JSON.stringify(entry)};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
+  // Perf: the screen's own precompiled validator travels in its chunk (validator-code.ts);
+  // its translations in chunks of their own (screenTranslationCode).
+  const { translations: _translations, ...own } = entry;
+  return `export const entry = ${JSON.stringify(own)};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
+}
+
+/** One checked translation of a screen, as `@generated/screen-translation?slug=…&lang=…`. */
+export function screenTranslationCode(result: CheckResult, slug: string, language: string): string {
+  const entry = result.screens.find((s) => s.slug === slug);
+  const translation = entry?.translations?.[language];
+  if (!translation) throw new Error(`no translation file schemas/${slug}.${language}.json`);
+  const { $schema: _editorOnly, ...texts } = translation;
+  return `export const translation = ${JSON.stringify(texts)};\n`;
 }
 
 /** The parts of rjsf and MUI the screen draws (stand-ins/parts.ts), in its chunk so they draw at once. */
@@ -103,10 +121,14 @@ function queryParam(query: string, name: string): string {
 }
 const slugOf = (query: string) => queryParam(query, 'slug');
 
-/** `?lang=default` is the product's default language (`_theme.json`), bundled with the app. */
+/**
+ * `?lang=default` is the product's default language (`_theme.json`), bundled
+ * with the app; `&part=` one part of its words (word-parts.ts).
+ */
 function catalogueOf(query: string, theme: ThemeFile): string {
   const language = queryParam(query, 'lang');
-  return catalogueCode(language === 'default' ? theme.languages.default : language);
+  const part = WORD_PARTS.find((p) => p === queryParam(query, 'part'));
+  return catalogueCode(language === 'default' ? theme.languages.default : language, part);
 }
 
 /**
@@ -181,6 +203,17 @@ export function pluginScreens(options: {
         },
       );
       api.transform(
+        { test: TRANSLATION_MODULE, resourceQuery: /slug=/ },
+        ({ addContextDependency, resourceQuery }) => {
+          addContextDependency(schemasDir);
+          return screenTranslationCode(
+            check(),
+            slugOf(resourceQuery),
+            queryParam(resourceQuery, 'lang'),
+          );
+        },
+      );
+      api.transform(
         { test: SCREEN_MODULE, resourceQuery: /slug=/ },
         ({ addContextDependency, resourceQuery }) => {
           addContextDependency(schemasDir);
@@ -203,6 +236,13 @@ export function viteScreens(options: { schemasDir: string }): VitePlugin {
       if (THEME_FILE(file)) return themeFileCode(checkSchemasDir(schemasDir).theme);
       if (CATALOGUE(file) && query.includes('lang=')) {
         return catalogueOf(query, checkSchemasDir(schemasDir).theme);
+      }
+      if (TRANSLATION_MODULE(file) && query.includes('slug=')) {
+        return screenTranslationCode(
+          checkSchemasDir(schemasDir),
+          slugOf(query),
+          queryParam(query, 'lang'),
+        );
       }
       if (SCREEN_MODULE(file) && query.includes('slug=')) {
         return screenModuleCode(checkSchemasDir(schemasDir), slugOf(query));

@@ -56,7 +56,7 @@ describe("a language's prefix", () => {
     expect(screen.getByRole('link', { name: 'Tous les formulaires' }).getAttribute('href')).toBe(
       '/fr/',
     );
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
       '/fr/sign-in?next=%2Ffr%2F',
     );
   });

@@ -6,13 +6,23 @@ import { useLocalPath } from '../../shared/routes/local-path';
 import { paths } from '../../shared/routes/paths';
 import { AccountIcon } from '../../shared/ui/icons';
 import { useHydrated } from '../../shared/ui/use-hydrated';
-import { useWords, type Words } from '../../shared/i18n/i18n';
+import { i18n, useWords, type Words } from '../../shared/i18n/i18n';
 import type { SignedInPerson } from '../../shared/signed-in-person';
 import { useAuth } from './auth-context';
-import { authErrorMessage } from './error-messages';
 import { signInPathFor } from './safe-next';
 
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+/**
+ * What went wrong, in words that come with the sign-in code (not on every
+ * page's first load); offline, when that code cannot come either, the
+ * connection is what went wrong.
+ */
+const problemOf = (error: unknown): Promise<string> =>
+  import('./error-messages').then(
+    (m) => m.authErrorMessage(error),
+    () => i18n._('auth.network'),
+  );
 
 const whoIs = (user: SignedInPerson, t: Words) => user.name ?? user.email ?? t('account.signedIn');
 
@@ -49,7 +59,7 @@ export function AccountButton() {
       await (await load()).signOut();
       setAnchor(null);
     } catch (e) {
-      setProblem(authErrorMessage(e));
+      setProblem(await problemOf(e));
     }
   };
 
@@ -66,7 +76,7 @@ export function AccountButton() {
           setAnchor(e.currentTarget);
           setMenuWanted(true);
           setProblem(undefined);
-          load().catch((err: unknown) => setProblem(authErrorMessage(err)));
+          load().catch(async (err: unknown) => setProblem(await problemOf(err)));
         }}
       >
         <span className="button-icon">

@@ -1,3 +1,4 @@
+import '../../shared/i18n/later-words';
 import { i18n } from '../../shared/i18n/i18n';
 
 /** Firebase Auth failure codes in words a person can act on (`auth.*` in the catalogues). */

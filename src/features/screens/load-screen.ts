@@ -42,3 +42,30 @@ export function loadScreen(summary: ScreenSummary): Promise<LoadedScreen> {
 export function loadedScreen(summary: ScreenSummary): LoadedScreen | undefined {
   return loadedScreens.get(summary);
 }
+
+const translationLoaders = new Map<string, () => Promise<void>>();
+
+/**
+ * The screen's code and its texts in `language` (a chunk of their own), which
+ * join the entry's `translations`; nothing more for its own language or one
+ * it has no texts in. Drawn once both are in, so the page never shows its own
+ * words first and then the person's.
+ */
+export async function loadScreenIn(
+  summary: ScreenSummary,
+  language: string,
+): Promise<LoadedScreen> {
+  const loadText = summary.loadTranslation?.[language];
+  if (!loadText) return loadScreen(summary);
+  const key = `${summary.slug}.${language}`;
+  let load = translationLoaders.get(key);
+  if (!load) {
+    load = loadOnce(async () => {
+      const [{ entry }, { translation }] = await Promise.all([loadScreen(summary), loadText()]);
+      entry.translations = { ...entry.translations, [language]: translation };
+    });
+    translationLoaders.set(key, load);
+  }
+  await load();
+  return loadScreen(summary);
+}

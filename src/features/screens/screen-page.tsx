@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { summaryIn, type ScreenSummary } from '../../shared/screen-files/manifest';
 import { useLanguage, useWords } from '../../shared/i18n/i18n';
 import { useCurrentUser } from '../auth';
-import { loadedScreen, loadScreen, screenForm } from './load-screen';
+import { loadedScreen, loadScreenIn, screenForm } from './load-screen';
 import { useOpening } from './opening-state';
 import { ProblemList } from './problem-list';
 
@@ -30,14 +30,15 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
   useEffect(markTakenOver, []);
   useEffect(() => {
     let current = true;
-    loadScreen(ownSummary).then(
+    // The texts of a language chosen now come in beside the form, which keeps its answers.
+    loadScreenIn(ownSummary, language).then(
       ({ entry, validator }) => current && setState({ entry, validator }),
       () => current && setState({ failed: true }),
     );
     return () => {
       current = false;
     };
-  }, [ownSummary]);
+  }, [ownSummary, language]);
 
   const { entry } = state;
   // Closed: the author's message instead of the form. The form is not drawn, so

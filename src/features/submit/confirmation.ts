@@ -1,3 +1,4 @@
+import '../../shared/i18n/later-words';
 // The relay guards of the copy to the person who answered (`email.confirmation`):
 // pure, so each rule can be tried without a browser. A public form that mails
 // whatever address it is given is an open relay; these keep the copy to one

@@ -1,3 +1,4 @@
+import '../../shared/i18n/later-words';
 // The sending code: fetched when a person first reaches a field (use-submit.ts's
 // prepareSending), never with the form itself.
 import type { EmailTransport } from '../../services/email-transport';

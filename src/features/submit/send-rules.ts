@@ -1,3 +1,4 @@
+import '../../shared/i18n/later-words';
 // The pure rules of sending: what counts as sent, the limits checked before a
 // send, and one send raced against its time limit. Loaded with the sending code.
 import type { RJSFSchema } from '@rjsf/utils';

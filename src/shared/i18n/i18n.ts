@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useMemo, useSyncExternalStore } from 'react';
-import { messages as defaultMessages } from '@generated/catalogue?lang=default';
+import { messages as defaultMessages } from '@generated/catalogue?lang=default&part=now';
 import { themeFile } from '@generated/theme-file';
 import { directionOf, type Language } from './languages';
 

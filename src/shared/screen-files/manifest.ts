@@ -1,5 +1,5 @@
 import type { ValidatorType } from '@rjsf/utils';
-import type { Problem, ScreenEntry } from './types';
+import type { Problem, ScreenEntry, ScreenTranslation } from './types';
 
 /** A screen as the home page and the router know it: enough to list and route, nothing heavy. */
 export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems' | 'translations'> & {
@@ -13,6 +13,8 @@ export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems' | 'translati
   texts?: Record<string, SummaryTexts>;
   /** Loads the screen's own chunk: the checked file, its problems and its precompiled validator. */
   load: () => Promise<{ entry: ScreenEntry; validator?: ValidatorType }>;
+  /** Loads the screen's texts in one more language (its own chunk), by language. */
+  loadTranslation?: Record<string, () => Promise<{ translation: ScreenTranslation }>>;
 };
 
 export type ScreenManifest = {

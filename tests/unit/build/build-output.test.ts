@@ -74,12 +74,14 @@ describe('the pages of the screens, drawn at build time', () => {
   });
 
   it('exist under every other offered language, in it, with the policy and no inline script', () => {
-    const drawn = screens.filter((s) => s.access === 'public' && !s.opening).map((s) => s.route);
+    const drawn = screens.filter((s) => s.access === 'public' && !s.opening);
     const { default: first, offered } = theme.languages;
     const others = offered.filter((l) => l !== first);
     expect(others.length).toBeGreaterThan(0);
     for (const language of others) {
-      for (const route of ['/', ...drawn]) {
+      // A screen is drawn in the languages it has texts in; home in every one.
+      const speaking = drawn.filter((s) => s.languages?.includes(language)).map((s) => s.route);
+      for (const route of ['/', ...speaking]) {
         const address = `/${language}${route}`;
         const html = readFileSync(path.join(dist, pageFile(address)), 'utf8');
         expect(html).toContain(`<div id="root" data-prerendered="${address}">`);
@@ -89,6 +91,13 @@ describe('the pages of the screens, drawn at build time', () => {
         expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
       }
     }
+  });
+
+  it('do not exist in a language the screen has no texts in', () => {
+    expect(() => readFileSync(path.join(dist, pageFile('/fr/about')))).toThrow(/ENOENT/);
+    expect(readFileSync(path.join(dist, pageFile('/fr/contact')), 'utf8')).toContain(
+      '<link rel="alternate" hreflang="ar" href="/ar/contact" />',
+    );
   });
 
   it('do not exist for a signed-in screen, which depends on who opens it', () => {

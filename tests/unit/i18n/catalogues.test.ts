@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TranslatableString } from '@rjsf/utils';
 import { SHIPPED_LANGUAGES } from '../../../src/shared/i18n/languages';
-import { compiledCatalogue, readCatalogue } from '../../../src/tooling/catalogues';
+import { catalogueCode, compiledCatalogue, readCatalogue } from '../../../src/tooling/catalogues';
+import { WORD_PARTS, wordPart } from '../../../src/shared/i18n/word-parts';
 import { rjsfTranslator } from '../../../src/shared/i18n/rjsf-words';
 import { wordsIn } from './words';
 
@@ -58,5 +61,45 @@ describe('the app speaks every language it ships', () => {
     expect(fr(TranslatableString.OptionPrefix, ['2'])).toBe('Option 2');
     expect(rjsfTranslator(wordsIn('ar'))(TranslatableString.OptionPrefix, ['3'])).toBe('الخيار 3');
     expect(fr(TranslatableString.KeyLabel, ['Nom'])).toBe('Nom Key');
+  });
+});
+
+describe('the default language’s words in parts', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? sources(path.join(dir, e.name))
+        : /\.tsx?$/.test(e.name)
+          ? [path.join(dir, e.name)]
+          : [],
+    );
+  const ids = Object.keys(english);
+  const BRINGS = { later: "i18n/later-words'", files: "i18n/file-words'" } as const;
+
+  it('split the catalogue: every word is in exactly one part', () => {
+    const parts = WORD_PARTS.map((part) => catalogueCode('en', part));
+    for (const id of ids) {
+      expect(
+        parts.map((code) => code.includes(`"${id}":`)),
+        id,
+      ).toEqual(WORD_PARTS.map((part) => part === wordPart(id)));
+    }
+    expect(ids.filter((id) => wordPart(id) === 'later').length).toBeGreaterThan(20);
+    expect(ids.filter((id) => wordPart(id) === 'files').length).toBeGreaterThan(5);
+  });
+
+  it('are shown only by modules that bring their part, so none shows as its id', () => {
+    const root = path.resolve(import.meta.dirname, '../../../src');
+    const wrong: string[] = [];
+    for (const file of sources(root)) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, id = ''] of text.matchAll(/'([a-zA-Z]+\.[a-zA-Z.]+)'/g)) {
+        const part = ids.includes(id) ? wordPart(id) : 'now';
+        if (part !== 'now' && !text.includes(BRINGS[part])) {
+          wrong.push(`${path.relative(root, file)}: ${id}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { Problem } from '../../../src/shared/screen-files/types';
-import { manifestCode, screenModuleCode } from '../../../src/tooling/screens-plugin';
+import {
+  manifestCode,
+  screenModuleCode,
+  screenTranslationCode,
+} from '../../../src/tooling/screens-plugin';
 import { check, text, where } from './helpers';
 
 /** A screen with a text of most kinds, each translation case changes one thing. */
@@ -56,7 +60,7 @@ function entryOf(result: ReturnType<typeof check>) {
     .split('\n')
     .find((l) => l.startsWith('export const entry = '));
   return JSON.parse(line!.replace('export const entry = ', '').replace(/;$/, '')) as {
-    translations: Record<string, Json>;
+    translations?: Record<string, Json>;
   };
 }
 
@@ -115,8 +119,13 @@ describe('a translation file', () => {
       '"texts":{"fr":{"title":"Formulaire","description":"À propos","descriptionHtml":"<p>À propos</p>"}}',
     );
     expect(manifest).not.toContain('Votre nom complet');
-    const entry = entryOf(result);
-    expect(entry.translations.fr?.title).toBe('Formulaire');
+    expect(manifest).toContain('"fr": () => import(');
+    // The screen's own chunk carries none: each language is a chunk of its own.
+    expect(entryOf(result).translations).toBeUndefined();
+    const translation = screenTranslationCode(result, 'form', 'fr');
+    expect(translation).toContain('"title":"Formulaire"');
+    expect(translation).toContain('"Votre nom complet"');
+    expect(translation).not.toContain('$schema');
   });
 
   test("a translation's description travels as safe HTML, made at build time like the screen's own", () => {
