@@ -37,8 +37,9 @@ function ListedScreen({ screen }: { screen: ScreenSummary }) {
   const language = useLanguage();
   const s = summaryIn(screen, language);
   // A screen without this language's texts is listed in its own, and read out in it.
-  const own = screen.texts?.[language]?.title ?? language === themeFile.languages.default;
-  const speaks = language === themeFile.languages.default || screen.languages?.includes(language);
+  const isDefault = language === themeFile.languages.default;
+  const own = isDefault || Boolean(screen.texts?.[language]?.title);
+  const speaks = isDefault || Boolean(screen.languages?.includes(language));
   // A closed screen stays listed, with the author's message where people look first.
   const opening = useOpening(s.opening);
   const t = useWords();
