@@ -53,6 +53,10 @@ describe("a language's prefix", () => {
     expect(screen.getByRole('link', { name: /Order supplies/ }).getAttribute('href')).toBe(
       '/order',
     );
+    // Its words are marked as English, written left to right inside the line.
+    const english = screen.getByText('Order supplies');
+    expect([english.getAttribute('lang'), english.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    expect(screen.getByText('Contactez-nous').getAttribute('lang')).toBeNull();
     expect(screen.getByRole('link', { name: 'Tous les formulaires' }).getAttribute('href')).toBe(
       '/fr/',
     );

@@ -8,6 +8,7 @@ import { useOpening } from './opening-state';
 import { ProblemList } from './problem-list';
 import { listedScreens } from './sort-screens';
 import { useLanguage, useWords } from '../../shared/i18n/i18n';
+import { directionOf } from '../../shared/i18n/languages';
 import { themeFile } from '@generated/theme-file';
 
 export function HomePage({ screens, problems }: { screens: ScreenSummary[]; problems: Problem[] }) {
@@ -50,11 +51,16 @@ function ListedScreen({ screen }: { screen: ScreenSummary }) {
         className="list-button"
         // A screen without this language is at its own address, in its own language.
         to={speaks ? local(s.route) : s.route}
-        lang={own ? undefined : themeFile.languages.default}
       >
         <div className={s.description || !opening.open ? 'list-text multiline' : 'list-text'}>
-          <span className="list-primary">{s.title}</span>
-          {s.description && <p className="list-secondary">{s.description}</p>}
+          <span className="list-primary">
+            <InOwnLanguage own={own}>{s.title}</InOwnLanguage>
+          </span>
+          {s.description && (
+            <p className="list-secondary">
+              <InOwnLanguage own={own}>{s.description}</InOwnLanguage>
+            </p>
+          )}
           {!opening.open && <p className="list-secondary closed-note">{opening.message}</p>}
         </div>
         {s.problemCount > 0 && (
@@ -69,5 +75,20 @@ function ListedScreen({ screen }: { screen: ScreenSummary }) {
         )}
       </Link>
     </li>
+  );
+}
+
+/**
+ * A screen's words in its own language on a page in another: read out in that
+ * language, and written in its direction inside the line (an English
+ * sentence on an Arabic page keeps its full stop at its end).
+ */
+function InOwnLanguage({ own, children }: { own: boolean; children: string }) {
+  if (own) return children;
+  const { default: language } = themeFile.languages;
+  return (
+    <span lang={language} dir={directionOf(language)}>
+      {children}
+    </span>
   );
 }
