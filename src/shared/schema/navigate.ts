@@ -30,6 +30,22 @@ export function resolveSchema(schema: unknown, root: Schema, seen = new Set<stri
 const BRANCH_DEPTH = 8;
 
 /**
+ * The subschemas a field may also be defined in: `allOf`/`anyOf`/`oneOf`
+ * entries, `then`/`else`, and `dependencies` (a value may be a list of names,
+ * which callers pass over as no object).
+ */
+export function schemaBranches(s: Schema): unknown[] {
+  return [
+    ...(Array.isArray(s.allOf) ? s.allOf : []),
+    ...(Array.isArray(s.anyOf) ? s.anyOf : []),
+    ...(Array.isArray(s.oneOf) ? s.oneOf : []),
+    s.then,
+    s.else,
+    ...(isObject(s.dependencies) ? Object.values(s.dependencies) : []),
+  ];
+}
+
+/**
  * A property's schema, also when it only appears under a conditional
  * (`dependencies`, `oneOf`, `if`/`then`/`else`, ...), so its title is found.
  */
@@ -44,14 +60,7 @@ export function propertySchema(
   const direct =
     isObject(s.properties) && Object.hasOwn(s.properties, key) ? s.properties[key] : undefined;
   if (direct !== undefined) return resolveSchema(direct, root);
-  const branches: unknown[] = [
-    ...(Array.isArray(s.allOf) ? s.allOf : []),
-    ...(Array.isArray(s.anyOf) ? s.anyOf : []),
-    ...(Array.isArray(s.oneOf) ? s.oneOf : []),
-    s.then,
-    s.else,
-    ...(isObject(s.dependencies) ? Object.values(s.dependencies) : []),
-  ];
+  const branches = schemaBranches(s);
   for (const branch of branches) {
     if (!isObject(branch)) continue;
     const found = propertySchema(branch as Schema, key, root, depth + 1);

@@ -1,6 +1,6 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { isObject, valueAt as at } from '../is-object';
-import { resolveSchema } from '../schema/navigate';
+import { resolveSchema, schemaBranches } from '../schema/navigate';
 import type { ScreenFile, ScreenTranslation } from './types';
 
 /**
@@ -190,15 +190,7 @@ export function screenTexts(screen: ScreenFile): ScreenText[] {
       }
     }
     if (isObject(s.items)) visit(s.items, names, [...uiPath, 'items'], depth + 1);
-    const branches: unknown[] = [
-      ...(Array.isArray(s.allOf) ? s.allOf : []),
-      ...(Array.isArray(s.anyOf) ? s.anyOf : []),
-      ...(Array.isArray(s.oneOf) ? s.oneOf : []),
-      s.then,
-      s.else,
-      ...(isObject(s.dependencies) ? Object.values(s.dependencies) : []),
-    ];
-    for (const branch of branches) visit(branch, names, uiPath, depth + 1);
+    for (const branch of schemaBranches(s)) visit(branch, names, uiPath, depth + 1);
   };
   visit(root, [], [], 0);
   return texts;
