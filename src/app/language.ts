@@ -12,11 +12,12 @@ import {
   type LanguageSettings,
 } from '../shared/i18n/languages';
 import { embedPath } from '../shared/routes/paths';
+import type { ScreenSummary } from '../shared/screen-files/manifest';
 
 const REMEMBERED = 'language';
 
 /** The screen at the app's `path` (no language prefix), in the app or embedded; none for the app's own pages. */
-export function screenAt(path: string) {
+function screenAt(path: string) {
   return manifest.screens.find(
     (s) => matchPath(s.route, path) ?? matchPath(embedPath(s.route), path),
   );
@@ -24,11 +25,13 @@ export function screenAt(path: string) {
 
 /**
  * What the page at `pathname` is: its language prefix, the app's path behind
- * it, and the languages it can be shown in (a screen's own, else every offered one).
+ * it, its screen if any, and the languages it can be shown in (a screen's
+ * own, else every offered one).
  */
 export function pageAt(pathname: string): {
   prefix?: Language;
   path: string;
+  screen?: ScreenSummary;
   languages: LanguageSettings;
 } {
   const { language: prefix, path } = splitLanguagePath(pathname, themeFile.languages);
@@ -36,7 +39,7 @@ export function pageAt(pathname: string): {
   const languages = screen
     ? screenLanguages(themeFile.languages, screen.languages)
     : themeFile.languages;
-  return { prefix, path, languages };
+  return { prefix, path, screen, languages };
 }
 
 /**

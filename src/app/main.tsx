@@ -8,7 +8,7 @@ import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
 import { showLanguage } from '../shared/i18n/i18n';
 import { pathInLanguage } from '../shared/i18n/language-paths';
 import { directionOf, type Language } from '../shared/i18n/languages';
-import { pageAt, pageLanguage, screenAt } from './language';
+import { pageAt, pageLanguage } from './language';
 import { themeFile } from '@generated/theme-file';
 
 // Unsent answers past their time go before anything is drawn (a shared computer).
@@ -31,8 +31,7 @@ const drawn = (
 );
 
 // The screen a person lands on starts loading with the app, not after the app's first draw.
-const { prefix, path } = pageAt(window.location.pathname);
-const landing = screenAt(path);
+const { prefix, screen: landing } = pageAt(window.location.pathname);
 const language = pageLanguage(window.location);
 const loading = landing && loadScreenIn(landing, language);
 
