@@ -6,7 +6,7 @@ import type { CheckOptions } from './src/shared/screen-files/check';
 import { checkSchemasDir } from './src/tooling/schemas-dir';
 import { pluginHostingHeaders } from './src/tooling/hosting';
 import { buildConfig, deploymentOf } from './src/tooling/hosting-config';
-import { pluginPrerender, prerenderDistOf } from './src/tooling/prerender';
+import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/tooling/prerender';
 import { pluginScreens } from './src/tooling/screens-plugin';
 import { standInPlugins } from './src/tooling/form-stand-ins';
 
@@ -73,7 +73,9 @@ export default defineConfig(({ command }) => {
     // small enough to compile whole.
     dev: { lazyCompilation: false },
     server: {
-      historyApiFallback: true,
+      // Built, home is index.html, drawn like the screens; an address without a
+      // page of its own gets the app's empty page (src/tooling/prerender.ts).
+      historyApiFallback: command === 'dev' ? true : { index: `/${SHELL_PAGE}` },
       headers: strict ? { 'Content-Security-Policy': headerPolicy } : undefined,
     },
     tools: { rspack: (_config, { appendPlugins }) => appendPlugins(standInPlugins()) },

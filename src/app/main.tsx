@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { forgetExpiredDrafts } from '../features/drafts';
-import { loadScreenIn } from '../features/screens';
+import { homePage, loadScreenIn } from '../features/screens';
 import { paths } from '../shared/routes/paths';
 import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
 import { showLanguage } from '../shared/i18n/i18n';
@@ -31,9 +31,13 @@ const drawn = (
 );
 
 // The screen a person lands on starts loading with the app, not after the app's first draw.
-const { prefix, screen: landing } = pageAt(window.location.pathname);
+const { prefix, path, screen: landing } = pageAt(window.location.pathname);
 const language = pageLanguage(window.location);
-const loading = landing && loadScreenIn(landing, language);
+const loading = landing
+  ? loadScreenIn(landing, language)
+  : path === paths.home
+    ? homePage.preload()
+    : undefined;
 
 // Words in the default language came with the app; another language's come first, and
 // for a screen in a right-to-left one, its mirrored styles (home has no MUI to mirror).

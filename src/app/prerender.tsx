@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
-import { loadScreenIn } from '../features/screens';
+import { homePage, loadScreenIn } from '../features/screens';
 import { summaryIn } from '../shared/screen-files/manifest';
 import { showLanguage } from '../shared/i18n/i18n';
 import {
@@ -32,9 +32,8 @@ export type PrerenderPage = {
 /**
  * The screens anyone may open at any time (a signed-in screen depends on who
  * opens it, and one with `opening` on when: the build cannot know whether the
- * form or its message is due), in every offered language, and home in every
- * prefixed one (the default language's home is index.html, every unknown
- * address's page too, so it stays empty).
+ * form or its message is due), and home, in every offered language (every
+ * address without a page of its own gets the empty app.html).
  */
 export function prerenderPages(): PrerenderPage[] {
   const settings = themeFile.languages;
@@ -55,7 +54,7 @@ export function prerenderPages(): PrerenderPage[] {
         versions: languageVersions(path, languages),
       }));
   return [
-    ...pages(settings.default, screens),
+    ...pages(settings.default, [home, ...screens]),
     ...prefixedLanguages(settings).flatMap((language) => pages(language, [home, ...screens])),
   ];
 }
@@ -73,6 +72,7 @@ export async function prerenderRoute(
   const { path } = splitLanguagePath(route, themeFile.languages);
   const summary = manifest.screens.find((s) => s.route === path);
   if (summary) await loadScreenIn(summary, language);
+  else await homePage.preload();
   await showLanguage(language);
   await prepareDirection(language);
   const page = (

@@ -5,7 +5,7 @@ import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
 import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
 import { forgetAllDrafts } from '../features/drafts';
-import { HomePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screens';
+import { homePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screens';
 import { prefixedLanguages } from '../shared/i18n/language-paths';
 import { screenLanguages, type Language } from '../shared/i18n/languages';
 import type { ScreenSummary } from '../shared/screen-files/manifest';
@@ -13,6 +13,8 @@ import { embedPath, paths } from '../shared/routes/paths';
 import { EmbedLayout } from './embed-layout';
 import { useLanguageFollowsPage } from './language';
 import { Layout } from './layout';
+
+const HomePage = homePage.Component;
 
 // The authors' preview exists only in development builds.
 const PreviewPage = isDevBuild

@@ -9,3 +9,6 @@ export const entry: ScreenEntry = generated;
 /** Precompiled at build time from the screen's schema; none for a screen with problems. */
 declare const precompiled: ValidatorType | undefined;
 export const validator: ValidatorType | undefined = precompiled;
+/** The rjsf and MUI parts the screen draws, each run when called (see load-screen.ts). */
+declare const parts: (() => Promise<void>)[] | undefined;
+export const carryParts: (() => Promise<void>)[] | undefined = parts;

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { SHELL_PAGE } from './prerender';
 
 /**
  * What a static host must send beside the files of `dist/`, for Firebase
@@ -14,7 +15,7 @@ export type Header = { key: string; value: string };
 
 /** Hashed file names under static/: a new build never reuses a name. */
 export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
-/** index.html (and every deep link served as it) names the current hashed files. */
+/** Every page names the current hashed files. */
 export const PAGE_CACHE = 'no-cache';
 
 export function securityHeaders(policy: string): Header[] {
@@ -37,8 +38,8 @@ export function securityHeaders(policy: string): Header[] {
 }
 
 /**
- * The `hosting` section of firebase.json: each screen's own page, single-page
- * fallback for every other route, caching, security headers.
+ * The `hosting` section of firebase.json: each screen's own page and home's,
+ * the app's empty page for every other route, caching, security headers.
  */
 export function firebaseHosting(policy: string) {
   return {
@@ -46,7 +47,7 @@ export function firebaseHosting(policy: string) {
     ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
     // `/contact` is the page the build drew for that screen, `contact.html`.
     cleanUrls: true,
-    rewrites: [{ source: '**', destination: '/index.html' }],
+    rewrites: [{ source: '**', destination: `/${SHELL_PAGE}` }],
     // Firebase applies every matching rule in order, a later one overriding an
     // earlier one's header: the hashed files' long cache comes last.
     headers: [

@@ -11,6 +11,13 @@ type PrerenderModule = {
   prerenderRoute: (route: string, language: string) => Promise<{ body: string; title?: string }>;
 };
 
+/**
+ * The app's empty page, for every address without a page of its own (sign-in,
+ * a signed-in screen, a link to no screen): hosts rewrite those to it. Home is
+ * index.html, drawn like every other page.
+ */
+export const SHELL_PAGE = 'app.html';
+
 /** Where the app's Node build goes: beside the site, never inside what is deployed. */
 export const prerenderDistOf = (distRoot: string) => `${distRoot}-prerender`;
 
@@ -83,6 +90,7 @@ export function pluginPrerender(names: { web: string; node: string }): RsbuildPl
         const entry = path.join(node.distPath, 'prerender.js');
         const app = (await import(pathToFileURL(entry).href)) as PrerenderModule;
         const indexHtml = readFileSync(path.join(web.distPath, 'index.html'), 'utf8');
+        writeFileSync(path.join(web.distPath, SHELL_PAGE), indexHtml);
         const start = performance.now();
         let drawn = 0;
         for (const page of app.prerenderPages()) {

@@ -104,16 +104,21 @@ export function screenTranslationCode(result: CheckResult, slug: string, languag
   return `export const translation = ${JSON.stringify(texts)};\n`;
 }
 
-/** The parts of rjsf and MUI the screen draws (stand-ins/parts.ts), in its chunk so they draw at once. */
+/**
+ * The parts of rjsf and MUI the screen draws (stand-ins/parts.ts), in its
+ * chunk so they draw at once. Each runs when called, a task each after the
+ * form's own code (load-screen.ts), not all as the chunk arrives:
+ * `webpackMode: "eager"` keeps them in this chunk.
+ */
 function partsCode(entry: ScreenEntry): string {
   if (!entry.screen || entry.problems.length > 0) return '';
   const names = partsFor(entry.screen.schema, entry.screen.uiSchema);
   if (names.length === 0) return '';
-  const lines = names.flatMap((name, i) => [
-    `import __part${i} from ${JSON.stringify(partModule(name))};`,
-    `carryPart(${JSON.stringify(name)}, __part${i});`,
-  ]);
-  return `import { carryPart } from ${JSON.stringify(CARRIED_PARTS)};\n${lines.join('\n')}\n`;
+  const carries = names.map(
+    (name) =>
+      `() => import(/* webpackMode: "eager" */ ${JSON.stringify(partModule(name))}).then((m) => carryPart(${JSON.stringify(name)}, m.default))`,
+  );
+  return `import { carryPart } from ${JSON.stringify(CARRIED_PARTS)};\nexport const carryParts = [${carries.join(', ')}];\n`;
 }
 
 function queryParam(query: string, name: string): string {

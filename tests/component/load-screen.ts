@@ -4,7 +4,8 @@ import { manifest } from '../../src/generated/screen-manifest';
 export async function loadScreen(slug: string) {
   const summary = manifest.screens.find((s) => s.slug === slug);
   if (!summary) throw new Error(`no screen ${slug} in schemas/`);
-  const { entry, validator } = await summary.load();
+  const { entry, validator, carryParts = [] } = await summary.load();
+  for (const carry of carryParts) await carry();
   if (!entry.screen || !validator) throw new Error(`schemas/${slug}.json is not usable`);
   return { screen: entry.screen, validator };
 }

@@ -55,6 +55,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('a form showing its errors, then its success screen, has no violations', async ({
       page,
     }) => {
+      // Two pages checked by axe and a send between: room for a loaded machine.
+      test.setTimeout(60_000);
       await page.route('**/api/v1.0/email/send', (r) => r.fulfill({ status: 200, body: 'OK' }));
       await page.goto('/contact');
       await settled(page, '/contact');

@@ -103,6 +103,40 @@ test('what is typed, chosen and sent before the app has taken the page over is k
   expect(problems).toEqual([]);
 });
 
+test('typed before the app has taken the page over, on top of the draft it restores', async ({
+  page,
+  request,
+}) => {
+  const sink = sinkFor(request, 'template_early_typing');
+  await sink.clear();
+  await sink.setMode('ok');
+  // A first visit leaves a note unsent: the draft.
+  await page.goto('/early-typing');
+  await takenOver(page);
+  await page.getByRole('textbox', { name: /Note/ }).fill('Kept from last time');
+  await page.getByRole('textbox', { name: /Note/ }).blur();
+  await expect
+    .poll(() => page.evaluate(() => JSON.stringify(Object.values(localStorage))))
+    .toContain('Kept from last time');
+
+  // Back on a slow connection: the page drawn for nobody, typed into at once.
+  const release = await holdScreenCode(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
+  await page.getByRole('radio', { name: 'Monthly' }).click();
+  release();
+  await takenOver(page);
+  await expect(page.getByRole('textbox', { name: /Note/ })).toHaveValue('Kept from last time');
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Ana Early');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  expect((await sink.received())[0]?.template_params).toMatchObject({
+    subject: 'Early: Ana Early',
+    plan: 'Monthly',
+    note: 'Kept from last time',
+  });
+});
+
 test("a step's Next pressed before the app has taken the page over goes on with the answer", async ({
   page,
 }) => {

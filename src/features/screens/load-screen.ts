@@ -1,9 +1,10 @@
 import { loadOnce } from '../../shared/load-once';
+import { nextTask } from '../../shared/next-task';
 import type { ScreenSummary } from '../../shared/screen-files/manifest';
 import { preloadable } from '../../shared/ui/preloadable';
 
 // The form (rjsf, MUI inputs, ajv) is its own chunk: the home page never loads it.
-const loadFormModule = loadOnce(() => import('./screen-form'));
+const loadFormModule = loadOnce(() => import('./form-code').then((m) => m.loadFormCode()));
 export const screenForm = preloadable(() => loadFormModule().then((m) => m.ScreenForm));
 
 export type LoadedScreen = Awaited<ReturnType<ScreenSummary['load']>>;
@@ -24,11 +25,16 @@ export function loadScreen(summary: ScreenSummary): Promise<LoadedScreen> {
   let load = loaders.get(summary);
   if (!load) {
     load = loadOnce(async () => {
-      const [{ entry, validator }, formModule] = await Promise.all([
+      const [{ entry, validator, carryParts = [] }, formModule] = await Promise.all([
         summary.load(),
         loadFormModule(),
         screenForm.preload(),
       ]);
+      // The parts of rjsf and MUI this screen draws run after the form's own code, a task each.
+      for (const carry of carryParts) {
+        await nextTask();
+        await carry();
+      }
       if (entry.screen) await formModule.preloadFor(entry.screen);
       loadedScreens.set(summary, { entry, validator });
       return { entry, validator };

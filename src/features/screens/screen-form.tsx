@@ -1,6 +1,6 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { ValidatorType } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { config } from '../../shared/config/env';
 import type { SignedInPerson } from '../../shared/signed-in-person';
 import type {
@@ -26,6 +26,7 @@ import {
 import { knownAnswers } from '../../shared/schema/navigate';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { preloadable } from '../../shared/ui/preloadable';
+import { markTakenOver } from '../../shared/ui/take-over';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { useWords } from '../../shared/i18n/i18n';
 import { useDraft } from '../drafts';
@@ -118,7 +119,9 @@ function ThemedScreenForm({
   // Taking over the page drawn at build time: it was drawn for nobody, from no
   // link and no draft, so with no answers at all. This visit's own answers
   // come in the render pass the takeover ends with (React's way of adjusting
-  // state to a change, with no extra frame drawn in between).
+  // state to a change, with no extra frame drawn in between); only then is the
+  // page the app's, and what was typed into it before is handed to the form,
+  // on top of them (buffered-input.tsx).
   const hydrated = useHydrated();
   const [formData, setFormData] = useState<unknown>(() => (hydrated ? firstAnswers() : undefined));
   const [tookOver, setTookOver] = useState(hydrated);
@@ -127,6 +130,9 @@ function ThemedScreenForm({
     const answers = firstAnswers();
     if (answers !== undefined) setFormData(answers);
   }
+  useEffect(() => {
+    if (tookOver) markTakenOver();
+  }, [tookOver]);
   const { state, failure, copy, submit } = useSubmit({ slug, screen, user });
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();

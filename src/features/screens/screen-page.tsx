@@ -26,8 +26,6 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
   useDocumentTitle(summary.title);
   const user = useCurrentUser();
   const [state, setState] = useState<LoadState>(() => loadedScreen(ownSummary) ?? {});
-  // A screen drawn at build time is the app's once this part of the page is (see src/app/main.tsx).
-  useEffect(markTakenOver, []);
   useEffect(() => {
     let current = true;
     // The texts of a language chosen now come in beside the form, which keeps its answers.
@@ -44,6 +42,14 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
   // Closed: the author's message instead of the form. The form is not drawn, so
   // its draft stays as it was for when the screen opens again.
   const opening = useOpening(summary.opening);
+  const drawsForm = Boolean(
+    entry?.screen && opening.open && state.validator && entry.problems.length === 0,
+  );
+  // A screen drawn at build time is the app's once this part of the page is
+  // (see src/app/main.tsx); its form says when it is (ScreenForm).
+  useEffect(() => {
+    if (!drawsForm) markTakenOver();
+  }, [drawsForm]);
   return (
     <>
       <h1 className="heading">{summary.title}</h1>
@@ -58,7 +64,7 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
           {opening.message}
         </p>
       )}
-      {entry?.screen && opening.open && state.validator && entry.problems.length === 0 && (
+      {drawsForm && entry?.screen && state.validator && (
         <ScreenForm
           slug={entry.slug}
           screen={entry.screen}

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useLanguage } from '../i18n/i18n';
+import { takingOver } from '../ui/take-over';
 import { HeldBack } from './held-back';
 
 /**
@@ -100,10 +101,16 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     latestOnChange.current = onChange;
   });
 
-  const commit = useCallback(() => {
+  const commit = useCallback(function commitAnswer() {
     const p = pending.current;
     if (!p) return;
     clearTimeout(p.timer);
+    // Typed into the page drawn at build time: the form first takes this
+    // visit's answers (a draft, a link's) as the app takes the page over, then this.
+    if (takingOver()) {
+      p.timer = setTimeout(commitAnswer, COMMIT_AFTER_MS);
+      return;
+    }
     pending.current = undefined;
     latestOnChange.current(p.value);
   }, []);
@@ -179,9 +186,10 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
         }}
         onChange={hold}
         onBlur={(id: string, data: unknown) => {
-          // Committed first, so the check that leaving a field runs sees its last answer.
+          // Committed first, so the check that leaving a field runs sees its last
+          // answer; left before the form has it (above), it is checked on send.
           commit();
-          onBlur(id, data);
+          if (!pending.current) onBlur(id, data);
         }}
       />
     );

@@ -11,8 +11,16 @@ export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems' | 'translati
    * chunk is in, in each language the screen has a translation for.
    */
   texts?: Record<string, SummaryTexts>;
-  /** Loads the screen's own chunk: the checked file, its problems and its precompiled validator. */
-  load: () => Promise<{ entry: ScreenEntry; validator?: ValidatorType }>;
+  /**
+   * Loads the screen's own chunk: the checked file, its problems, its
+   * precompiled validator, and the parts of rjsf and MUI it draws, each run
+   * when called (see load-screen.ts).
+   */
+  load: () => Promise<{
+    entry: ScreenEntry;
+    validator?: ValidatorType;
+    carryParts?: (() => Promise<void>)[];
+  }>;
   /** Loads the screen's texts in one more language (its own chunk), by language. */
   loadTranslation?: Record<string, () => Promise<{ translation: ScreenTranslation }>>;
 };

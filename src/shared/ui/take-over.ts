@@ -45,6 +45,9 @@ export function holdUntilTakenOver(root: HTMLElement): void {
   });
 }
 
+/** The app is taking over a page drawn at build time and has not yet finished. */
+export const takingOver = (): boolean => drawnRoot !== undefined && !takenOver;
+
 /**
  * The page is the app's now: for a screen, once the screen itself is (React
  * takes a page over part by part). Tests and `npm run bench` wait for the mark.

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SHELL_PAGE } from '../prerender';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,7 +15,7 @@ const TYPES: Record<string, string> = {
 /**
  * A built app served the way a static host serves it: files as they are,
  * `/contact` as `contact.html` and `/fr/` as `fr/index.html` when there is one, any other path
- * index.html (client-side routes), gzipped for a browser that takes it, as hosts do
+ * the app's empty page (client-side routes; a stock page's only one, index.html), gzipped for a browser that takes it, as hosts do
  * (Lighthouse's simulated slow network times the bytes sent).
  */
 export async function serveStatic(root: string, port: number): Promise<Server> {
@@ -39,7 +40,10 @@ export async function serveStatic(root: string, port: number): Promise<Server> {
       send(TYPES[path.extname(file)] ?? 'application/octet-stream', body);
       return;
     }
-    send(TYPES['.html'] ?? '', await readFile(path.join(root, 'index.html')));
+    const shell = await readFile(path.join(root, SHELL_PAGE)).catch(() =>
+      readFile(path.join(root, 'index.html')),
+    );
+    send(TYPES['.html'] ?? '', shell);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;

@@ -7,7 +7,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadJsGzip } from '../../../src/tooling/bench/first-load';
 import { serveStatic } from '../../../src/tooling/bench/static-server';
-import { pageFile, prerenderDistOf } from '../../../src/tooling/prerender';
+import { pageFile, prerenderDistOf, SHELL_PAGE } from '../../../src/tooling/prerender';
 import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
 import { BUILD_ENV, describeShippedFiles } from './shipped-files';
 
@@ -91,6 +91,16 @@ describe('the pages of the screens, drawn at build time', () => {
         expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
       }
     }
+  });
+
+  it('include home, while every address without a page of its own gets the empty app', () => {
+    const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(home).toContain('<div id="root" data-prerendered="/">');
+    // Its list of screens is there before any script runs.
+    expect(home).toMatch(/<a [^>]*href="\/contact"/);
+    const shell = readFileSync(path.join(dist, SHELL_PAGE), 'utf8');
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toMatch(/http-equiv="Content-Security-Policy"[^>]*script-src 'self'/);
   });
 
   it('do not exist in a language the screen has no texts in', () => {

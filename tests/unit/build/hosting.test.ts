@@ -39,9 +39,9 @@ describe('firebase.json (Firebase Hosting)', () => {
     expect(firebaseJson.emulators).toBeDefined();
   });
 
-  it('serves dist/ with a single-page fallback, so a deep link to a screen opens it', () => {
+  it("serves dist/ with the app's empty page for any other address, so a deep link opens it", () => {
     expect(firebaseJson.hosting.public).toBe('dist');
-    expect(firebaseJson.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    expect(firebaseJson.hosting.rewrites).toEqual([{ source: '**', destination: '/app.html' }]);
   });
 
   it("serves a screen's own page for its route: /contact is contact.html", () => {
@@ -71,9 +71,9 @@ describe('firebase.json (Firebase Hosting)', () => {
 });
 
 describe('Netlify', () => {
-  it('public/_redirects sends every route to index.html (single-page fallback)', () => {
+  it('public/_redirects sends every route without its own page to the app (app.html)', () => {
     const redirects = readFileSync(path.join(ROOT, 'public/_redirects'), 'utf8');
-    expect(redirects).toMatch(/^\/\*\s+\/index\.html\s+200$/m);
+    expect(redirects).toMatch(/^\/\*\s+\/app\.html\s+200$/m);
   });
 
   it('_headers carries the same policy, and a cache header only for hashed files', () => {

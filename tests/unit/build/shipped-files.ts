@@ -76,7 +76,7 @@ export function describeShippedFiles(dist: () => string) {
 
     it("has Netlify's single-page fallback and headers made from the build's configuration", () => {
       const read = (name: string) => readFileSync(path.join(dist(), name), 'utf8');
-      expect(read('_redirects')).toMatch(/^\/\*\s+\/index\.html\s+200$/m);
+      expect(read('_redirects')).toMatch(/^\/\*\s+\/app\.html\s+200$/m);
       const config = readConfig({ ...process.env, ...BUILD_ENV });
       const { logo } = checkSchemasDir(path.resolve(import.meta.dirname, '../../../schemas')).theme;
       expect(read('_headers')).toBe(netlifyHeaders(contentSecurityPolicy(config, true, logo)));

@@ -1,0 +1,12 @@
+type Yielding = { scheduler?: { yield?: () => Promise<void> } };
+
+/**
+ * Goes on in a new task, letting the browser paint and answer a key or a
+ * click first. `scheduler.yield` where the browser has it (Chromium), which
+ * puts the rest ahead of other waiting work; otherwise a zero timeout.
+ */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as Yielding;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
