@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { RJSFSchema } from '@rjsf/utils';
+import { afterEach, expect, it, vi } from 'vitest';
+import { FriendlyForm } from '../../../src/shared/form/friendly-form';
+import { holdUntilTakenOver, markTakenOver } from '../../../src/shared/ui/take-over';
+import { formValidator } from '../../../src/shared/validation/form-validator';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: { name: { type: 'string', title: 'Name' } },
+};
+
+afterEach(() => vi.useRealTimers());
+
+it("hands text typed into the drawn page to the form only once the page is the app's", async () => {
+  vi.useFakeTimers();
+  const onChange = vi.fn();
+  const form = <FriendlyForm schema={schema} validator={formValidator} onChange={onChange} />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(form);
+  document.body.append(container);
+  // The page drawn at build time, typed into before any of the app's code ran.
+  holdUntilTakenOver(container);
+  const name = container.querySelector<HTMLInputElement>('#root_name');
+  if (!name) throw new Error('the drawn page has no name field');
+  name.value = 'Ada';
+  await act(async () => {
+    hydrateRoot(container, form);
+  });
+  const handed = () =>
+    onChange.mock.calls.some(
+      ([e]) => (e as { formData?: { name?: string } }).formData?.name === 'Ada',
+    );
+
+  // Long past a typing pause, the form has not had it: this visit's own
+  // answers (a draft) come first, as the app finishes taking the page over.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(2000);
+  });
+  expect(handed()).toBe(false);
+  expect(name).toHaveValue('Ada');
+
+  markTakenOver();
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1000);
+  });
+  expect(handed()).toBe(true);
+  container.remove();
+});
