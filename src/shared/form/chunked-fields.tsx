@@ -23,7 +23,11 @@ import { useHydrated } from '../ui/use-hydrated';
  */
 export const LONG_FORM_FIELDS = 40;
 
-/** Fields per chunk: the first chunk fills a laptop screen; the fewer, the sooner the form is usable. */
+/**
+ * Fields per chunk: the first chunk fills a laptop screen; the fewer, the
+ * sooner the form is usable. A chunk's height before it is first drawn (82 px a
+ * field) is in shell.css, with how chunks look.
+ */
 export const CHUNK_FIELDS = 12;
 
 /**
@@ -237,26 +241,3 @@ const Chunk = memo(
     before.parts.length === after.parts.length &&
     before.parts.every((part, i) => part === after.parts[i]),
 );
-
-/** How a chunk looks: the fields spaced as rjsf-mui spaces them, off-screen work skipped. */
-export const CHUNK_STYLE = {
-  '& .rjsf-field-chunks, & .rjsf-field-chunk': {
-    display: 'flex',
-    flexDirection: 'column',
-    // rjsf-mui puts each field in a grid cell: a 16 px gap plus a 10 px margin below.
-    gap: '26px',
-  },
-  // A long list's cards keep their own spacing (list-item-template.tsx).
-  '& .rjsf-list > .rjsf-field-chunks, & .rjsf-list > .rjsf-field-chunks > .rjsf-field-chunk': {
-    gap: 0,
-  },
-  '& .rjsf-field-chunk': {
-    contentVisibility: 'auto',
-    // The height until it was drawn once; then the browser remembers the real one.
-    containIntrinsicSize: `auto ${CHUNK_FIELDS * 82}px`,
-    // content-visibility clips painting to the chunk's box, and a filled-in field's label sits
-    // half above its box: room above, taken back from the margin, keeps the first label whole.
-    paddingTop: '12px',
-    marginTop: '-12px',
-  },
-};
