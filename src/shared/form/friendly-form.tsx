@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import type { FormProps } from '@rjsf/core';
 import Form from '@rjsf/mui';
 import type { RJSFValidationError } from '@rjsf/utils';
@@ -6,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { friendlyErrors } from '../validation/transform-errors';
 import { PendingAnswers, PendingAnswersContext } from './buffered-input';
-import { CHUNK_STYLE, UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
+import { UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
 import type { ScreenLogic } from '../logic/expressions';
 import { logicNow, pipingNow } from '../logic/logic-loader';
 import { PointerHeld, PointerHeldContext } from './pointer-held';
@@ -112,8 +111,7 @@ export function FriendlyForm({
   );
   return (
     // Capture runs before rjsf's own submit handler validates, so that check sees every error.
-    <Box
-      sx={CHUNK_STYLE}
+    <div
       onSubmitCapture={() => {
         submitAttempted.current = true;
         undrawnFields.drawAll();
@@ -167,6 +165,6 @@ export function FriendlyForm({
           </UndrawnFieldsContext>
         </PendingAnswersContext>
       </PointerHeldContext>
-    </Box>
+    </div>
   );
 }

@@ -19,7 +19,10 @@ import { typingLatency, type Latency } from './typing-latency';
 // 18. A benchmark, not a test: it prints figures and fails only when something
 // cannot run. BENCH_ROUNDS (3) rounds a figure, BENCH_PORT and the next port
 // for the two sites, LIGHTHOUSE_CHROME_PORT for Chromium's debugging port;
-// Lighthouse's reports go to tests/output/lighthouse/.
+// Lighthouse's reports go to tests/output/lighthouse/. A run can be limited
+// (a full one takes long on a small machine): BENCH_SHAPES=sections,steps
+// measures only those shapes (the calculated form comes with flat),
+// BENCH_LIGHTHOUSE=0 leaves Lighthouse out.
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4502);
@@ -27,7 +30,9 @@ const CHROME_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9222);
 // Each shape is typed into this many times, ours and stock in turn, and the
 // median taken: one round on a loaded machine can be off by half.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SHAPES = generatedShapes();
+const ALL_SHAPES = generatedShapes();
+const SHAPES = chosenShapes(process.env.BENCH_SHAPES);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 // The flat form again with calculated fields (issue 20): they are worked out on every change.
 const CALCULATED = { fields: 1000, calculated: 50 };
 const LIGHTHOUSE_PAGES = ['/', '/contact'];
@@ -46,6 +51,18 @@ function median(values: number[]) {
     : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
 }
 
+/** The shapes BENCH_SHAPES names (all when unset); an unknown name is an error, not a shorter run. */
+function chosenShapes(names: string | undefined) {
+  if (!names) return ALL_SHAPES;
+  const wanted = names.split(',').map((n) => n.trim());
+  const unknown = wanted.filter((n) => !ALL_SHAPES.some((s) => s.name === n));
+  if (unknown.length > 0) {
+    const known = ALL_SHAPES.map((s) => s.name).join(', ');
+    throw new Error(`BENCH_SHAPES: no shape ${unknown.join(', ')} (there are ${known})`);
+  }
+  return ALL_SHAPES.filter((s) => wanted.includes(s.name));
+}
+
 function prepareSchemas(dir: string) {
   mkdirSync(dir, { recursive: true });
   // Every example screen, so Lighthouse's home lists what people see.
@@ -53,13 +70,16 @@ function prepareSchemas(dir: string) {
     if (name.endsWith('.json'))
       copyFileSync(path.join(ROOT, 'schemas', name), path.join(dir, name));
   }
+  // Only the shapes measured: each is drawn at build time.
   for (const shape of SHAPES) {
     writeFileSync(path.join(dir, `shape-${shape.name}.json`), JSON.stringify(shape.screen));
   }
-  writeFileSync(
-    path.join(dir, `fields-${CALCULATED.fields}-calculated.json`),
-    JSON.stringify(generatedScreenFile(CALCULATED.fields, CALCULATED.calculated)),
-  );
+  if (SHAPES.some((s) => s.name === 'flat')) {
+    writeFileSync(
+      path.join(dir, `fields-${CALCULATED.fields}-calculated.json`),
+      JSON.stringify(generatedScreenFile(CALCULATED.fields, CALCULATED.calculated)),
+    );
+  }
 }
 
 function buildOurs(schemasDir: string, distDir: string) {
@@ -95,7 +115,7 @@ async function buildStock(distDir: string) {
   await rsbuild.build();
   const elapsed = performance.now() - start;
   mkdirSync(path.join(distDir, 'bench-schemas'));
-  for (const shape of SHAPES) {
+  for (const shape of ALL_SHAPES) {
     writeFileSync(
       path.join(distDir, 'bench-schemas', `${shape.name}.json`),
       JSON.stringify({ schema: shape.stockSchema }),
@@ -162,7 +182,7 @@ async function main() {
       return bytes;
     };
     const rows: Record<string, Row> = {};
-    const flat = SHAPES[0];
+    const flat = ALL_SHAPES[0];
     const stockFirstLoad = flat ? await firstLoad(`${theirs}/?shape=flat`, `#${flat.first}`) : NaN;
     // The budgets of tests/unit/build/, against the stock page's one bundle.
     const budgets = [
@@ -232,7 +252,7 @@ async function main() {
         met: a.completeMs <= b.completeMs,
       };
     }
-    if (flat) {
+    if (flat && SHAPES.includes(flat)) {
       const runs: Latency[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         runs.push(
@@ -248,7 +268,7 @@ async function main() {
     }
 
     const reports = path.join(ROOT, 'tests/output/lighthouse');
-    for (const route of LIGHTHOUSE_PAGES) {
+    for (const route of LIGHTHOUSE ? LIGHTHOUSE_PAGES : []) {
       const runs: PageScores[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         runs.push(await lighthousePage(ours, route, CHROME_PORT, reports));

@@ -4,11 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { Templates } from '@rjsf/mui';
 import type { FieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_FIELDS, LONG_FORM_FIELDS } from '../../../src/shared/form/chunked-fields';
+import {
+  CHUNK_FIELDS,
+  LONG_FORM_FIELDS,
+  WHOLE_FIELDS,
+} from '../../../src/shared/form/chunked-fields';
 import { FriendlyForm } from '../../../src/shared/form/friendly-form';
 import { PARTS } from '../../../src/shared/form/stand-ins/parts';
 import { formValidator } from '../../../src/shared/validation/form-validator';
+import { MuiRoot } from '../../../src/shared/ui/mui-root';
 
 const FIELDS = 60;
 const longSchema: RJSFSchema = {
@@ -143,6 +150,79 @@ describe('a long form made of sections', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(byId('root_p1_s6_f5')).toHaveFocus();
+  });
+});
+
+/** Lets the chunks due now draw: one step each, not the steps those schedule. */
+const oneStep = () => act(() => vi.runOnlyPendingTimersAsync());
+
+describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  // 10 sections of 10: long, and no more than is drawn whole.
+  const step: RJSFSchema = { type: 'object', properties: sections(10, 10) };
+  const ids = Array.from({ length: 100 }, (_, i) => `root_s${Math.floor(i / 10)}_f${i % 10}`);
+  const drawnIds = () => [...document.querySelectorAll('input[id^="root_s"]')].map((e) => e.id);
+
+  it('is drawn whole at build time, and taken over without drawing anything again', async () => {
+    expect(WHOLE_FIELDS).toBeGreaterThanOrEqual(100);
+    const form = <FriendlyForm schema={step} validator={formValidator} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    expect(drawnIds()).toEqual(ids);
+    const last = byId('root_s9_f9');
+    const mismatches = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, form, { onRecoverableError: mismatches });
+    });
+    await drawTheRest();
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(byId('root_s9_f9')).toBe(last);
+    expect(drawnIds()).toEqual(ids);
+    container.remove();
+  });
+
+  it('drawn in the browser, comes with its first chunk at once and the rest in one step', async () => {
+    renderForm(step);
+    expect(drawnIds()).toEqual(ids.slice(0, 10));
+    await oneStep();
+    expect(drawnIds()).toEqual(ids);
+  });
+
+  it('inside a chunk drawn after the first (a part of a form of parts), comes whole with it', async () => {
+    // 3 parts of 10 sections of 5: each part long (50) and a chunk of its own.
+    const parts: RJSFSchema = {
+      type: 'object',
+      properties: Object.fromEntries(
+        [0, 1, 2].map((p) => [`p${p}`, { type: 'object', properties: sections(10, 5) }]),
+      ),
+    };
+    renderForm(parts);
+    expect(byId('root_p0_s0_f0')).not.toBeNull();
+    expect(byId('root_p1_s0_f0')).toBeNull();
+    await oneStep();
+    expect(byId('root_p2_s9_f4')).not.toBeNull();
+    expect(document.querySelectorAll('input[id^="root_p"]')).toHaveLength(150);
+  });
+});
+
+describe("a long form in the app's theme", () => {
+  it('adds no style to the page per field', async () => {
+    const pageWide = () => new Set(document.querySelectorAll('style[data-emotion="css-global"]'));
+    const before = pageWide();
+    render(
+      <MuiRoot>
+        <FriendlyForm schema={longSchema} validator={formValidator} />
+      </MuiRoot>,
+    );
+    await waitFor(() => expect(field(FIELDS - 1)).not.toBeNull(), { timeout: 15_000 });
+    // The theme's colours are page-wide styles of their own, once; MUI's text box wrote its
+    // autofill keyframes as two more per field (120 here), each making the browser restyle the page.
+    const added = [...pageWide()].filter((style) => !before.has(style));
+    expect(added.filter((style) => style.textContent?.includes('mui-auto-fill'))).toEqual([]);
+    expect(added.length).toBeLessThan(FIELDS);
   });
 });
 
