@@ -19,6 +19,12 @@ export type PageScores = {
   shown: Record<(typeof METRICS)[number], string>;
   /** The audits that keep accessibility or best practices below 100, in words. */
   failing: string[];
+  /**
+   * Lighthouse's measure of the machine's CPU (`benchmarkIndex`): its 4x
+   * slowdown is made for a desktop of 1500-2000 (docs/throttling.md); on a
+   * slower or loaded machine the same 4x stands for a slower phone.
+   */
+  benchmarkIndex: number;
 };
 
 /**
@@ -64,6 +70,7 @@ export async function lighthousePage(
     metrics: Object.fromEntries(METRICS.map((m) => [m, metric(m)])) as PageScores['metrics'],
     shown: Object.fromEntries(METRICS.map((m) => [m, shown(m)])) as PageScores['shown'],
     failing,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

@@ -268,6 +268,7 @@ async function main() {
     }
 
     const reports = path.join(ROOT, 'tests/output/lighthouse');
+    const benchmarks: number[] = [];
     for (const route of LIGHTHOUSE ? LIGHTHOUSE_PAGES : []) {
       const runs: PageScores[] = [];
       for (let round = 0; round < ROUNDS; round++) {
@@ -307,6 +308,14 @@ async function main() {
         };
       }
       for (const line of new Set(runs.flatMap((r) => r.failing))) console.error(`${route} ${line}`);
+      benchmarks.push(...runs.map((r) => r.benchmarkIndex));
+    }
+    if (benchmarks.length > 0) {
+      console.log(
+        `\nLighthouse's CPU benchmark of this machine during its runs (benchmarkIndex): median`,
+        `${Math.round(median(benchmarks))}, ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))};`,
+        'its 4x CPU slowdown is made for a desktop of 1500-2000.',
+      );
     }
 
     console.log(

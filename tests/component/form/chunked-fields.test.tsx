@@ -16,6 +16,7 @@ import { FriendlyForm } from '../../../src/shared/form/friendly-form';
 import { PARTS } from '../../../src/shared/form/stand-ins/parts';
 import { formValidator } from '../../../src/shared/validation/form-validator';
 import { MuiRoot } from '../../../src/shared/ui/mui-root';
+import { holdUntilTakenOver, markTakenOver } from '../../../src/shared/ui/take-over';
 
 const FIELDS = 60;
 const longSchema: RJSFSchema = {
@@ -169,6 +170,8 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     expect(WHOLE_FIELDS).toBeGreaterThanOrEqual(100);
     const form = <FriendlyForm schema={step} validator={formValidator} />;
     const container = document.createElement('div');
+    // As main.tsx does with a page drawn at build time: the app is taking it over.
+    holdUntilTakenOver(container);
     container.innerHTML = renderToString(form);
     document.body.append(container);
     expect(drawnIds()).toEqual(ids);
@@ -181,6 +184,7 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     expect(mismatches).not.toHaveBeenCalled();
     expect(byId('root_s9_f9')).toBe(last);
     expect(drawnIds()).toEqual(ids);
+    markTakenOver();
     container.remove();
   });
 
