@@ -61,6 +61,8 @@ export default defineConfig(({ command }) => {
       pluginHostingHeaders(headerPolicy, import.meta.dirname),
       ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),
     ],
+    // The configuration, checked above, written into the app (src/shared/config/env.ts).
+    source: { define: { __APP_CONFIG__: JSON.stringify(config) } },
     environments: (command === 'build' ? { web, prerender } : { web }) as Record<
       string,
       EnvironmentConfig

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { isDevBuild } from '../shared/config/env';
 import { manifest } from '@generated/screen-manifest';
@@ -10,11 +10,12 @@ import { prefixedLanguages } from '../shared/i18n/language-paths';
 import { screenLanguages, type Language } from '../shared/i18n/languages';
 import type { ScreenSummary } from '../shared/screen-files/manifest';
 import { embedPath, paths } from '../shared/routes/paths';
-import { EmbedLayout } from './embed-layout';
 import { useLanguageFollowsPage } from './language';
 import { Layout } from './layout';
 
 const HomePage = homePage.Component;
+// Only a page inside another site's frame uses it: never drawn at build time.
+const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: m.EmbedLayout })));
 
 // The authors' preview exists only in development builds.
 const PreviewPage = isDevBuild
@@ -69,7 +70,13 @@ function pageRoutes(language?: Language) {
     <>
       {/* Public screens alone, for another site's iframe: a signed-in one would need the
           sign-in page inside that frame, which browsers' third-party storage rules break. */}
-      <Route element={<EmbedLayout />}>
+      <Route
+        element={
+          <Suspense fallback={null}>
+            <EmbedLayout />
+          </Suspense>
+        }
+      >
         {manifest.screens
           .filter((s) => s.access === 'public' && speaks(s, language))
           .map((s) => (

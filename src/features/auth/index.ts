@@ -3,7 +3,11 @@ import { lazy } from 'react';
 
 export { AccountButton } from './account-button';
 export { AuthProvider, useCurrentUser } from './auth-context';
-export { RequireSignIn } from './require-sign-in';
+
+/** Its own chunk: only a screen for signed-in people uses it (never drawn at build time). */
+export const RequireSignIn = lazy(() =>
+  import('./require-sign-in').then((m) => ({ default: m.RequireSignIn })),
+);
 
 /** Its own chunk: only a person signing in loads it (and Firebase with it). */
 export const SignInPage = lazy(() =>

@@ -13,20 +13,30 @@ export type { AppConfig, AuthProvider } from './read-config';
  */
 export const isDevBuild: boolean = import.meta.env.DEV === true;
 
-// Each variable is named in full so the bundler inlines it at build time.
-export const config: AppConfig = readConfig({
-  PUBLIC_EMAILJS_PUBLIC_KEY: import.meta.env.PUBLIC_EMAILJS_PUBLIC_KEY,
-  PUBLIC_EMAILJS_SERVICE_ID: import.meta.env.PUBLIC_EMAILJS_SERVICE_ID,
-  PUBLIC_EMAILJS_ORIGIN: import.meta.env.PUBLIC_EMAILJS_ORIGIN,
-  PUBLIC_EMAILJS_MAX_BYTES: import.meta.env.PUBLIC_EMAILJS_MAX_BYTES,
-  PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES: import.meta.env.PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES,
-  PUBLIC_EMAILJS_TIMEOUT_MS: import.meta.env.PUBLIC_EMAILJS_TIMEOUT_MS,
-  PUBLIC_FIREBASE_API_KEY: import.meta.env.PUBLIC_FIREBASE_API_KEY,
-  PUBLIC_FIREBASE_AUTH_DOMAIN: import.meta.env.PUBLIC_FIREBASE_AUTH_DOMAIN,
-  PUBLIC_FIREBASE_PROJECT_ID: import.meta.env.PUBLIC_FIREBASE_PROJECT_ID,
-  PUBLIC_FIREBASE_APP_ID: import.meta.env.PUBLIC_FIREBASE_APP_ID,
-  PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: import.meta.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
-  PUBLIC_AUTH_PROVIDERS: import.meta.env.PUBLIC_AUTH_PROVIDERS,
-  PUBLIC_RECAPTCHA_SITE_KEY: import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY,
-  PUBLIC_EMBED_ORIGINS: import.meta.env.PUBLIC_EMBED_ORIGINS,
-});
+/**
+ * The build checks the variables once as it starts (rsbuild.config.ts stops
+ * on a mistake) and writes the result here, so no page carries the rules.
+ */
+declare const __APP_CONFIG__: AppConfig | undefined;
+
+// Outside a build (the unit tests), read here. Each variable is named in full
+// so a bundler would inline it.
+export const config: AppConfig =
+  typeof __APP_CONFIG__ !== 'undefined'
+    ? __APP_CONFIG__
+    : readConfig({
+        PUBLIC_EMAILJS_PUBLIC_KEY: import.meta.env.PUBLIC_EMAILJS_PUBLIC_KEY,
+        PUBLIC_EMAILJS_SERVICE_ID: import.meta.env.PUBLIC_EMAILJS_SERVICE_ID,
+        PUBLIC_EMAILJS_ORIGIN: import.meta.env.PUBLIC_EMAILJS_ORIGIN,
+        PUBLIC_EMAILJS_MAX_BYTES: import.meta.env.PUBLIC_EMAILJS_MAX_BYTES,
+        PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES: import.meta.env.PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES,
+        PUBLIC_EMAILJS_TIMEOUT_MS: import.meta.env.PUBLIC_EMAILJS_TIMEOUT_MS,
+        PUBLIC_FIREBASE_API_KEY: import.meta.env.PUBLIC_FIREBASE_API_KEY,
+        PUBLIC_FIREBASE_AUTH_DOMAIN: import.meta.env.PUBLIC_FIREBASE_AUTH_DOMAIN,
+        PUBLIC_FIREBASE_PROJECT_ID: import.meta.env.PUBLIC_FIREBASE_PROJECT_ID,
+        PUBLIC_FIREBASE_APP_ID: import.meta.env.PUBLIC_FIREBASE_APP_ID,
+        PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: import.meta.env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
+        PUBLIC_AUTH_PROVIDERS: import.meta.env.PUBLIC_AUTH_PROVIDERS,
+        PUBLIC_RECAPTCHA_SITE_KEY: import.meta.env.PUBLIC_RECAPTCHA_SITE_KEY,
+        PUBLIC_EMBED_ORIGINS: import.meta.env.PUBLIC_EMBED_ORIGINS,
+      });
