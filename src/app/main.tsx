@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { forgetExpiredDrafts } from '../features/drafts';
-import { homePage, loadScreenIn } from '../features/screens';
+import { loadPageCode } from '../features/screens';
 import { paths } from '../shared/routes/paths';
 import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
 import { showLanguage } from '../shared/i18n/i18n';
@@ -33,11 +33,7 @@ const drawn = (
 // The screen a person lands on starts loading with the app, not after the app's first draw.
 const { prefix, path, screen: landing } = pageAt(window.location.pathname);
 const language = pageLanguage(window.location);
-const loading = landing
-  ? loadScreenIn(landing, language)
-  : path === paths.home
-    ? homePage.preload()
-    : undefined;
+const loading = loadPageCode(path, landing, language);
 
 // Words in the default language came with the app; another language's come first, and
 // for a screen in a right-to-left one, its mirrored styles (home has no MUI to mirror).

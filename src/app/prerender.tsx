@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
-import { homePage, loadScreenIn } from '../features/screens';
+import { loadPageCode } from '../features/screens';
 import { summaryIn } from '../shared/screen-files/manifest';
 import { showLanguage } from '../shared/i18n/i18n';
 import {
@@ -71,8 +71,7 @@ export async function prerenderRoute(
 ): Promise<{ body: string; title?: string }> {
   const { path } = splitLanguagePath(route, themeFile.languages);
   const summary = manifest.screens.find((s) => s.route === path);
-  if (summary) await loadScreenIn(summary, language);
-  else await homePage.preload();
+  await loadPageCode(path, summary, language);
   await showLanguage(language);
   await prepareDirection(language);
   const page = (

@@ -5,8 +5,16 @@ type Yielding = { scheduler?: { yield?: () => Promise<void> } };
  * click first. `scheduler.yield` where the browser has it (Chromium), which
  * puts the rest ahead of other waiting work; otherwise a zero timeout.
  */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   const { scheduler } = globalThis as Yielding;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Runs each step in a task of its own, the browser free to paint and answer in between. */
+export async function oneTaskEach(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
 }

@@ -1,4 +1,4 @@
-import { nextTask } from '../../shared/next-task';
+import { oneTaskEach } from '../../shared/next-task';
 
 /**
  * The form's code in the order it builds on itself: MUI's styling; emotion
@@ -24,9 +24,6 @@ const parts = [
  * part by part, a task each.
  */
 export async function loadFormCode() {
-  for (const part of parts) {
-    await part();
-    await nextTask();
-  }
+  await oneTaskEach(parts);
   return import(/* webpackMode: "eager" */ './screen-form');
 }

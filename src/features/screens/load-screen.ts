@@ -1,5 +1,5 @@
 import { loadOnce } from '../../shared/load-once';
-import { nextTask } from '../../shared/next-task';
+import { oneTaskEach } from '../../shared/next-task';
 import type { ScreenSummary } from '../../shared/screen-files/manifest';
 import { preloadable } from '../../shared/ui/preloadable';
 
@@ -31,10 +31,7 @@ export function loadScreen(summary: ScreenSummary): Promise<LoadedScreen> {
         screenForm.preload(),
       ]);
       // The parts of rjsf and MUI this screen draws run after the form's own code, a task each.
-      for (const carry of carryParts) {
-        await nextTask();
-        await carry();
-      }
+      await oneTaskEach(carryParts);
       if (entry.screen) await formModule.preloadFor(entry.screen);
       loadedScreens.set(summary, { entry, validator });
       return { entry, validator };

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
+import { paths } from '../../shared/routes/paths';
+import type { ScreenSummary } from '../../shared/screen-files/manifest';
 import { preloadable } from '../../shared/ui/preloadable';
+import { loadScreenIn } from './load-screen';
 
 /**
  * Home's list is its own chunk: a form screen, where most people land from a
@@ -11,3 +14,17 @@ export const homePage = preloadable(() => import('./home-page').then((m) => m.Ho
 export const NotFoundPage = lazy(() =>
   import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+
+/**
+ * The code of the page at the app's `path` (a screen's, or home's list), so
+ * it is drawn or taken over at once: the app starting there (main.tsx), the
+ * build drawing it (prerender.tsx). Nothing for the app's other pages.
+ */
+export function loadPageCode(
+  path: string,
+  screen: ScreenSummary | undefined,
+  language: string,
+): Promise<unknown> | undefined {
+  if (screen) return loadScreenIn(screen, language);
+  return path === paths.home ? homePage.preload() : undefined;
+}

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -49,15 +50,11 @@ export async function serveStatic(root: string, port: number): Promise<Server> {
       send(TYPES[path.extname(file)] ?? 'application/octet-stream', file, body);
       return;
     }
-    const shellFile = path.join(root, SHELL_PAGE);
-    const shell = await readFile(shellFile).then(
-      (content) => ({ file: shellFile, content }),
-      async () => ({
-        file: path.join(root, 'index.html'),
-        content: await readFile(path.join(root, 'index.html')),
-      }),
-    );
-    send(TYPES['.html'] ?? '', shell.file, shell.content);
+    const shell = [SHELL_PAGE, 'index.html']
+      .map((name) => path.join(root, name))
+      .find((candidate) => existsSync(candidate));
+    if (!shell) throw new Error(`${root} has neither ${SHELL_PAGE} nor index.html`);
+    send(TYPES['.html'] ?? '', shell, await readFile(shell));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
