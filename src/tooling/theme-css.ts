@@ -1,4 +1,3 @@
-import type { CssVarsTheme } from '@mui/material/styles';
 import { buildTheme } from '../shared/theme/mui-theme';
 import type { ThemeFile } from '../shared/theme/theme-file';
 
@@ -30,8 +29,7 @@ function serialize(rules: Rules): string {
  * MUI; the MUI parts loaded later set the same ones.
  */
 export function themeCss(file: ThemeFile): string {
-  // buildTheme turns CSS variables on; MUI's types know it only through a global augmentation.
-  const theme = buildTheme(file) as ReturnType<typeof buildTheme> & CssVarsTheme;
+  const theme = buildTheme(file);
   const { vars, typography } = theme;
   const sheets = theme.generateStyleSheets() as Rules[];
   // CssBaseline.js's `html` and `body` styles (MUI does not export them).

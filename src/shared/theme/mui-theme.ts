@@ -2,6 +2,14 @@ import { createTheme } from '@mui/material/styles';
 import { readableOn } from './contrast';
 import type { ThemeFile } from './theme-file';
 
+// The theme is always made with CSS variables (cssVariables below): MUI's types
+// know it, and the props that go with it, only when told so.
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 const LIGHT_BACKGROUND = '#ffffff';
 const DARK_BACKGROUND = '#121212';
 

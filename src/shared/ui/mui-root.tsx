@@ -40,8 +40,12 @@ export async function prepareDirection(language: string): Promise<void> {
 /**
  * The MUI theme around each part drawn with MUI controls (the form, sign-in,
  * the account menu, the preview), all loaded lazily: the shell itself is plain
- * elements (shell.css), so the first load carries no MUI. CssBaseline's page
- * reset is not repeated here: theme-vars.css already has it, from this theme.
+ * elements (shell.css), so the first load carries no MUI. Neither CssBaseline's
+ * page reset nor the theme's `--mui-*` variables are written again here:
+ * theme-vars.css, in the app's stylesheet, has both, made from this theme at
+ * build time. MUI would otherwise work the variables out on every page and put
+ * them in it as a style of 22 KB (light and dark), once more in every page
+ * drawn at build time.
  * Right to left, the mirrored theme and styles; the same elements either way,
  * so a change of language keeps what the form holds.
  */
@@ -64,7 +68,11 @@ export function MuiRoot({ children }: { children: ReactNode }) {
   );
   return (
     <CacheProvider value={cache ?? ambient}>
-      <ThemeProvider theme={shown?.theme ?? theme} defaultMode={themeFile.mode}>
+      <ThemeProvider
+        theme={shown?.theme ?? theme}
+        defaultMode={themeFile.mode}
+        disableStyleSheetGeneration
+      >
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -222,8 +222,8 @@ describe("a long form in the app's theme", () => {
       </MuiRoot>,
     );
     await waitFor(() => expect(field(FIELDS - 1)).not.toBeNull(), { timeout: 15_000 });
-    // The theme's colours are page-wide styles of their own, once; MUI's text box wrote its
-    // autofill keyframes as two more per field (120 here), each making the browser restyle the page.
+    // MUI's text box wrote its autofill keyframes as two page-wide styles per field (120
+    // here), each making the browser restyle the page.
     const added = [...pageWide()].filter((style) => !before.has(style));
     expect(added.filter((style) => style.textContent?.includes('mui-auto-fill'))).toEqual([]);
     expect(added.length).toBeLessThan(FIELDS);

@@ -70,7 +70,13 @@ describe('the pages of the screens, drawn at build time', () => {
       }
       // Only the app's own script files: the policy allows no inline script.
       expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);
+      // The theme's colours are set once, in the app's stylesheet, not again in every page.
+      expect(html).not.toContain('--mui-palette-primary-main:');
     }
+    const css = readdirSync(path.join(dist, 'static/css')).map((f) =>
+      readFileSync(path.join(dist, 'static/css', f), 'utf8'),
+    );
+    expect(css.filter((sheet) => sheet.includes('--mui-palette-primary-main:'))).toHaveLength(1);
   });
 
   it('exist under every other offered language, in it, with the policy and no inline script', () => {
