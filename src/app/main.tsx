@@ -1,6 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { forgetExpiredDrafts } from '../features/drafts';
 import { loadPageCode } from '../features/screens';
 import { paths } from '../shared/routes/paths';
@@ -8,27 +6,50 @@ import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
 import { showLanguage } from '../shared/i18n/i18n';
 import { pathInLanguage } from '../shared/i18n/language-paths';
 import { directionOf, type Language } from '../shared/i18n/languages';
+import { oneTaskEach } from '../shared/next-task';
+import { App } from './app';
 import { pageAt, pageLanguage } from './language';
 import { themeFile } from '@generated/theme-file';
-
-// Unsent answers past their time go before anything is drawn (a shared computer).
-forgetExpiredDrafts();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-function Drawn() {
+function Drawn({ children }: { children: ReactNode }) {
   useEffect(markTakenOver, []);
-  return <App />;
+  return children;
 }
 
-// The app drawing the page itself marks it taken over at once; a page drawn at
-// build time is marked by its screen (see ScreenPage).
-const drawn = (
-  <StrictMode>
-    <Drawn />
-  </StrictMode>
-);
+/**
+ * React DOM and the app, run a part a task after this file's own (they come
+ * in its files: nothing more to fetch), not all in the one task that runs the
+ * app's script as the page arrives (a fifth of a second on a slow phone).
+ * Unsent answers past their time go first, before anything is drawn (a shared computer).
+ */
+async function appCode() {
+  let reactDom: typeof import('react-dom/client') | undefined;
+  await oneTaskEach([
+    async () => forgetExpiredDrafts(),
+    async () => (reactDom = await import(/* webpackMode: "eager" */ 'react-dom/client')),
+  ]);
+  if (!reactDom) throw new Error('the app did not load');
+  return {
+    ...reactDom,
+    app: (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    ),
+    // The app drawing the page itself marks it taken over at once; a page drawn at
+    // build time is marked by its screen (see ScreenPage).
+    drawn: (
+      <StrictMode>
+        <Drawn>
+          <App />
+        </Drawn>
+      </StrictMode>
+    ),
+  };
+}
 
 // The screen a person lands on starts loading with the app, not after the app's first draw.
 const { prefix, path, screen: landing } = pageAt(window.location.pathname);
@@ -46,44 +67,37 @@ const drawnHere =
     pathInLanguage(landing?.route ?? paths.home, prefix ?? language, themeFile.languages) &&
   language === (prefix ?? themeFile.languages.default);
 
+const code = appCode();
+
 if (drawnHere) {
   // It can be read and typed into already. The app takes it over once the
   // screen's code and the page's words are in, keeping what was typed; a screen
   // marks when it has, home at once.
   holdUntilTakenOver(root);
-  Promise.all([loading, wordsReady]).then(
-    // As a transition, React takes the page over in slices of a few
-    // milliseconds, letting the browser paint and answer keys in between, not
-    // in one long task (on a slow phone, half a second). A click or a key on
-    // the page meanwhile has React finish the rest first, then handle it.
-    () =>
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          landing ? (
-            <StrictMode>
-              <App />
-            </StrictMode>
-          ) : (
-            drawn
-          ),
-        );
-      }),
-    () => {
-      // Offline before the code came: the app draws the page itself and says so.
-      root.replaceChildren();
-      createRoot(root).render(drawn);
-    },
+  void code.then(({ hydrateRoot, createRoot, app, drawn }) =>
+    Promise.all([loading, wordsReady]).then(
+      // As a transition, React takes the page over in slices of a few
+      // milliseconds, letting the browser paint and answer keys in between, not
+      // in one long task (on a slow phone, half a second). A click or a key on
+      // the page meanwhile has React finish the rest first, then handle it.
+      () =>
+        startTransition(() => {
+          hydrateRoot(root, landing ? app : drawn);
+        }),
+      () => {
+        // Offline before the code came: the app draws the page itself and says so.
+        root.replaceChildren();
+        createRoot(root).render(drawn);
+      },
+    ),
   );
 } else {
   loading?.catch(() => undefined);
   // Words that cannot load (offline) leave the default language's, which came with the app.
-  void wordsReady
-    .catch(() => undefined)
-    .then(() => {
-      if (root.dataset.prerendered) root.replaceChildren();
-      createRoot(root).render(drawn);
-    });
+  void Promise.all([code, wordsReady.catch(() => undefined)]).then(([{ createRoot, drawn }]) => {
+    if (root.dataset.prerendered) root.replaceChildren();
+    createRoot(root).render(drawn);
+  });
 }
 
 /** The mirrored look comes before a right-to-left page is drawn or taken over (mui-root.tsx). */
