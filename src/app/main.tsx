@@ -6,7 +6,7 @@ import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
 import { showLanguage } from '../shared/i18n/i18n';
 import { pathInLanguage } from '../shared/i18n/language-paths';
 import { directionOf, type Language } from '../shared/i18n/languages';
-import { oneTaskEach } from '../shared/next-task';
+import { nextTask, oneTaskEach } from '../shared/next-task';
 import { App } from './app';
 import { pageAt, pageLanguage } from './language';
 import { themeFile } from '@generated/theme-file';
@@ -51,10 +51,12 @@ async function appCode() {
   };
 }
 
-// The screen a person lands on starts loading with the app, not after the app's first draw.
 const { prefix, path, screen: landing } = pageAt(window.location.pathname);
 const language = pageLanguage(window.location);
-const loading = loadPageCode(path, landing, language);
+// The screen a person lands on starts loading with the app, not after the app's first draw:
+// in the task right after this file's own, which asking for its files (four or five
+// of them) would lengthen by a fifth on a slow phone.
+const loading = nextTask().then(() => loadPageCode(path, landing, language));
 
 // Words in the default language came with the app; another language's come first, and
 // for a screen in a right-to-left one, its mirrored styles (home has no MUI to mirror).
@@ -92,7 +94,7 @@ if (drawnHere) {
     ),
   );
 } else {
-  loading?.catch(() => undefined);
+  loading.catch(() => undefined);
   // Words that cannot load (offline) leave the default language's, which came with the app.
   void Promise.all([code, wordsReady.catch(() => undefined)]).then(([{ createRoot, drawn }]) => {
     if (root.dataset.prerendered) root.replaceChildren();

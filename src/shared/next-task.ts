@@ -5,7 +5,7 @@ type Yielding = { scheduler?: { yield?: () => Promise<void> } };
  * click first. `scheduler.yield` where the browser has it (Chromium), which
  * puts the rest ahead of other waiting work; otherwise a zero timeout.
  */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   const { scheduler } = globalThis as Yielding;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
