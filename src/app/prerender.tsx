@@ -6,7 +6,8 @@ import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
 import { loadPageCode } from '../features/screens';
 import { summaryIn } from '../shared/screen-files/manifest';
-import { showLanguage } from '../shared/i18n/i18n';
+import { i18n, showLanguage } from '../shared/i18n/i18n';
+import '../shared/i18n/page-words';
 import {
   languageVersions,
   pathInLanguage,
@@ -60,15 +61,16 @@ export function prerenderPages(): PrerenderPage[] {
 }
 
 /**
- * The markup of #root for `route` in `language`, and the page's title (a
- * screen's, translated where its author did; none for home). The screen is
+ * The markup of #root for `route` in `language`, the page's title (a
+ * screen's, translated where its author did; none for home) and its line for
+ * a browser without JavaScript, in that language. The screen is
  * loaded first so its form is drawn, and the language's words (and mirrored
  * styles) before the draw, as the browser does before taking the page over.
  */
 export async function prerenderRoute(
   route: string,
   language: Language,
-): Promise<{ body: string; title?: string }> {
+): Promise<{ body: string; title?: string; noScript: string }> {
   const { path } = splitLanguagePath(route, themeFile.languages);
   const summary = manifest.screens.find((s) => s.route === path);
   await loadPageCode(path, summary, language);
@@ -92,5 +94,9 @@ export async function prerenderRoute(
   const [problem] = problems;
   if (problem) throw problem instanceof Error ? problem : new Error(String(problem));
   if (/<!--\$[?!]-->|<script/.test(body)) throw new Error('part of it was still loading');
-  return { body, title: summary && summaryIn(summary, language).title };
+  return {
+    body,
+    title: summary && summaryIn(summary, language).title,
+    noScript: i18n._('page.noScript'),
+  };
 }

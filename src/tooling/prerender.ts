@@ -8,7 +8,10 @@ import { escapeHtml } from './escape-html';
 /** What the app's Node build (src/app/prerender.tsx) offers. */
 type PrerenderModule = {
   prerenderPages: () => Omit<PageHead, 'title'>[];
-  prerenderRoute: (route: string, language: string) => Promise<{ body: string; title?: string }>;
+  prerenderRoute: (
+    route: string,
+    language: string,
+  ) => Promise<{ body: string; title?: string; noScript: string }>;
 };
 
 /**
@@ -37,6 +40,8 @@ export type PageHead = {
   language: string;
   /** The page's address in every offered language, and `x-default` (language-paths.ts). */
   versions: { hreflang: string; href: string }[];
+  /** What a browser without JavaScript says above the drawn page, in its language. */
+  noScript: string;
 };
 
 /**
@@ -44,11 +49,15 @@ export type PageHead = {
  * it so the app takes it over (hydrates) instead of drawing it again; the
  * page's language and direction on <html> (a screen reader's voice, the
  * mirrored layout before any script), its title in the tab as the app would
- * set it, and links to its versions in the other languages for search engines.
+ * set it, links to its versions in the other languages for search engines,
+ * and its <noscript> line in its language: the page can be read and filled in
+ * without JavaScript, not sent.
  */
 export function pageHtml(indexHtml: string, head: PageHead, body: string): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
+  const noScript = /<noscript>[^<]*<\/noscript>/;
+  if (!noScript.test(indexHtml)) throw new Error('index.html has no <noscript> line');
   const dir = directionOf(head.language);
   const alternates = head.versions
     .map(
@@ -65,6 +74,7 @@ export function pageHtml(indexHtml: string, head: PageHead, body: string): strin
       head.title ? `<title>${escapeHtml(head.title)} · ${site}</title>` : `<title>${site}</title>`,
     )
     .replace('</head>', () => `${alternates}</head>`)
+    .replace(noScript, () => `<noscript>${escapeHtml(head.noScript)}</noscript>`)
     .replace(
       root,
       () => `<div id="root" data-prerendered="${escapeHtml(head.route)}">${body}</div>`,
@@ -95,7 +105,7 @@ export function pluginPrerender(names: { web: string; node: string }): RsbuildPl
         let drawn = 0;
         for (const page of app.prerenderPages()) {
           const { route } = page;
-          let drawnPage: { body: string; title?: string };
+          let drawnPage: { body: string; title?: string; noScript: string };
           try {
             drawnPage = await app.prerenderRoute(route, page.language);
           } catch (error) {
@@ -107,8 +117,8 @@ export function pluginPrerender(names: { web: string; node: string }): RsbuildPl
           }
           const file = path.join(web.distPath, pageFile(route));
           mkdirSync(path.dirname(file), { recursive: true });
-          const { body, title } = drawnPage;
-          writeFileSync(file, pageHtml(indexHtml, { ...page, title }, body));
+          const { body, ...words } = drawnPage;
+          writeFileSync(file, pageHtml(indexHtml, { ...page, ...words }, body));
           drawn++;
         }
         const seconds = ((performance.now() - start) / 1000).toFixed(1);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstLoadJsGzip } from '../../../src/tooling/bench/first-load';
 import { serveStatic } from '../../../src/tooling/bench/static-server';
 import { pageFile, prerenderDistOf, SHELL_PAGE } from '../../../src/tooling/prerender';
+import { readCatalogue } from '../../../src/tooling/catalogues';
 import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
 import { BUILD_ENV, describeShippedFiles } from './shipped-files';
 
@@ -92,6 +93,8 @@ describe('the pages of the screens, drawn at build time', () => {
         const html = readFileSync(path.join(dist, pageFile(address)), 'utf8');
         expect(html).toContain(`<div id="root" data-prerendered="${address}">`);
         expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+        // Without JavaScript it can be read and filled in, not sent: the page says so in its language.
+        expect(html).toContain(`<noscript>${readCatalogue(language)['page.noScript']}</noscript>`);
         expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${route}" />`);
         expect(html).toMatch(/http-equiv="Content-Security-Policy"[^>]*script-src 'self'/);
         expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toEqual([]);

@@ -4,7 +4,7 @@ import { pageFile, pageHtml } from '../../../src/tooling/prerender';
 const index = `<!doctype html>
 <html lang="en">
   <head><title>Forms &#38; more</title></head>
-  <body><div id="root"></div></body>
+  <body><noscript>Turn on JavaScript.</noscript><div id="root"></div></body>
 </html>`;
 
 const versions = [
@@ -13,11 +13,12 @@ const versions = [
   { hreflang: 'ar', href: '/ar/contact' },
   { hreflang: 'x-default', href: '/contact' },
 ];
-const head = (route: string, title?: string, language = 'en') => ({
+const head = (route: string, title?: string, language = 'en', noScript = 'No script here.') => ({
   route,
   title,
   language,
   versions,
+  noScript,
 });
 
 describe("a screen's page, drawn at build time", () => {
@@ -43,9 +44,17 @@ describe("a screen's page, drawn at build time", () => {
     expect(html).toContain('<p>$& $1 $$</p>');
   });
 
-  it('fails the build when index.html has no empty #root to draw into', () => {
+  it('fails the build when index.html has no empty #root to draw into, or no <noscript> line', () => {
     expect(() => pageHtml('<div id="app"></div>', head('/x', 'X'), '')).toThrow(
       /no empty <div id="root">/,
+    );
+    expect(() => pageHtml('<div id="root"></div>', head('/x', 'X'), '')).toThrow(/no <noscript>/);
+  });
+
+  it('says in its language, as text, what a browser without JavaScript cannot do', () => {
+    const french = head('/fr/contact', 'Contactez-nous', 'fr', 'Activez <JavaScript> & envoyez.');
+    expect(pageHtml(index, french, '')).toContain(
+      '<noscript>Activez &#60;JavaScript&#62; &#38; envoyez.</noscript><div id="root"',
     );
   });
 

@@ -74,7 +74,11 @@ describe('the default language’s words in parts', () => {
           : [],
     );
   const ids = Object.keys(english);
-  const BRINGS = { later: "i18n/later-words'", files: "i18n/file-words'" } as const;
+  const BRINGS = {
+    later: "i18n/later-words'",
+    files: "i18n/file-words'",
+    page: "i18n/page-words'",
+  } as const;
 
   it('split the catalogue: every word is in exactly one part', () => {
     const parts = WORD_PARTS.map((part) => catalogueCode('en', part));
@@ -86,6 +90,7 @@ describe('the default language’s words in parts', () => {
     }
     expect(ids.filter((id) => wordPart(id) === 'later').length).toBeGreaterThan(20);
     expect(ids.filter((id) => wordPart(id) === 'files').length).toBeGreaterThan(5);
+    expect(ids.filter((id) => wordPart(id) === 'page')).toEqual(['page.noScript']);
   });
 
   it('are shown only by modules that bring their part, so none shows as its id', () => {
