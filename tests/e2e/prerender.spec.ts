@@ -52,6 +52,8 @@ for (const screen of screens) {
     }
     expect(html).toContain(`data-prerendered="${screen.route}"`);
     expect(html).toContain('<form');
+    // Its stylesheet is in it: the first frame waits for no request more.
+    expect(html).not.toContain('rel="stylesheet"');
     const problems = problemsOf(page);
     await page.goto(screen.route);
     await takenOver(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFile, pageHtml } from '../../../src/tooling/prerender';
+import { inlineStylesheets, pageFile, pageHtml } from '../../../src/tooling/prerender';
 
 const index = `<!doctype html>
 <html lang="en">
@@ -78,5 +78,34 @@ describe("a screen's page, drawn at build time", () => {
     const html = pageHtml(index, head('/fr/'), '<h1>…</h1>');
     expect(html).toContain('<title>Forms &#38; more</title>');
     expect(html).toContain('<div id="root" data-prerendered="/fr/"><h1>…</h1></div>');
+  });
+});
+
+describe("a drawn page's stylesheet", () => {
+  const built: Record<string, string> = {
+    '/static/css/index.1.css': ':root{--mui-spacing:8px}.shell{display:flex}',
+    '/static/css/fonts.css': '@font-face{src:url(fonts/a.woff2)}',
+    '/static/css/odd.css': '.a::after{content:"</style>"}',
+  };
+  const read = (href: string) => built[href];
+  const page = (links: string) => `<head><title>Forms</title>${links}</head><body></body>`;
+
+  it('is written into the page, so its first frame waits for no request more', () => {
+    const html = inlineStylesheets(
+      page('<link href="/static/css/index.1.css" rel="stylesheet">'),
+      read,
+    );
+    expect(html).toBe(page('<style>:root{--mui-spacing:8px}.shell{display:flex}</style>'));
+  });
+
+  it('stays linked when inlined it would break: relative addresses, an early </style>, no such file, another site', () => {
+    const links = [
+      '<link href="/static/css/fonts.css" rel="stylesheet">',
+      '<link href="/static/css/odd.css" rel="stylesheet">',
+      '<link href="/static/css/gone.css" rel="stylesheet">',
+      '<link href="//cdn.example/x.css" rel="stylesheet">',
+      '<link rel="icon" href="/logo.svg" />',
+    ].join('');
+    expect(inlineStylesheets(page(links), read)).toBe(page(links));
   });
 });
