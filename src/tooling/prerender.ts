@@ -5,13 +5,13 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { directionOf } from '../shared/i18n/languages';
 import { escapeHtml } from './escape-html';
 
+/** One route drawn: the markup of #root, and the words around it in the page's language. */
+type DrawnPage = { body: string } & Pick<PageHead, 'title' | 'noScript'>;
+
 /** What the app's Node build (src/app/prerender.tsx) offers. */
 type PrerenderModule = {
-  prerenderPages: () => Omit<PageHead, 'title'>[];
-  prerenderRoute: (
-    route: string,
-    language: string,
-  ) => Promise<{ body: string; title?: string; noScript: string }>;
+  prerenderPages: () => Omit<PageHead, 'title' | 'noScript'>[];
+  prerenderRoute: (route: string, language: string) => Promise<DrawnPage>;
 };
 
 /**
@@ -132,7 +132,7 @@ export function pluginPrerender(names: { web: string; node: string }): RsbuildPl
         let drawn = 0;
         for (const page of app.prerenderPages()) {
           const { route } = page;
-          let drawnPage: { body: string; title?: string; noScript: string };
+          let drawnPage: DrawnPage;
           try {
             drawnPage = await app.prerenderRoute(route, page.language);
           } catch (error) {
