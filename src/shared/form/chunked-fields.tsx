@@ -33,12 +33,13 @@ export const CHUNK_FIELDS = 12;
 /**
  * A long group of at most this many answers (a step of ten sections, a part
  * of a form of parts) is drawn whole where one draw of it costs less than
- * many: at build time (the page then arrives with all of it, and the takeover
- * draws nothing again), inside a chunk that is itself drawn after the first,
- * and once no more than this is left to draw. Each step after the first is a
- * commit of its own, and a commit of the whole page costs more than the
- * chunks it adds: drawing the last hundred fields in steps of a few made the
- * first of nine steps complete 1.2 times later than stock's single draw.
+ * many: inside a chunk that is itself drawn after the first, once no more
+ * than this is left to draw, and at build time when the whole form is no
+ * longer (the page then arrives with all of it, and the takeover draws
+ * nothing again). Each step after the first is a commit of its own, and a
+ * commit of the whole page costs more than the chunks it adds: drawing the
+ * last hundred fields in steps of a few made the first of nine steps complete
+ * 1.2 times later than stock's single draw.
  */
 export const WHOLE_FIELDS = 100;
 
@@ -140,6 +141,17 @@ export function chunksOf(parts: readonly ChunkPart[]): ChunkPart[][] {
 /** Whether a group is inside a chunk drawn after the first: then it is drawn in a step already. */
 const DrawnLaterContext = createContext(false);
 
+/**
+ * Whether the build draws the form's long groups whole: only when the whole
+ * form is at most WHOLE_FIELDS answers (a step of ten sections). A longer one
+ * arrives with its first chunk, inside its first group too: a form of parts
+ * that arrived with its first part of a hundred fields was on the screen
+ * later than one of sections (the browser lays out and scans a hundred more
+ * fields before the first frame) and taken over 0.7 s later. Set by the
+ * form's outermost chunked group.
+ */
+const WholeAtBuildContext = createContext<boolean | undefined>(undefined);
+
 const weightOf = (parts: readonly ChunkPart[]) => parts.reduce((sum, p) => sum + p.weight, 0);
 
 /**
@@ -205,8 +217,10 @@ export function ChunkedParts({ parts }: { parts: readonly ChunkPart[] }) {
   const drawnLater = useContext(DrawnLaterContext);
   // While drawn at build time and taken over (the two must match), and in the browser after.
   const hydrated = useHydrated();
+  const wholeAtBuild = useContext(WholeAtBuildContext) ?? weightOf(parts) <= WHOLE_FIELDS;
   const [drawn, setDrawn] = useState(() =>
-    undrawn?.drawingAll || ((drawnLater || !hydrated) && weightOf(parts) <= WHOLE_FIELDS)
+    undrawn?.drawingAll ||
+    ((drawnLater || (!hydrated && wholeAtBuild)) && weightOf(parts) <= WHOLE_FIELDS)
       ? Infinity
       : 1,
   );
@@ -222,13 +236,15 @@ export function ChunkedParts({ parts }: { parts: readonly ChunkPart[] }) {
     [drawn, chunkCount, undrawn],
   );
   return (
-    <div className="rjsf-field-chunks">
-      {chunks.slice(0, drawn).map((chunk, i) => (
-        <DrawnLaterContext key={chunk[0]?.key} value={i > 0}>
-          <Chunk parts={chunk} />
-        </DrawnLaterContext>
-      ))}
-    </div>
+    <WholeAtBuildContext value={wholeAtBuild}>
+      <div className="rjsf-field-chunks">
+        {chunks.slice(0, drawn).map((chunk, i) => (
+          <DrawnLaterContext key={chunk[0]?.key} value={i > 0}>
+            <Chunk parts={chunk} />
+          </DrawnLaterContext>
+        ))}
+      </div>
+    </WholeAtBuildContext>
   );
 }
 

@@ -188,6 +188,37 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     container.remove();
   });
 
+  it('inside a longer form (its first part), comes from the build with its first chunk only', async () => {
+    // 2 parts of 10 sections of 10: each part no more than is drawn whole, the form longer.
+    const parts: RJSFSchema = {
+      type: 'object',
+      properties: { p0: { type: 'object', properties: sections(10, 10) } },
+    };
+    (parts.properties as Record<string, RJSFSchema>).p1 = {
+      type: 'object',
+      properties: sections(10, 10),
+    };
+    const form = <FriendlyForm schema={parts} validator={formValidator} />;
+    const container = document.createElement('div');
+    holdUntilTakenOver(container);
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    const inputs = () => [...container.querySelectorAll('input[id^="root_p"]')].map((e) => e.id);
+    // The first section of the first part: a page that arrives, and is taken over, sooner.
+    expect(inputs()).toEqual(ids.slice(0, 10).map((id) => id.replace('root_', 'root_p0_')));
+    const first = byId('root_p0_s0_f0');
+    const mismatches = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, form, { onRecoverableError: mismatches });
+    });
+    markTakenOver();
+    await drawTheRest();
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(byId('root_p0_s0_f0')).toBe(first);
+    expect(inputs()).toHaveLength(200);
+    container.remove();
+  });
+
   it('drawn in the browser, comes with its first chunk at once and the rest in one step', async () => {
     renderForm(step);
     expect(drawnIds()).toEqual(ids.slice(0, 10));
