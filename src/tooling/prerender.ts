@@ -54,6 +54,7 @@ export type PageHead = {
  * without JavaScript, not sent.
  */
 export function pageHtml(indexHtml: string, head: PageHead, body: string): string {
+  const { markup, styles } = emotionStylesOf(body);
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   const noScript = /<noscript>[^<]*<\/noscript>/;
@@ -73,12 +74,47 @@ export function pageHtml(indexHtml: string, head: PageHead, body: string): strin
     .replace(/<title>([^<]*)<\/title>/, (_, site: string) =>
       head.title ? `<title>${escapeHtml(head.title)} · ${site}</title>` : `<title>${site}</title>`,
     )
-    .replace('</head>', () => `${alternates}</head>`)
+    .replace('</head>', () => `${alternates}${styles}</head>`)
     .replace(noScript, () => `<noscript>${escapeHtml(head.noScript)}</noscript>`)
     .replace(
       root,
-      () => `<div id="root" data-prerendered="${escapeHtml(head.route)}">${body}</div>`,
+      () => `<div id="root" data-prerendered="${escapeHtml(head.route)}">${markup}</div>`,
     );
+}
+
+/**
+ * Emotion draws the styles of each MUI control as a <style> element next to
+ * it: 32 in the form of /contact. The browser parsed each as a style sheet of
+ * its own and restyled the page for it, and the app's first run (emotion's
+ * cache, before React takes the page over) moved every one into the head,
+ * restyling it again. Here they go into the head at build time, one element
+ * per cache (`css`, right to left `muirtl`) in the order drawn, marked as
+ * moved already (`data-s`): emotion reads what it holds from `data-emotion` as
+ * from each. A page-wide style (`<key>-global`) stays: emotion looks for it by
+ * its own name. What it saves is small: 32 style sheets parsed → 1 and no
+ * moves at start on /contact; traced at 4x, 7 interleaved loads each, the
+ * page's style, layout and blocking time did not differ beyond the noise.
+ */
+export function emotionStylesOf(body: string): { markup: string; styles: string } {
+  const caches = new Map<string, { names: string[]; rules: string[] }>();
+  const markup = body.replace(
+    /<style data-emotion="([a-z][a-z-]*) ([^"]+)">([\s\S]*?)<\/style>/g,
+    (style, key: string, names: string, rules: string) => {
+      if (key.endsWith('-global')) return style;
+      const cache = caches.get(key) ?? { names: [], rules: [] };
+      caches.set(key, cache);
+      cache.names.push(names);
+      cache.rules.push(rules);
+      return '';
+    },
+  );
+  const styles = [...caches]
+    .map(
+      ([key, { names, rules }]) =>
+        `<style data-emotion="${key} ${names.join(' ')}" data-s="">${rules.join('')}</style>`,
+    )
+    .join('');
+  return { markup, styles };
 }
 
 /**

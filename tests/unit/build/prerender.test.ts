@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, pageFile, pageHtml } from '../../../src/tooling/prerender';
+import {
+  emotionStylesOf,
+  inlineStylesheets,
+  pageFile,
+  pageHtml,
+} from '../../../src/tooling/prerender';
 
 const index = `<!doctype html>
 <html lang="en">
@@ -78,6 +83,33 @@ describe("a screen's page, drawn at build time", () => {
     const html = pageHtml(index, head('/fr/'), '<h1>…</h1>');
     expect(html).toContain('<title>Forms &#38; more</title>');
     expect(html).toContain('<div id="root" data-prerendered="/fr/"><h1>…</h1></div>');
+  });
+});
+
+describe("a drawn page's MUI styles", () => {
+  const drawn =
+    '<form><style data-emotion="css a1">.css-a1{color:red}</style><div class="css-a1">' +
+    '<style data-emotion="css b2 c3">.css-b2{content:"<"}.css-c3{margin:0}</style><p class="css-b2"></p>' +
+    '<style data-emotion="muirtl d4">.muirtl-d4{right:0}</style>' +
+    '<style data-emotion="css-global e5">body{margin:0}</style></div></form>';
+
+  it('are one style in the head per cache, in the order drawn, that the app leaves where it is', () => {
+    const html = pageHtml(index, head('/contact', 'Contact us'), drawn);
+    const [headPart = '', bodyPart = ''] = html.split('</head>');
+    // What emotion reads each style's names from, and `data-s`: moved already.
+    expect(headPart).toContain(
+      '<style data-emotion="css a1 b2 c3" data-s="">' +
+        '.css-a1{color:red}.css-b2{content:"<"}.css-c3{margin:0}</style>' +
+        '<style data-emotion="muirtl d4" data-s="">.muirtl-d4{right:0}</style>',
+    );
+    expect(bodyPart).toContain(
+      '<div id="root" data-prerendered="/contact"><form><div class="css-a1"><p class="css-b2"></p>' +
+        '<style data-emotion="css-global e5">body{margin:0}</style></div></form></div>',
+    );
+  });
+
+  it('leave a page without any as it is', () => {
+    expect(emotionStylesOf('<h1>Forms</h1>')).toEqual({ markup: '<h1>Forms</h1>', styles: '' });
   });
 });
 
