@@ -6,7 +6,6 @@ import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { summaryIn, type ScreenSummary } from '../../shared/screen-files/manifest';
 import { useOpening } from './opening-state';
 import { ProblemList } from './problem-list';
-import { listedScreens } from './sort-screens';
 import { useLanguage, useWords } from '../../shared/i18n/i18n';
 import { directionOf } from '../../shared/i18n/languages';
 import { themeFile } from '@generated/theme-file';
@@ -14,7 +13,8 @@ import { themeFile } from '@generated/theme-file';
 export function HomePage({ screens, problems }: { screens: ScreenSummary[]; problems: Problem[] }) {
   useDocumentTitle(undefined);
   const t = useWords();
-  const listed = listedScreens(screens);
+  // The manifest comes in the list's order (screens-plugin.ts, inListOrder).
+  const listed = screens.filter((s) => !s.hidden);
   return (
     <>
       <h1 className="heading">{t('home.title')}</h1>

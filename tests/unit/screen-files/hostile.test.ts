@@ -36,7 +36,7 @@ describe('hostile text in screen files is data, never code', () => {
     const entryLine = screenModuleCode(result, 'x')
       .split('\n')
       .find((line) => line.startsWith('export const entry = '));
-    for (const code of [manifestCode(result), entryLine ?? '']) {
+    for (const code of [manifestCode(result, 'en'), entryLine ?? '']) {
       // The module is JSON data: evaluating it only ever yields the title back.
       const body = code
         .replace(/^export const \w+ = /, 'return ')

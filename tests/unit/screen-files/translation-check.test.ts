@@ -112,7 +112,7 @@ describe('a translation file', () => {
 
   test('the manifest names the languages and the listed words; the screen module carries the rest', () => {
     const { result } = withTranslation(() => {});
-    const manifest = manifestCode(result);
+    const manifest = manifestCode(result, 'en');
     expect(manifest).toContain('"languages":["fr"]');
     // What the home page lists and the page shows before the screen's chunk is in.
     expect(manifest).toContain(
@@ -130,7 +130,7 @@ describe('a translation file', () => {
 
   test("a translation's description travels as safe HTML, made at build time like the screen's own", () => {
     const { result } = withTranslation((t) => (t.description = 'À *propos* <script>x</script>'));
-    expect(manifestCode(result)).toContain(
+    expect(manifestCode(result, 'en')).toContain(
       '"descriptionHtml":"<p>À <em>propos</em> &lt;script&gt;x&lt;/script&gt;</p>"',
     );
   });
