@@ -6,7 +6,7 @@ import { themeFile } from '@generated/theme-file';
 import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
 import { forgetAllDrafts } from '../features/drafts';
 import { homePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screens';
-import { prefixedLanguages } from '../shared/i18n/language-paths';
+import { splitLanguagePath } from '../shared/i18n/language-paths';
 import { screenLanguages, type Language } from '../shared/i18n/languages';
 import type { ScreenSummary } from '../shared/screen-files/manifest';
 import { embedPath, paths } from '../shared/routes/paths';
@@ -31,6 +31,9 @@ const PreviewPage = isDevBuild
  */
 export function AppRoutes() {
   useLanguageFollowsPage();
+  // Only the routes of this address's language: react-router ranks every route and
+  // builds a RegExp for each on every navigation, and each language is the whole app again.
+  const { language } = splitLanguagePath(useLocation().pathname, themeFile.languages);
   return (
     <Routes>
       {/* Above the layouts, so the app bar's account button and every route share one session. */}
@@ -42,12 +45,11 @@ export function AppRoutes() {
         }
       >
         {/* The same depth either way: a switch between /contact and /fr/contact keeps the form as it is. */}
-        <Route>{pageRoutes()}</Route>
-        {prefixedLanguages(themeFile.languages).map((language) => (
-          <Route key={language} path={language}>
-            {pageRoutes(language)}
-          </Route>
-        ))}
+        {language ? (
+          <Route path={language}>{pageRoutes(language)}</Route>
+        ) : (
+          <Route>{pageRoutes()}</Route>
+        )}
       </Route>
     </Routes>
   );
