@@ -70,17 +70,19 @@ export function inListOrder<T extends { order?: number; title: string }>(
 export function manifestCode(result: CheckResult, language: string): string {
   // A screen's translations travel in chunks of their own, one a language; the manifest
   // carries what home lists (summaryTexts) and how to load each.
-  const screens = inListOrder(result.screens, language).map(({ screen: _screen, translations, problems, ...summary }) => {
-    const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ '@generated/screen-module?slug=${summary.slug}')`;
-    const html = (markdown?: string) =>
-      markdown === undefined || markdown === '' ? undefined : markdownToSafeHtml(markdown);
-    const texts = translations && summaryTexts(translations, html);
-    const loadTranslation = Object.keys(translations ?? {}).map(
-      (language) =>
-        `${JSON.stringify(language)}: () => import(/* webpackChunkName: "screen-${summary.slug}-${language}" */ '@generated/screen-translation?slug=${summary.slug}&lang=${language}')`,
-    );
-    return `{ ...${JSON.stringify({ ...summary, descriptionHtml: html(summary.description), texts, problemCount: problems.length })}, load: ${load}, loadTranslation: { ${loadTranslation.join(', ')} } }`;
-  });
+  const screens = inListOrder(result.screens, language).map(
+    ({ screen: _screen, translations, problems, ...summary }) => {
+      const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ '@generated/screen-module?slug=${summary.slug}')`;
+      const html = (markdown?: string) =>
+        markdown === undefined || markdown === '' ? undefined : markdownToSafeHtml(markdown);
+      const texts = translations && summaryTexts(translations, html);
+      const loadTranslation = Object.keys(translations ?? {}).map(
+        (language) =>
+          `${JSON.stringify(language)}: () => import(/* webpackChunkName: "screen-${summary.slug}-${language}" */ '@generated/screen-translation?slug=${summary.slug}&lang=${language}')`,
+      );
+      return `{ ...${JSON.stringify({ ...summary, descriptionHtml: html(summary.description), texts, problemCount: problems.length })}, load: ${load}, loadTranslation: { ${loadTranslation.join(', ')} } }`;
+    },
+  );
   const fileProblems = result.problems.filter(
     (p) => !result.screens.some((s) => s.file === p.file),
   );
