@@ -192,11 +192,10 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     // 2 parts of 10 sections of 10: each part no more than is drawn whole, the form longer.
     const parts: RJSFSchema = {
       type: 'object',
-      properties: { p0: { type: 'object', properties: sections(10, 10) } },
-    };
-    (parts.properties as Record<string, RJSFSchema>).p1 = {
-      type: 'object',
-      properties: sections(10, 10),
+      properties: {
+        p0: { type: 'object', properties: sections(10, 10) },
+        p1: { type: 'object', properties: sections(10, 10) },
+      },
     };
     const form = <FriendlyForm schema={parts} validator={formValidator} />;
     const container = document.createElement('div');
