@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test("an author's message replaces the generic text, once the field is left", async ({ page }) => {
   await page.goto('/sign-up');
   const name = page.getByRole('textbox', { name: 'Your name' });
-  await expect(name).toBeVisible({ timeout: 15_000 });
+  await expect(name).toBeVisible();
   await name.fill('Ana');
   await page.getByRole('textbox', { name: 'Date of birth' }).focus();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -23,7 +23,7 @@ test('steps: Next checks only the step, Back keeps answers, Submit checks all', 
   page,
 }) => {
   await page.goto('/sign-up');
-  await expect(page.getByText('Sign-in details')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Sign-in details')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please tell us your name')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your name' })).toBeFocused();
@@ -50,10 +50,7 @@ test('steps: Next checks only the step, Back keeps answers, Submit checks all', 
 
 test('the link fills in fields, nested ones too, and dates are checked', async ({ page }) => {
   await page.goto('/booking?room=suite&guests=3&city=Lyon');
-  // The form is its own chunk, slow to arrive on a busy machine.
-  await expect(page.getByRole('combobox', { name: /Room/ })).toContainText('Suite', {
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('combobox', { name: /Room/ })).toContainText('Suite');
   // Guests (1 to 4) is a row of buttons (issue 16, item 8), no longer a number box.
   await expect(
     page.getByRole('radiogroup', { name: 'Guests' }).getByRole('radio', { name: '3', exact: true }),
