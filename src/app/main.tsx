@@ -1,4 +1,5 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { preloadSignedInLanding } from '../features/auth';
 import { forgetExpiredDrafts } from '../features/drafts';
 import { loadPageCode } from '../features/screens';
 import { paths } from '../shared/routes/paths';
@@ -52,8 +53,15 @@ const { prefix, path, screen: landing } = pageAt(window.location.pathname);
 const language = pageLanguage(window.location);
 // The screen a person lands on starts loading with the app, not after the app's first draw:
 // in the task right after this file's own, which asking for its files (four or five
-// of them) would lengthen by a fifth on a slow phone.
-const loading = nextTask().then(() => loadPageCode(path, landing, language));
+// of them) would lengthen by a fifth on a slow phone. A signed-in screen's code waits for
+// nobody who is sent to sign in first: the sign-in page's code comes instead.
+const loading = nextTask().then(() => {
+  if (landing?.access !== 'signed-in') return loadPageCode(path, landing, language);
+  const signedIn = preloadSignedInLanding();
+  return signedIn.toSignIn
+    ? signedIn.loading
+    : Promise.all([signedIn.loading, loadPageCode(path, landing, language)]);
+});
 
 // Words in the default language came with the app; another language's come first, and
 // for a screen in a right-to-left one, its mirrored styles (home has no MUI to mirror).

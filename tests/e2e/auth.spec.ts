@@ -73,9 +73,16 @@ test('signed out: the home page marks the signed-in screen with a lock and openi
     }),
   ).toHaveCount(0);
 
+  // Sent to sign in at once: nothing of the screen (its file, the form's code) is fetched for it.
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto(SCREEN);
   await expectClosed(page);
   await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(SCREEN)}`);
+  await expect(emailField(page)).toBeVisible();
+  expect(fetched.filter((path) => path.includes('screen-'))).toEqual([]);
+  // Firebase comes once the page is there, for the sign-in itself.
+  await expect.poll(() => fetched.some((path) => path.includes('/firebase.'))).toBe(true);
 });
 
 test('wrong password and unknown email say so in plain words and keep the email; a new account can be made', async ({

@@ -12,22 +12,31 @@ import { signInPathFor } from './safe-next';
  * someone is signed in (never on the session hint alone); otherwise off to
  * sign-in, which comes back here with the same query string. Signing out
  * while here, or coming back with the back button, lands on sign-in again.
+ *
+ * When Firebase last said nobody was signed in here (no session hint: a first
+ * visit, or signed out), sign-in comes at once instead of after Firebase has
+ * loaded and answered, seconds on a slow phone. Should Firebase know someone
+ * after all (this site's storage cleared but not Firebase's), the sign-in page
+ * sends them straight back.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const t = useWords();
   const { status, user, load } = useAuth();
   const location = useLocation();
   const local = useLocalPath();
+  // Someone sent to sign in at once has Firebase loaded by the sign-in page, after it shows:
+  // asked for here, Firebase ran before the page was drawn, in the way of its first paint.
+  const known = user !== null;
   useEffect(() => {
-    load().catch(() => undefined); // `status` becomes "failed" and says so below
-  }, [load]);
+    if (known) load().catch(() => undefined); // `status` becomes "failed" and says so below
+  }, [known, load]);
 
   if (status === 'failed') {
     return <ErrorAlert>{t('signIn.notLoaded')}</ErrorAlert>;
   }
+  if (!user) return <Navigate to={local(signInPathFor(location))} replace />;
   if (status !== 'ready') {
     return <Loading label={t('signIn.checking')} />;
   }
-  if (!user) return <Navigate to={local(signInPathFor(location))} replace />;
   return children;
 }

@@ -20,7 +20,7 @@ function Where() {
 
 function renderApp(
   start: string,
-  service: AuthService,
+  service: AuthService | Promise<AuthService>,
   methods: SignInMethod[] = ['google', 'password'],
 ) {
   const loadService = vi.fn(() => Promise.resolve(service));
@@ -119,6 +119,51 @@ describe('a signed-in screen', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(localStorage.getItem(draftKey('member-survey'))).toBeNull();
     expect(localStorage.getItem(draftKey('contact'))).toBeNull();
+  });
+
+  it('sends a first-time visitor to sign-in at once, before Firebase has loaded', async () => {
+    let loaded!: (service: AuthService) => void;
+    const { loadService } = renderApp(
+      '/member-survey?team=blue',
+      new Promise<AuthService>((resolve) => (loaded = resolve)),
+    );
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(screen.getByLabelText('address')).toHaveTextContent(
+      `/sign-in?next=${encodeURIComponent('/member-survey?team=blue')}`,
+    );
+    expect(screen.queryByRole('progressbar', { name: 'Checking your sign-in' })).toBeNull();
+    // Firebase is on its way for the sign-in itself.
+    expect(loadService).toHaveBeenCalled();
+
+    const fake = createFakeAuthService();
+    fake.addAccount('ann@example.com', 'secret-1');
+    loaded(fake.service);
+    await signIn('ann@example.com', 'secret-1');
+    expect(await screen.findByRole('heading', { name: 'Member survey' })).toBeVisible();
+  });
+
+  it('waits for Firebase, showing nothing of the screen, when someone signed in here before', async () => {
+    localStorage.setItem(
+      'forms.signed-in-user',
+      JSON.stringify({ uid: 'u1', email: 'ann@example.com', name: 'Ann' }),
+    );
+    let loaded!: (service: AuthService) => void;
+    renderApp('/member-survey', new Promise<AuthService>((resolve) => (loaded = resolve)));
+    expect(await screen.findByRole('progressbar', { name: 'Checking your sign-in' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Member survey' })).toBeNull();
+    expect(screen.getByLabelText('address')).toHaveTextContent('/member-survey');
+
+    loaded(createFakeAuthService({ uid: 'u1', email: 'ann@example.com', name: 'Ann' }).service);
+    expect(await screen.findByRole('heading', { name: 'Member survey' })).toBeVisible();
+  });
+
+  it('lets in someone Firebase knows though this site forgot them, by way of sign-in', async () => {
+    renderApp(
+      '/member-survey?team=blue',
+      createFakeAuthService({ uid: 'u1', email: 'ann@example.com', name: 'Ann' }).service,
+    );
+    expect(await screen.findByRole('heading', { name: 'Member survey' })).toBeVisible();
+    expect(screen.getByLabelText('address')).toHaveTextContent('/member-survey?team=blue');
   });
 
   it("forgets the last person's unsent answers when their session ended while away", async () => {
