@@ -58,8 +58,10 @@ for (const screen of screens) {
     await page.goto(screen.route);
     await takenOver(page);
     await expect(page.getByRole('heading', { name: screen.title, level: 1 })).toBeVisible();
-    // The app's own draw after taking over (this visit's answers, who is signed in) is done too.
-    await page.waitForTimeout(300);
+    // The app's own draw after taking over (this visit's answers, who is signed in) is done too:
+    // React draws it in slices, a task each, and the browser runs an idle callback only once
+    // no task is left.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     expect(problems).toEqual([]);
   });
 }
