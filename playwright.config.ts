@@ -36,9 +36,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   // How long an expectation waits for the state it names. Playwright's 5 s was passed on a
-  // loaded 2-core machine by a page that got there: a signed-in screen loads Firebase and asks
-  // it who is signed in before it sends the person to sign in, and a form's chunk arrives after
-  // the page. A right page passes at once, so only a failure waits longer.
+  // loaded 2-core machine by pages that did get there: the sign-in page a signed-in screen
+  // sends a person to comes after its code and MUI's, and a form's chunk after the page. A
+  // right page passes at once, so only a failure waits longer.
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
