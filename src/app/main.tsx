@@ -56,11 +56,8 @@ const language = pageLanguage(window.location);
 // of them) would lengthen by a fifth on a slow phone. A signed-in screen's code waits for
 // nobody who is sent to sign in first: the sign-in page's code comes instead.
 const loading = nextTask().then(() => {
-  if (landing?.access !== 'signed-in') return loadPageCode(path, landing, language);
-  const signedIn = preloadSignedInLanding();
-  return signedIn.toSignIn
-    ? signedIn.loading
-    : Promise.all([signedIn.loading, loadPageCode(path, landing, language)]);
+  const pageCode = () => loadPageCode(path, landing, language);
+  return landing?.access === 'signed-in' ? preloadSignedInLanding(pageCode) : pageCode();
 });
 
 // Words in the default language came with the app; another language's come first, and

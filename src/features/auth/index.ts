@@ -15,13 +15,17 @@ const signIn = preloadable(() => import('./sign-in-page').then((m) => m.SignInPa
 export const SignInPage = signIn.Component;
 
 /**
- * The app starting on a signed-in screen (main.tsx) fetches what comes first there: when
- * someone has signed in in this browser, the screen's guard and Firebase, which says
- * whether they still are; when nobody has, the guard and the sign-in page it sends them to
- * at once. Says which, so the screen's own code is fetched only when it can be shown.
+ * What the app starting on a signed-in screen (main.tsx) fetches first: when someone has
+ * signed in in this browser, the screen's guard, Firebase, which says whether they still
+ * are, and the screen (`loadScreen`); when nobody has, the guard and the sign-in page it
+ * sends them to at once, and nothing of the screen.
  */
-export function preloadSignedInLanding(): { toSignIn: boolean; loading: Promise<unknown> } {
-  const toSignIn = readSessionHint() === null;
-  const loading = Promise.all([guard.preload(), toSignIn ? signIn.preload() : loadAuthService()]);
-  return { toSignIn, loading };
+export function preloadSignedInLanding(
+  loadScreen: () => Promise<unknown> | undefined,
+): Promise<unknown> {
+  const signedInHere = readSessionHint() !== null;
+  return Promise.all([
+    guard.preload(),
+    ...(signedInHere ? [loadAuthService(), loadScreen()] : [signIn.preload()]),
+  ]);
 }
