@@ -133,7 +133,7 @@ function ThemedScreenForm({
   useEffect(() => {
     if (tookOver) markTakenOver();
   }, [tookOver]);
-  const { state, failure, copy, submit } = useSubmit({ slug, screen, user });
+  const { state, failure, copy, copyDue, submit, sendCopy } = useSubmit({ slug, screen, user });
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();
   const [tries, setTries] = useState(0);
@@ -145,7 +145,13 @@ function ThemedScreenForm({
 
   if (state === 'sent') {
     return (
-      <SuccessScreen success={successShown(shown, sentAnswers)} copy={copy} onAnother={onAnother} />
+      <SuccessScreen
+        success={successShown(shown, sentAnswers)}
+        copy={copy}
+        copyDue={copyDue}
+        onCopyToken={(token) => void sendCopy(token)}
+        onAnother={onAnother}
+      />
     );
   }
 

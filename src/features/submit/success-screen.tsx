@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { config } from '../../shared/config/env';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../shared/routes/local-path';
 import { paths } from '../../shared/routes/paths';
@@ -7,6 +8,7 @@ import { safeRedirect } from '../../shared/routes/safe-path';
 import { useEmbedded } from '../../shared/ui/embedded';
 import { useWords } from '../../shared/i18n/i18n';
 import type { SuccessOptions } from '../../shared/screen-files/types';
+import { Captcha } from './captcha';
 
 const REDIRECT_DELAY_MS = 4000;
 
@@ -14,11 +16,16 @@ const REDIRECT_DELAY_MS = 4000;
 export function SuccessScreen({
   success,
   copy,
+  copyDue,
+  onCopyToken,
   onAnother,
 }: {
   success?: SuccessOptions;
   /** What became of the copy to the person (`email.confirmation`), when one was due. */
   copy?: { ok: boolean; message: string };
+  /** The address a copy may go to once the person passes its own captcha. */
+  copyDue?: string;
+  onCopyToken?: (token: string) => void;
   onAnother: () => void;
 }) {
   const t = useWords();
@@ -41,6 +48,15 @@ export function SuccessScreen({
         <Typography sx={{ whiteSpace: 'pre-line' }}>
           {success?.message ?? t('success.message')}
         </Typography>
+        {copyDue && onCopyToken && (
+          <Box sx={{ mt: 2 }}>
+            <Typography>{t('copy.offer', { address: copyDue })}</Typography>
+            <Captcha
+              siteKey={config.recaptchaSiteKey}
+              onToken={(token) => token && onCopyToken(token)}
+            />
+          </Box>
+        )}
         {copy && (
           <Alert severity={copy.ok ? 'info' : 'warning'} sx={{ mt: 2 }}>
             {copy.message}

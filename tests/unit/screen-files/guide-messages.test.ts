@@ -315,11 +315,24 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     withScreen((s) => (s.email = { template: 't', confirmation: { template: 'c', to: 'name' } })),
   ],
   [
-    '"email" is filled in from the link',
+    '"email" receives the copy, so it may be filled in only from "user.email"',
     withScreen((s) => {
+      s.captcha = true;
       s.prefill = { email: 'query.email' };
       s.email = { template: 't', confirmation: { template: 'c', to: 'email' } };
     }),
+  ],
+  [
+    '"email" receives the copy, so it may not be calculated',
+    withScreen((s) => {
+      s.captcha = true;
+      s.calculated = { email: { cat: [{ var: 'name' }, '@example.com'] } };
+      s.email = { template: 't', confirmation: { template: 'c', to: 'email' } };
+    }),
+  ],
+  [
+    'a copy to the person needs "captcha": true',
+    withScreen((s) => (s.email = { template: 't', confirmation: { template: 'c', to: 'email' } })),
   ],
   [
     '"opens" and "closes" are times on a clock',
