@@ -23,7 +23,7 @@ import {
   usesLogic,
   usesPiping,
 } from '../../shared/logic/logic-loader';
-import { knownAnswers } from '../../shared/schema/navigate';
+import { draftAnswers } from '../../shared/schema/kept-answers';
 import { MuiRoot } from '../../shared/ui/mui-root';
 import { preloadable } from '../../shared/ui/preloadable';
 import { markTakenOver } from '../../shared/ui/take-over';
@@ -114,7 +114,7 @@ function ThemedScreenForm({
       screen.schema,
       screen.prefill,
       { query: new URLSearchParams(window.location.search), user },
-      knownAnswers(screen.schema, draft.initial),
+      draftAnswers(screen, draft.initial),
     );
   // Taking over the page drawn at build time: it was drawn for nobody, from no
   // link and no draft, so with no answers at all. This visit's own answers
@@ -170,7 +170,8 @@ function ThemedScreenForm({
       // build time, that report would land after this visit's answers and undo them.
       if (!tookOver) return;
       setFormData(e.formData);
-      draft.save(e.formData);
+      // Never a password or a file in the browser's storage.
+      draft.save(draftAnswers(screen, e.formData));
     },
     onSubmit: async (e: { formData?: unknown }) => {
       if (!sends) return;

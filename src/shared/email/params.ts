@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import optionsList from '@rjsf/utils/lib/optionsList.js';
 import { isObject } from '../is-object';
 import { itemSchema, propertySchema, resolveSchema } from '../schema/navigate';
+import { isFileSchema } from '../schema/kept-answers';
 import { fillPlaceholders, isSpecialPath, splitPath } from '../screen-files/placeholders';
 import type { ScreenFile } from '../screen-files/types';
 import type { SignedInPerson } from '../signed-in-person';
@@ -58,10 +59,6 @@ function isAnswered(value: unknown): boolean {
 export function dataUrlFileName(value: string): string {
   const name = /^data:[^,]*?;name=([^;,]*)/.exec(value)?.[1];
   return name ? decodeURIComponent(name) : 'attached file';
-}
-
-export function isFileSchema(schema: Schema | undefined): boolean {
-  return schema?.type === 'string' && schema.format === 'data-url';
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../is-object';
-import { itemSchema, knownAnswers, resolveSchema } from '../schema/navigate';
+import { isFileSchema, sendableAnswers } from '../schema/kept-answers';
+import { itemSchema, resolveSchema } from '../schema/navigate';
 import type { SignedInPerson } from '../signed-in-person';
 import { EMAILJS_REQUEST_NAMES } from '../screen-files/placeholders';
 import { pipedUiSchema } from '../form/piping';
-import { buildEmailParams, dataUrlFileName, isFileSchema, type MappingInput } from './params';
+import { buildEmailParams, dataUrlFileName, type MappingInput } from './params';
 
 /** One EmailJS request, before the SDK turns it into HTTP. */
 export type EmailRequest = {
@@ -88,8 +89,9 @@ export function submissionId(
  * it, so the preview shows exactly what a send carries.
  */
 export function buildEmailRequest(input: SubmissionInput): EmailRequest {
-  // Only answers the screen has a field for: a key in a stored draft is no answer.
-  const formData = knownAnswers(input.screen.schema, input.formData);
+  // Only answers the screen has a field for (a key in a stored draft is no
+  // answer), and never a password, whatever the params name.
+  const formData = sendableAnswers(input.screen, input.formData);
   // The answers' lines carry the titles the person saw, answers named in them (`{{name}}`) filled in.
   const uiSchema = pipedUiSchema(input.screen, input.screen.uiSchema ?? {}, formData);
   const params = buildEmailParams({ ...input, screen: { ...input.screen, uiSchema }, formData });

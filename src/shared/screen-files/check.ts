@@ -11,6 +11,7 @@ import { checkOpening } from './opening';
 import { checkFieldReferences } from './screen-rules';
 import { checkLogic } from './logic-rules';
 import { checkFileFields } from './file-rules';
+import { checkSecretFields } from './secret-rules';
 import { checkUiSchema } from './ui-rules';
 import { SHIPPED_LANGUAGES } from '../i18n/languages';
 import { paths } from '../routes/paths';
@@ -215,6 +216,7 @@ function checkScreen(
     }
     const bundled = bundleSchema(schema, shared) as ScreenFile['schema'];
     problems.push(...checkFileFields(value, source, bundled));
+    problems.push(...checkSecretFields(value, source));
     usable = { ...screen, schema: bundled };
   }
   // The schema walk says more than the draft-07 meta-schema about the same spot ("did you mean").

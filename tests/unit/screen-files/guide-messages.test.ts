@@ -331,6 +331,10 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     }),
   ],
   [
+    'a password field has no place on a screen that emails',
+    withScreen((s) => (s.uiSchema = { name: { 'ui:widget': 'password' } })),
+  ],
+  [
     'a copy to the person needs "captcha": true',
     withScreen((s) => (s.email = { template: 't', confirmation: { template: 'c', to: 'email' } })),
   ],
