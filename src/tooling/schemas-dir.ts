@@ -4,9 +4,14 @@ import { checkScreenFiles, type CheckOptions } from '../shared/screen-files/chec
 import { unlabelledChoiceWarnings } from '../shared/screen-files/choice-labels';
 import { formatProblem, readable } from '../shared/screen-files/format';
 import { MAX_FILE_SIZE, tooLargeMessage } from '../shared/screen-files/limits';
+import { addRegexAnalyser } from '../shared/screen-files/regex';
 import type { CheckResult, Problem, SourceFile } from '../shared/screen-files/types';
 import { checkThemeFile, THEME_FILE_NAME } from '../shared/theme/theme-check';
 import type { ThemeFile } from '../shared/theme/theme-file';
+import { recheckAnalyser } from './recheck-analyser';
+
+// Wherever Node checks screen files, recheck checks their patterns too.
+addRegexAnalyser(recheckAnalyser);
 
 /** Why a `.json` entry of the folder could not be read, by Node's error code, in the author's terms. */
 const UNREADABLE: Record<string, string> = {

@@ -11,6 +11,7 @@ import { checkOpening } from './opening';
 import { checkFieldReferences } from './screen-rules';
 import { checkLogic } from './logic-rules';
 import { checkFileFields } from './file-rules';
+import { withPatternLengths } from './regex';
 import { checkSecretFields } from './secret-rules';
 import { checkUiSchema } from './ui-rules';
 import { SHIPPED_LANGUAGES } from '../i18n/languages';
@@ -214,7 +215,7 @@ function checkScreen(
     for (const c of findCustomCheckProblems(schema)) {
       problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));
     }
-    const bundled = bundleSchema(schema, shared) as ScreenFile['schema'];
+    const bundled = withPatternLengths(bundleSchema(schema, shared)) as ScreenFile['schema'];
     problems.push(...checkFileFields(value, source, bundled));
     problems.push(...checkSecretFields(value, source));
     usable = { ...screen, schema: bundled };

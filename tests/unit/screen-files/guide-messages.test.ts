@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { CheckOptions } from '../../../src/shared/screen-files/check';
+import { addRegexAnalyser } from '../../../src/shared/screen-files/regex';
+import { recheckAnalyser } from '../../../src/tooling/recheck-analyser';
 import { check, text, validScreen } from './helpers';
+
+// As where Node checks the files (schemas-dir.ts), so recheck's message is reproduced too.
+addRegexAnalyser(recheckAnalyser);
 
 // The guide's table "What npm run check says" is how an author decodes a
 // message. Each row is reproduced here from a file with that mistake, so a
@@ -211,6 +216,10 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
   [
     '"pattern" can freeze the browser',
     withScreen((s) => (fieldsOf(s).name = { type: 'string', pattern: '^(a+)+$' })),
+  ],
+  [
+    '"pattern" can freeze the browser: parts of it',
+    withScreen((s) => (fieldsOf(s).name = { type: 'string', pattern: '^(\\w|\\d)+$' })),
   ],
   [
     '"enum" has <n> values',
