@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { PATTERN_ANSWER_MAX_LENGTH } from '../../../src/shared/screen-files/limits';
 import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
 import { check, text, validScreen, where } from './helpers';
 
@@ -50,8 +49,8 @@ describe('a field with a pattern gets a maximum length', () => {
     return properties.code;
   };
 
-  test(`${PATTERN_ANSWER_MAX_LENGTH} characters when the author set none`, () => {
-    expect(codeOf(withPattern('^[0-9]+$'))?.maxLength).toBe(PATTERN_ANSWER_MAX_LENGTH);
+  test('200 characters when the author set none', () => {
+    expect(codeOf(withPattern('^[0-9]+$'))?.maxLength).toBe(200);
   });
 
   test("the author's own maxLength when set", () => {
