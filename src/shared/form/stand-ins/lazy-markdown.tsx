@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { Markdown as RealMarkdown } from 'markdown-to-jsx/react';
+import { fromDrawnText } from '../answer-text';
 
 // src/tooling/form-stand-ins.ts (SPEED_SWAPS) points rjsf's own `markdown-to-jsx/react` imports here: the
 // parser is a quarter of rjsf's code and only draws uiSchema text that asks for
@@ -11,10 +12,19 @@ type MarkdownProps = ComponentProps<typeof RealMarkdown>;
 
 export function Markdown(props: MarkdownProps) {
   // Until the parser is there, the text reads as it was written.
-  const plain = typeof props.children === 'string' ? props.children : null;
+  const plain = typeof props.children === 'string' ? fromDrawnText(props.children) : null;
+  const options: MarkdownProps['options'] = {
+    ...props.options,
+    // Answers piped in (answer-text.ts) come back as text once Markdown is drawn.
+    renderRule: (next, node) => {
+      if (!('text' in node) || typeof node.text !== 'string') return next();
+      const text = fromDrawnText(node.text);
+      return text === node.text ? next() : text;
+    },
+  };
   return (
     <Suspense fallback={<span>{plain}</span>}>
-      <Loaded {...props} />
+      <Loaded {...props} options={options} />
     </Suspense>
   );
 }
