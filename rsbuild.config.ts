@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { prefixedLanguages } from './src/shared/i18n/language-paths';
 import { contentSecurityPolicy } from './src/tooling/csp';
 import type { CheckOptions } from './src/shared/screen-files/check';
 import { checkSchemasDir } from './src/tooling/schemas-dir';
@@ -21,7 +22,7 @@ export default defineConfig(({ command }) => {
   // The same options as the screens plugin's, so the folder is checked once.
   const checkOptions: CheckOptions =
     command === 'build' ? { deployment: deploymentOf(config) } : {};
-  const { logo } = checkSchemasDir(schemasDir, checkOptions).theme;
+  const { logo, languages } = checkSchemasDir(schemasDir, checkOptions).theme;
   // The header form is also what static hosts send (firebase.json, Netlify's _headers).
   const headerPolicy = contentSecurityPolicy(config, true, logo);
   const distRoot = path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');
@@ -58,7 +59,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       pluginReact(),
       pluginScreens({ schemasDir, check: checkOptions }),
-      pluginHostingHeaders(headerPolicy, import.meta.dirname),
+      pluginHostingHeaders(headerPolicy, import.meta.dirname, prefixedLanguages(languages)),
       ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),
     ],
     // The configuration, checked above, written into the app (src/shared/config/env.ts).
