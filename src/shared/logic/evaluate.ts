@@ -1,5 +1,6 @@
 import jsonLogic from 'json-logic-js';
 import { isObject } from '../is-object';
+import { MAX_CALCULATED_ITEMS, MAX_CALCULATED_TEXT } from '../screen-files/limits';
 import type { Step, SuccessOptions } from '../screen-files/types';
 import { calculationOrder, type Expression, type ScreenLogic } from './expressions';
 
@@ -25,6 +26,23 @@ jsonLogic.add_operation('points', function (this: Data, field: unknown) {
       sum + (Object.hasOwn(table, String(choice)) ? (table[String(choice)] ?? 0) : 0),
     0,
   );
+});
+
+// The two operators that make a value bigger than what they are given: a
+// formula that feeds them their own results (a merge of a merge of...) would
+// double with every step and freeze the page. Past the limits the formula
+// stops, and the calculated field is empty (evaluate's catch).
+jsonLogic.add_operation('merge', (...parts: unknown[]) => {
+  const merged = parts.flat();
+  if (merged.length > MAX_CALCULATED_ITEMS)
+    throw new RangeError('a calculated value past its limit');
+  return merged;
+});
+
+jsonLogic.add_operation('cat', (...parts: unknown[]) => {
+  const text = parts.join('');
+  if (text.length > MAX_CALCULATED_TEXT) throw new RangeError('a calculated value past its limit');
+  return text;
 });
 
 /** The value of one expression over the answers; a slip (a text divided) is an empty answer, never a crash. */

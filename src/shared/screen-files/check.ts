@@ -2,7 +2,7 @@ import { compileError, knownFormats } from './compile';
 import { isObject } from '../is-object';
 import type { Node } from 'jsonc-parser';
 import { JsonSource } from './json-source';
-import { MAX_ENUM_VALUES, MAX_FIELDS } from './limits';
+import { MAX_ENUM_VALUES, MAX_FIELDS, MAX_LIST_ITEMS } from './limits';
 import { checkAgainstMetaSchema } from './meta-check';
 import { bundleSchema, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
@@ -312,7 +312,8 @@ function checkDeployment(
 }
 
 /**
- * An `enum` longer than MAX_ENUM_VALUES, and the `properties` where a file
+ * An `enum` longer than MAX_ENUM_VALUES, a `minItems` or `maxItems` over
+ * MAX_LIST_ITEMS, and the `properties` where a file
  * passes MAX_FIELDS fields: read off the parsed text, before anything slow.
  */
 function sizeProblems(source: JsonSource): Problem[] {
@@ -327,6 +328,18 @@ function sizeProblems(source: JsonSource): Problem[] {
           source.problemAt(
             key.offset,
             `"enum" has ${count} values, more than the ${MAX_ENUM_VALUES} a choice may have: no one picks from a list that long; ask for the answer as text with a "pattern" or "format", or split the choice in two`,
+          ),
+        );
+      }
+      if (
+        (key?.value === 'minItems' || key?.value === 'maxItems') &&
+        typeof value?.value === 'number' &&
+        value.value > MAX_LIST_ITEMS
+      ) {
+        problems.push(
+          source.problemAt(
+            value.offset,
+            `"${key.value}" ${value.value} is more than the ${MAX_LIST_ITEMS} items a list may have: the form would draw or accept a list no one fills in, and freeze the page; write at most ${MAX_LIST_ITEMS}`,
           ),
         );
       }

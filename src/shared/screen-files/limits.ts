@@ -14,6 +14,15 @@ export const MAX_DEPTH = 64;
 /** Values of one `enum`: a choice list longer than this is unusable, and slow to check on every answer. */
 export const MAX_ENUM_VALUES = 1000;
 
+/** `minItems` and `maxItems` of a list: the form draws `minItems` items at once, and no one fills in more. */
+export const MAX_LIST_ITEMS = 1000;
+
+/** Items a calculated list may have: `merge` past it gives an empty answer, never a frozen page. */
+export const MAX_CALCULATED_ITEMS = 1000;
+
+/** Characters a calculated text may have: `cat` past it gives an empty answer (EmailJS takes 50 KB in all). */
+export const MAX_CALCULATED_TEXT = 50_000;
+
 /** Fields (`properties` entries) in one file: no one fills in a form longer than this. */
 export const MAX_FIELDS = 1000;
 

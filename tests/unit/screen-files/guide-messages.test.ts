@@ -222,6 +222,12 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     withScreen((s) => (fieldsOf(s).name = { type: 'string', pattern: '^(\\w|\\d)+$' })),
   ],
   [
+    '"minItems" 1000000 is more than the 1000 items',
+    withScreen(
+      (s) => (fieldsOf(s).name = { type: 'array', items: { type: 'string' }, minItems: 1000000 }),
+    ),
+  ],
+  [
     '"enum" has <n> values',
     withScreen((s) => (fieldsOf(s).name = { enum: Array.from({ length: 1001 }, (_, i) => i) })),
   ],
