@@ -40,7 +40,7 @@ export default tseslint.config(
         { type: 'services', pattern: 'src/services/**', partialMatch: false },
         { type: 'generated', pattern: 'src/generated/**', partialMatch: false },
         { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
-        { type: 'tooling', pattern: 'src/tooling/**', partialMatch: false },
+        { type: 'tooling', pattern: 'src/scripts/**', partialMatch: false },
       ],
     },
     rules: {
@@ -79,7 +79,7 @@ export default tseslint.config(
   {
     // Browser code never reaches into the Node-side tooling.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/tooling/**'],
+    ignores: ['src/scripts/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,13 +1,13 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { preloadSignedInLanding } from '../features/auth';
 import { forgetExpiredDrafts } from '../features/drafts';
-import { loadPageCode } from '../features/screens';
-import { paths } from '../shared/routes/paths';
-import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
-import { showLanguage } from '../shared/i18n/i18n';
-import { pathInLanguage } from '../shared/i18n/language-paths';
-import { directionOf, type Language } from '../shared/i18n/languages';
-import { nextTask } from '../shared/next-task';
+import { loadPageCode } from '../features/screen';
+import { paths } from '../kernel/routes/paths';
+import { holdUntilTakenOver, markTakenOver } from '../kernel/ui/hydration-gate';
+import { showLanguage } from '../kernel/i18n/i18n';
+import { pathInLanguage } from '../kernel/i18n/language-paths';
+import { directionOf, type Language } from '../kernel/i18n/languages';
+import { nextTask } from '../kernel/next-task';
 import { App } from './app';
 import { pageAt, pageLanguage } from './language';
 import { themeFile } from '@generated/theme-file';
@@ -64,7 +64,7 @@ const loading = nextTask().then(() => {
 // for a screen in a right-to-left one, its mirrored styles (home has no MUI to mirror).
 const wordsReady = Promise.all([showLanguage(language), landing && mirrorFor(language)]);
 
-// The build drew this page (src/tooling/prerender.ts) in the language of its address:
+// The build drew this page (src/build/prerender.ts) in the language of its address:
 // shown in another (a remembered choice on an unprefixed page), the app draws it itself.
 const drawnHere =
   root.dataset.prerendered ===
@@ -107,6 +107,6 @@ if (drawnHere) {
 /** The mirrored look comes before a right-to-left page is drawn or taken over (mui-root.tsx). */
 async function mirrorFor(shown: Language): Promise<void> {
   if (directionOf(shown) !== 'rtl') return;
-  const { prepareDirection } = await import('../shared/ui/mui-root');
+  const { prepareDirection } = await import('../kernel/ui/mui-root');
   await prepareDirection(shown);
 }

@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { isDevBuild } from '../shared/config/env';
+import { isDevBuild } from '../kernel/config/env';
 import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
 import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
 import { forgetAllDrafts } from '../features/drafts';
-import { homePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screens';
-import { splitLanguagePath } from '../shared/i18n/language-paths';
-import { screenLanguages, type Language } from '../shared/i18n/languages';
-import type { ScreenSummary } from '../shared/screen-files/manifest';
-import { embedPath, paths } from '../shared/routes/paths';
+import { homePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screen';
+import { splitLanguagePath } from '../kernel/i18n/language-paths';
+import { screenLanguages, type Language } from '../kernel/i18n/languages';
+import type { ScreenSummary } from '../screen/manifest';
+import { embedPath, paths } from '../kernel/routes/paths';
 import { useLanguageFollowsPage } from './language';
 import { Layout } from './layout';
 

@@ -1,8 +1,8 @@
 import type { ValidatorType } from '@rjsf/utils';
-import type { ScreenEntry } from '../shared/screen-files/types';
+import type { ScreenEntry } from '../screen/types';
 
 // Imported as `@generated/screen-module?slug=<slug>`: the screens plugin
-// (src/tooling/screens-plugin.ts) serves each with that screen's checked file,
+// (src/build/screens-plugin.ts) serves each with that screen's checked file,
 // one chunk a screen. This body is only what the type checker sees.
 declare const generated: ScreenEntry;
 export const entry: ScreenEntry = generated;

@@ -3,7 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { FriendlyForm } from '../../src/shared/form/friendly-form';
+import { FriendlyForm } from '../../src/form/themed-form';
 
 const schema: RJSFSchema = {
   type: 'object',

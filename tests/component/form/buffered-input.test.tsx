@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
-import { FriendlyForm } from '../../../src/shared/form/friendly-form';
-import { formValidator } from '../../../src/shared/validation/form-validator';
+import { FriendlyForm } from '../../../src/form/themed-form';
+import { formValidator } from '../../../src/form/validation/form-validator';
 
 const schema: RJSFSchema = {
   type: 'object',

@@ -11,12 +11,12 @@ import {
   CHUNK_FIELDS,
   LONG_FORM_FIELDS,
   WHOLE_FIELDS,
-} from '../../../src/shared/form/chunked-fields';
-import { FriendlyForm } from '../../../src/shared/form/friendly-form';
-import { PARTS } from '../../../src/shared/form/stand-ins/parts';
-import { formValidator } from '../../../src/shared/validation/form-validator';
-import { MuiRoot } from '../../../src/shared/ui/mui-root';
-import { holdUntilTakenOver, markTakenOver } from '../../../src/shared/ui/take-over';
+} from '../../../src/form/chunked-fields';
+import { FriendlyForm } from '../../../src/form/themed-form';
+import { PARTS } from '../../../src/form/perf/parts';
+import { formValidator } from '../../../src/form/validation/form-validator';
+import { MuiRoot } from '../../../src/kernel/ui/mui-root';
+import { holdUntilTakenOver, markTakenOver } from '../../../src/kernel/ui/hydration-gate';
 
 const FIELDS = 60;
 const longSchema: RJSFSchema = {

@@ -4,9 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, expect, it, vi } from 'vitest';
-import { FriendlyForm } from '../../../src/shared/form/friendly-form';
-import { holdUntilTakenOver, markTakenOver } from '../../../src/shared/ui/take-over';
-import { formValidator } from '../../../src/shared/validation/form-validator';
+import { FriendlyForm } from '../../../src/form/themed-form';
+import { holdUntilTakenOver, markTakenOver } from '../../../src/kernel/ui/hydration-gate';
+import { formValidator } from '../../../src/form/validation/form-validator';
 
 const schema: RJSFSchema = {
   type: 'object',

@@ -4,8 +4,8 @@ import {
   formatSize,
   isAccepted,
   parseSize,
-} from '../../../src/shared/form/files/file-limits';
-import { readConfig } from '../../../src/shared/config/read-config';
+} from '../../../src/screen/file-limits';
+import { readConfig } from '../../../src/kernel/config/read-config';
 import { wordsIn } from '../i18n/words';
 
 const en = wordsIn('en');
