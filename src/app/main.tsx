@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { preloadSignedInLanding } from '../features/auth';
 import { forgetExpiredDrafts } from '../features/drafts';
-import { loadPageCode } from '../features/screen';
+import { loadPageCode } from './page-code';
 import { paths } from '../kernel/routes/paths';
 import { holdUntilTakenOver, markTakenOver } from '../kernel/ui/hydration-gate';
 import { showLanguage } from '../kernel/i18n/i18n';

@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
-import { loadPageCode } from '../features/screen';
+import { loadPageCode } from './page-code';
 import { summaryIn } from '../screen/manifest';
 import { i18n, showLanguage } from '../kernel/i18n/i18n';
 import '../kernel/i18n/page-words';

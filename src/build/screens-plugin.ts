@@ -13,26 +13,20 @@ import { checkSchemasDir, failureMessage } from './schemas-dir';
 import { themeCss } from './theme-css';
 import { screenValidatorCode } from './validator-code';
 import { CATALOGUES_DIR, catalogueCode } from './catalogues';
+import {
+  generatedAlias,
+  isGenerated,
+  screenModuleId,
+  screenTranslationId,
+} from './generated-modules';
 import { WORD_PARTS } from '../kernel/i18n/word-parts';
 
-/**
- * The modules this plugin makes, imported by id (`@generated/screen-manifest`):
- * the id is an alias of a file in src/generated/, which holds only what the
- * type checker sees, and the plugin serves that exact file. A file moved or
- * renamed fails the build (the alias leads nowhere), never an empty app.
- */
-export const GENERATED_DIR = path.resolve(import.meta.dirname, '../generated');
-export const generatedAlias = { '@generated': GENERATED_DIR };
-const generated = (file: string) => {
-  const full = path.join(GENERATED_DIR, file);
-  return (resource: string) => resource === full;
-};
-const MANIFEST = generated('screen-manifest.ts');
-const SCREEN_MODULE = generated('screen-module.ts');
-const TRANSLATION_MODULE = generated('screen-translation.ts');
-const THEME_FILE = generated('theme-file.ts');
-const THEME_CSS = generated('theme-vars.css');
-const CATALOGUE = generated('catalogue.ts');
+const MANIFEST = isGenerated('screen-manifest');
+const SCREEN_MODULE = isGenerated('screen-module');
+const TRANSLATION_MODULE = isGenerated('screen-translation');
+const THEME_FILE = isGenerated('theme-file');
+const THEME_CSS = isGenerated('theme-vars.css');
+const CATALOGUE = isGenerated('catalogue');
 const STAND_INS = path.resolve(import.meta.dirname, '../form/perf');
 const CARRIED_PARTS = path.join(STAND_INS, 'carried-parts.ts');
 
@@ -72,13 +66,13 @@ export function manifestCode(result: CheckResult, language: string): string {
   // carries what home lists (summaryTexts) and how to load each.
   const screens = inListOrder(result.screens, language).map(
     ({ screen: _screen, translations, problems, ...summary }) => {
-      const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ '@generated/screen-module?slug=${summary.slug}')`;
+      const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ ${JSON.stringify(screenModuleId(summary.slug))})`;
       const html = (markdown?: string) =>
         markdown === undefined || markdown === '' ? undefined : markdownToSafeHtml(markdown);
       const texts = translations && summaryTexts(translations, html);
       const loadTranslation = Object.keys(translations ?? {}).map(
         (language) =>
-          `${JSON.stringify(language)}: () => import(/* webpackChunkName: "screen-${summary.slug}-${language}" */ '@generated/screen-translation?slug=${summary.slug}&lang=${language}')`,
+          `${JSON.stringify(language)}: () => import(/* webpackChunkName: "screen-${summary.slug}-${language}" */ ${JSON.stringify(screenTranslationId(summary.slug, language))})`,
       );
       return `{ ...${JSON.stringify({ ...summary, descriptionHtml: html(summary.description), texts, problemCount: problems.length })}, load: ${load}, loadTranslation: { ${loadTranslation.join(', ')} } }`;
     },

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { fileFields } from '../email/request';
+import { fileFields } from '../screen/file-answers';
 import { acceptList, isAcceptEntry, parseSize } from '../screen/file-limits';
 import { isObject } from '../kernel/is-object';
 import type { JsonSource } from './json-source';

@@ -1,10 +1,10 @@
-import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../kernel/is-object';
-import { itemSchema, knownAnswers, resolveSchema } from '../screen/navigate';
+import { knownAnswers } from '../screen/navigate';
 import type { SignedInPerson } from '../screen/signed-in-person';
 import { EMAILJS_REQUEST_NAMES } from '../screen/placeholders';
 import { pipedUiSchema } from '../screen/piping';
-import { buildEmailParams, dataUrlFileName, isFileSchema, type MappingInput } from './params';
+import { dataUrlFileName, fileFields } from '../screen/file-answers';
+import { buildEmailParams, type MappingInput } from './params';
 
 /** One EmailJS request, before the SDK turns it into HTTP. */
 export type EmailRequest = {
@@ -17,16 +17,6 @@ export type EmailRequest = {
 };
 
 export type EmailFile = { field: string; name: string; blob: Blob };
-
-/** Top-level fields holding files (`format: data-url`, alone or as a list): sent as attachments. */
-export function fileFields(schema: RJSFSchema): string[] {
-  const top = resolveSchema(schema, schema);
-  const props = isObject(top.properties) ? top.properties : {};
-  return Object.keys(props).filter((key) => {
-    const s = resolveSchema(props[key], schema);
-    return isFileSchema(s) || (s.type === 'array' && isFileSchema(itemSchema(s, 0, schema)));
-  });
-}
 
 function dataUrlToBlob(dataUrl: string): Blob {
   const comma = dataUrl.indexOf(',');

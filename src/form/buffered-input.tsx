@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useLanguage } from '../kernel/i18n/i18n';
 import { takingOver } from '../kernel/ui/hydration-gate';
-import { HeldBack } from './pending-input';
+import { PendingInput } from './pending-input';
 
 /**
  * How long typing may pause before the answer goes to the form. Every change
@@ -23,7 +23,7 @@ import { HeldBack } from './pending-input';
 export const COMMIT_AFTER_MS = 300;
 
 /** The typed-but-not-yet-committed answers of one form, so a submit can send them first. */
-export class PendingAnswers extends HeldBack {
+export class PendingAnswers extends PendingInput {
   /**
    * Hands every typed answer to the form now. Called as a submit starts:
    * rjsf queues the submit after the changes of the same event, so it

@@ -13,7 +13,7 @@ import {
 import { flushSync } from 'react-dom';
 import { UnderTitle } from './heading-level';
 import { isObject } from '../kernel/is-object';
-import { HeldBack } from './pending-input';
+import { PendingInput } from './pending-input';
 import { useHydrated } from '../kernel/ui/use-hydrated';
 
 /**
@@ -54,7 +54,7 @@ export const WHOLE_FIELDS = 100;
 const CHUNKS_PER_STEP = 4;
 
 /** The drawing still to do of a form's long objects, so a submit can finish it first. */
-export class UndrawnFields extends HeldBack {
+export class UndrawnFields extends PendingInput {
   private everything = false;
 
   /** Whether a submit asked for every field: a long group drawn from then on comes whole. */

@@ -3,7 +3,7 @@
  * not drawn yet), each as a callback that hands it over: a field adds its own
  * and removes it when it goes.
  */
-export class HeldBack {
+export class PendingInput {
   private readonly handOvers = new Set<() => void>();
 
   add(handOver: () => void): () => void {

@@ -7,7 +7,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
  * something else (a choice the person did not pick). Messages wait for the
  * release (templates.tsx), so what is under the pointer stays put.
  */
-export class PointerHeld {
+export class PointerPress {
   private held = false;
   private readonly listeners = new Set<() => void>();
 
@@ -34,7 +34,7 @@ export class PointerHeld {
   }
 }
 
-export const PointerHeldContext = createContext<PointerHeld | undefined>(undefined);
+export const PointerHeldContext = createContext<PointerPress | undefined>(undefined);
 
 const ignore = () => () => undefined;
 const notHeld = () => false;

@@ -15,7 +15,7 @@ import { formWidgets } from './widgets';
 /**
  * The widgets and templates every form draws with, in place of rjsf-mui's
  * own: screens, their steps and the authors' preview all get them through
- * FriendlyForm, so the preview draws exactly what a screen draws.
+ * ThemedForm, so the preview draws exactly what a screen draws.
  */
 export const formRegistry: { widgets: RegistryWidgetsType; templates: Partial<TemplatesType> } = {
   widgets: formWidgets,

@@ -8,7 +8,7 @@ import { PendingAnswers, PendingAnswersContext } from './buffered-input';
 import { UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
 import type { ScreenLogic } from '../screen/logic/expressions';
 import { logicNow, pipingNow } from '../screen/logic/logic-loader';
-import { PointerHeld, PointerHeldContext } from './pointer-press';
+import { PointerPress, PointerHeldContext } from './pointer-press';
 import { formRegistry } from './registry';
 import { uiDefaults, unansweredWords } from './ui-defaults';
 import { useWords } from '../kernel/i18n/i18n';
@@ -44,7 +44,7 @@ export function earnedErrors(
  * (buffered-input.tsx); a long form is drawn in chunks (chunked-fields.tsx).
  * A submit draws every field and takes every typed answer first.
  */
-export function FriendlyForm({
+export function ThemedForm({
   logic,
   ...props
 }: Omit<FormProps, 'liveValidate'> & {
@@ -81,7 +81,7 @@ export function FriendlyForm({
   }, [schema, ui, formData]);
   const [pendingAnswers] = useState(() => new PendingAnswers());
   const [undrawnFields] = useState(() => new UndrawnFields());
-  const [pointer] = useState(() => new PointerHeld());
+  const [pointer] = useState(() => new PointerPress());
   // A closed tab or a reload right after typing: the form takes the typed answers
   // now, synchronously, so the draft's own pagehide listener (registered after
   // this one, by the screen around the form) keeps them.

@@ -6,7 +6,7 @@ import { isYesNoQuestion, SCALE_LIMIT } from './field-kinds';
 
 type Schema = Record<string, unknown>;
 
-/** The widgets FriendlyForm names for fields whose author named none (widgets.tsx registers them). */
+/** The widgets ThemedForm names for fields whose author named none (widgets.tsx registers them). */
 export const YES_NO_WIDGET = 'yesNo';
 export const SCALE_WIDGET = 'scale';
 
@@ -159,7 +159,7 @@ function withDefaults(
 }
 
 /**
- * The uiSchema FriendlyForm draws with: the author's, plus what a sensible
+ * The uiSchema ThemedForm draws with: the author's, plus what a sensible
  * form needs that JSON Schema does not say (schemas/README.md, "Which box a
  * field gets" and "Questions that depend on answers"). Pure, so the page
  * drawn at build time and the browser draw the same form.

@@ -127,7 +127,7 @@ export const formWidgets: RegistryWidgetsType = {
   CheckboxWidget,
   RadioWidget: NamedRadioWidget,
   CheckboxesWidget: NamedCheckboxesWidget,
-  // Named by FriendlyForm's defaults (ui-defaults.ts) where the author named no widget.
+  // Named by ThemedForm's defaults (ui-defaults.ts) where the author named no widget.
   [YES_NO_WIDGET]: YesNoWidget,
   [SCALE_WIDGET]: ScaleWidget,
 };

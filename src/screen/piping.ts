@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { answerText } from '../email/params';
+import { answerText } from './answer-text';
 import { isObject } from '../kernel/is-object';
 import { propertySchema, resolveSchema } from './navigate';
 import { fillPlaceholders, findPlaceholders } from './placeholders';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material'
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { FriendlyForm } from '../../form/themed-form';
+import { ThemedForm } from '../../form/themed-form';
 import { HeadingsFrom } from '../../form/heading-level';
 import { carryPart } from '../../form/perf/carried-parts';
 import { StepsForm } from '../../form/steps/steps-form';
@@ -136,7 +136,7 @@ function Preview() {
                       steps={screen.steps}
                     />
                   ) : (
-                    <FriendlyForm
+                    <ThemedForm
                       schema={screen.schema}
                       uiSchema={screen.uiSchema}
                       validator={validator}
@@ -152,7 +152,7 @@ function Preview() {
                           </Button>
                         )}
                       </Box>
-                    </FriendlyForm>
+                    </ThemedForm>
                   )}
                 </HeadingsFrom>
               </Paper>

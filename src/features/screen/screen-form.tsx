@@ -3,17 +3,13 @@ import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { config } from '../../kernel/config/env';
 import type { SignedInPerson } from '../../screen/signed-in-person';
-import type {
-  ScreenFile,
-  ScreenTranslation,
-  SuccessOptions,
-} from '../../screen/types';
+import type { ScreenFile, ScreenTranslation, SuccessOptions } from '../../screen/types';
 import {
   translatedErrorMessages,
   translateReportedErrors,
   translateScreen,
 } from '../../screen/translations';
-import { FriendlyForm } from '../../form/themed-form';
+import { ThemedForm } from '../../form/themed-form';
 import { submitLabel } from '../../form/submit-label';
 import {
   loadLogic,
@@ -34,9 +30,7 @@ import { prefillFormData } from '../prefill';
 import { Captcha, Honeypot, prepareSending, SuccessScreen, useSubmit } from '../submit';
 
 // Only multi-step screens load the step indicator.
-const stepsForm = preloadable(() =>
-  import('../../form/steps/steps-form').then((m) => m.StepsForm),
-);
+const stepsForm = preloadable(() => import('../../form/steps/steps-form').then((m) => m.StepsForm));
 const StepsForm = stepsForm.Component;
 
 /** Fetches what this screen draws beyond the form itself, so its first draw does not wait. */
@@ -204,7 +198,7 @@ function ThemedScreenForm({
           sending={state === 'sending' || captchaBlocks}
         />
       ) : (
-        <FriendlyForm {...formProps}>
+        <ThemedForm {...formProps}>
           {beforeSubmit}
           {sends && (
             <Box sx={{ mt: 2 }}>
@@ -217,7 +211,7 @@ function ThemedScreenForm({
               </Button>
             </Box>
           )}
-        </FriendlyForm>
+        </ThemedForm>
       )}
       {failure && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>

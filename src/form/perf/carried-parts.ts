@@ -24,9 +24,7 @@ export function carriedPart(name: PartName): unknown {
 /** A part rjsf calls synchronously: it must have been carried, or the screen fails loudly. */
 function requiredPart<T>(name: PartName): T {
   if (!carried.has(name)) {
-    throw new Error(
-      `${name} is not loaded with this screen: see src/form/perf/parts.ts`,
-    );
+    throw new Error(`${name} is not loaded with this screen: see src/form/perf/parts.ts`);
   }
   return carried.get(name) as T;
 }

@@ -5,13 +5,13 @@ import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'r
 import { isObject } from '../../kernel/is-object';
 import { logicNow, pipingNow } from '../../screen/logic/logic-loader';
 import type { Step } from '../../screen/types';
-import { FriendlyForm } from '../themed-form';
+import { ThemedForm } from '../themed-form';
 import { friendlyErrors } from '../validation/transform-errors';
 import { submitLabel } from '../submit-label';
 import { useWords } from '../../kernel/i18n/i18n';
 import { stepOfProperty, stepSchema, stepUiSchema, stepValidator } from './partition';
 
-type StepsFormProps = Omit<ComponentProps<typeof FriendlyForm>, 'children'> & {
+type StepsFormProps = Omit<ComponentProps<typeof ThemedForm>, 'children'> & {
   steps: Step[];
   /** Shown above the buttons of the last step (honeypot, captcha). */
   beforeSubmit?: ReactNode;
@@ -97,7 +97,7 @@ export function StepsForm({ steps, beforeSubmit, sending, ...form }: StepsFormPr
           </MuiStep>
         ))}
       </Stepper>
-      <FriendlyForm
+      <ThemedForm
         key={active}
         {...form}
         schema={stepSchema(schema, step.fields)}
@@ -123,7 +123,7 @@ export function StepsForm({ steps, beforeSubmit, sending, ...form }: StepsFormPr
             {last ? (sending ? t('form.sending') : finalText) : t('steps.next')}
           </Button>
         </Box>
-      </FriendlyForm>
+      </ThemedForm>
     </>
   );
 }

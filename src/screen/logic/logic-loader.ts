@@ -19,9 +19,7 @@ export const loadLogic = loadOnce(() =>
   import('./evaluate').then((module) => (evaluator = module)),
 );
 
-export const loadPiping = loadOnce(() =>
-  import('../piping').then((module) => (piping = module)),
-);
+export const loadPiping = loadOnce(() => import('../piping').then((module) => (piping = module)));
 
 type Screen = Pick<
   ScreenFile,

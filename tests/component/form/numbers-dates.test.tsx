@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FriendlyForm } from '../../../src/form/themed-form';
+import { ThemedForm } from '../../../src/form/themed-form';
 import { i18n, showLanguage } from '../../../src/kernel/i18n/i18n';
 import { formValidator } from '../../../src/form/validation/form-validator';
 
@@ -20,9 +20,9 @@ const schema: RJSFSchema = {
 function renderForm(formData?: unknown) {
   const onSubmit = vi.fn();
   render(
-    <FriendlyForm schema={schema} validator={formValidator} formData={formData} onSubmit={onSubmit}>
+    <ThemedForm schema={schema} validator={formValidator} formData={formData} onSubmit={onSubmit}>
       <button type="submit">Send</button>
-    </FriendlyForm>,
+    </ThemedForm>,
   );
   return { onSubmit };
 }

@@ -1,4 +1,4 @@
-import type { ScreenManifest } from '../screen/manifest';
+import type { ScreenManifest } from '../manifest';
 
 // Imported as `@generated/screen-manifest`: the screens plugin
 // (src/build/screens-plugin.ts) serves that id, in the build, the dev server

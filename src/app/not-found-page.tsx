@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useLocalPath } from '../../kernel/routes/local-path';
-import { paths } from '../../kernel/routes/paths';
-import { useDocumentTitle } from '../../kernel/ui/use-document-title';
-import { useWords } from '../../kernel/i18n/i18n';
+import { useLocalPath } from '../kernel/routes/local-path';
+import { paths } from '../kernel/routes/paths';
+import { useDocumentTitle } from '../kernel/ui/use-document-title';
+import { useWords } from '../kernel/i18n/i18n';
 
 export function NotFoundPage() {
   const t = useWords();

@@ -1,4 +1,4 @@
-import type { ScreenTranslation } from '../screen/types';
+import type { ScreenTranslation } from '../types';
 
 // Imported as `@generated/screen-translation?slug=<slug>&lang=<code>`: the
 // screens plugin serves each with that screen's checked translation, one small

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, type ThemeFile } from '../kernel/theme/theme-file';
+import { DEFAULT_THEME, type ThemeFile } from '../theme/theme-file';
 
 // Imported as `@generated/theme-file`: the screens plugin
 // (src/build/screens-plugin.ts) serves that id, in the build, the dev server

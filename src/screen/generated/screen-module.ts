@@ -1,5 +1,5 @@
 import type { ValidatorType } from '@rjsf/utils';
-import type { ScreenEntry } from '../screen/types';
+import type { ScreenEntry } from '../types';
 
 // Imported as `@generated/screen-module?slug=<slug>`: the screens plugin
 // (src/build/screens-plugin.ts) serves each with that screen's checked file,
