@@ -8,6 +8,7 @@ import { showLanguage } from '../kernel/i18n/i18n';
 import { pathInLanguage } from '../kernel/i18n/language-paths';
 import { directionOf, type Language } from '../kernel/i18n/languages';
 import { nextTask } from '../kernel/next-task';
+import { PRERENDERED_ATTRIBUTE } from '../kernel/prerender-contract';
 import { App } from './app';
 import { pageAt, pageLanguage } from './language';
 import { themeFile } from '@generated/theme-file';
@@ -66,8 +67,9 @@ const wordsReady = Promise.all([showLanguage(language), landing && mirrorFor(lan
 
 // The build drew this page (src/build/prerender.ts) in the language of its address:
 // shown in another (a remembered choice on an unprefixed page), the app draws it itself.
+const drawnFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
 const drawnHere =
-  root.dataset.prerendered ===
+  drawnFor ===
     pathInLanguage(landing?.route ?? paths.home, prefix ?? language, themeFile.languages) &&
   language === (prefix ?? themeFile.languages.default);
 
@@ -99,7 +101,7 @@ if (drawnHere) {
   loading.catch(() => undefined);
   // Words that cannot load (offline) leave the default language's, which came with the app.
   void Promise.all([code, wordsReady.catch(() => undefined)]).then(([{ createRoot, drawn }]) => {
-    if (root.dataset.prerendered) root.replaceChildren();
+    if (drawnFor) root.replaceChildren();
     createRoot(root).render(drawn);
   });
 }

@@ -17,18 +17,12 @@ import {
 import { screenLanguages, type Language, type LanguageSettings } from '../kernel/i18n/languages';
 import { paths } from '../kernel/routes/paths';
 import { prepareDirection } from '../kernel/ui/mui-root';
+import type { DrawnPage, PrerenderPage } from '../kernel/prerender-contract';
 import { AppRoutes } from './router';
 
 // The app built for Node, which the production build runs to draw each public
 // screen into its own page (src/build/prerender.ts). The browser takes the
 // page over with the same tree: see main.tsx.
-
-/** A page the build draws: its address, its language and its versions in every offered language. */
-export type PrerenderPage = {
-  route: string;
-  language: Language;
-  versions: { hreflang: string; href: string }[];
-};
 
 /**
  * The screens anyone may open at any time (a signed-in screen depends on who
@@ -67,10 +61,7 @@ export function prerenderPages(): PrerenderPage[] {
  * loaded first so its form is drawn, and the language's words (and mirrored
  * styles) before the draw, as the browser does before taking the page over.
  */
-export async function prerenderRoute(
-  route: string,
-  language: Language,
-): Promise<{ body: string; title?: string; noScript: string }> {
+export async function prerenderRoute(route: string, language: Language): Promise<DrawnPage> {
   const { path } = splitLanguagePath(route, themeFile.languages);
   const summary = manifest.screens.find((s) => s.route === path);
   await loadPageCode(path, summary, language);

@@ -3,16 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { directionOf } from '../kernel/i18n/languages';
+import {
+  PRERENDERED_ATTRIBUTE,
+  type DrawnPage,
+  type PrerenderModule,
+  type PrerenderPage,
+} from '../kernel/prerender-contract';
 import { escapeHtml } from './escape-html';
-
-/** One route drawn: the markup of #root, and the words around it in the page's language. */
-type DrawnPage = { body: string } & Pick<PageHead, 'title' | 'noScript'>;
-
-/** What the app's Node build (src/app/prerender-entry.tsx) offers. */
-type PrerenderModule = {
-  prerenderPages: () => Omit<PageHead, 'title' | 'noScript'>[];
-  prerenderRoute: (route: string, language: string) => Promise<DrawnPage>;
-};
 
 /**
  * The app's empty page, for every address without a page of its own (sign-in,
@@ -33,16 +30,7 @@ export const pageFile = (route: string) =>
   route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
 
 /** What the page of one route says beside the drawn markup. */
-export type PageHead = {
-  route: string;
-  /** The screen's title, in the page's language; none for home (the product's name alone). */
-  title?: string;
-  language: string;
-  /** The page's address in every offered language, and `x-default` (language-paths.ts). */
-  versions: { hreflang: string; href: string }[];
-  /** What a browser without JavaScript says above the drawn page, in its language. */
-  noScript: string;
-};
+export type PageHead = PrerenderPage & Pick<DrawnPage, 'title' | 'noScript'>;
 
 /**
  * The page of one route: index.html with the route drawn in #root, marked with
@@ -78,7 +66,7 @@ export function pageHtml(indexHtml: string, head: PageHead, body: string): strin
     .replace(noScript, () => `<noscript>${escapeHtml(head.noScript)}</noscript>`)
     .replace(
       root,
-      () => `<div id="root" data-prerendered="${escapeHtml(head.route)}">${markup}</div>`,
+      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(head.route)}">${markup}</div>`,
     );
 }
 
