@@ -19,10 +19,16 @@ const GENERATED = {
 
 type GeneratedName = keyof typeof GENERATED;
 
-/** The bundler's (and vitest's) aliases: each `@generated/<name>` id to its file. */
+/** The bundler's aliases: each `@generated/<name>` id to its file (its query is kept apart). */
 export const generatedAlias: Record<string, string> = Object.fromEntries(
   Object.entries(GENERATED).map(([name, file]) => [`@generated/${name}`, path.join(SRC, file)]),
 );
+
+/** The same for vitest, whose aliases match a whole id, query included. */
+export const generatedViteAlias = Object.entries(GENERATED).map(([name, file]) => ({
+  find: new RegExp(`^@generated/${name.replace('.', '\\.')}(?=\\?|$)`),
+  replacement: path.join(SRC, file),
+}));
 
 /** Whether a module the bundler resolved is the file of `@generated/<name>`. */
 export function isGenerated(name: GeneratedName): (resource: string) => boolean {

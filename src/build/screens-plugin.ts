@@ -15,6 +15,7 @@ import { screenValidatorCode } from './validator-code';
 import { CATALOGUES_DIR, catalogueCode } from './catalogues';
 import {
   generatedAlias,
+  generatedViteAlias,
   isGenerated,
   screenModuleId,
   screenTranslationId,
@@ -250,7 +251,7 @@ export function viteScreens(options: { schemasDir: string }): VitePlugin {
   const { schemasDir } = options;
   return {
     name: 'schema-forms:screens',
-    config: () => ({ resolve: { alias: generatedAlias } }),
+    config: () => ({ resolve: { alias: generatedViteAlias } }),
     transform(_code, id) {
       const [file = '', query = ''] = id.split('?');
       if (MANIFEST(file)) {
