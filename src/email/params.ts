@@ -1,7 +1,13 @@
 import { isObject } from '../kernel/is-object';
-import { answerText, formatValue, objectLines, orderedKeys, uiAt } from '../screen/answer-text';
-import { propertySchema, resolveSchema } from '../screen/navigate';
-import { fillPlaceholders, isSpecialPath } from '../screen/placeholders';
+import {
+  answerText,
+  fieldLines,
+  fieldTexts,
+  orderedKeys,
+  type FieldText,
+} from '../screen/answer-text';
+import { resolveSchema } from '../screen/navigate';
+import { fillPlaceholders, isSpecialPath, splitPath } from '../screen/placeholders';
 import type { ScreenFile } from '../screen/types';
 import type { SignedInPerson } from '../screen/signed-in-person';
 
@@ -15,8 +21,11 @@ export type MappingInput = {
   language?: string;
 };
 
-/** What a `{{path}}` stands for: a special path, or the form's answer at that path. */
-function valueAtPath(path: string, input: MappingInput): string {
+/**
+ * What a `{{path}}` stands for: a special path, or the form's answer at that path (a
+ * top-level answer as already formatted for `answers`).
+ */
+function valueAtPath(path: string, input: MappingInput, answered: Map<string, FieldText>): string {
   const { user, screen } = input;
   if (isSpecialPath(path)) {
     switch (path) {
@@ -34,6 +43,10 @@ function valueAtPath(path: string, input: MappingInput): string {
         return input.submittedAt.toISOString();
     }
   }
+  const parts = splitPath(path);
+  if (parts.length === 1 && typeof parts[0] === 'string') {
+    return answered.get(parts[0])?.text.stored ?? '';
+  }
   return answerText(path, screen, input.formData);
 }
 
@@ -44,24 +57,21 @@ function valueAtPath(path: string, input: MappingInput): string {
 export function buildEmailParams(input: MappingInput): Record<string, string> {
   const { screen, formData, user } = input;
   const root = screen.schema;
+  const top = resolveSchema(root, root);
   const data = isObject(formData) ? formData : {};
+  // Each answer formatted once, in both wordings: its own param and its line in `answers`.
+  const fields = fieldTexts(data, top, screen.uiSchema, root);
+  const answered = new Map(fields.map((field) => [field.key, field]));
   const params: Record<string, string> = {};
 
   if (screen.email?.params) {
     for (const [name, template] of Object.entries(screen.email.params)) {
       // One pass: a `{{...}}` typed into an answer stays text, it is never filled in.
-      params[name] = fillPlaceholders(template, (path) => valueAtPath(path, input));
+      params[name] = fillPlaceholders(template, (path) => valueAtPath(path, input, answered));
     }
   } else {
-    const top = resolveSchema(root, root);
     for (const key of orderedKeys(top, screen.uiSchema, data)) {
-      params[key] = formatValue(
-        data[key],
-        propertySchema(top, key, root) ?? {},
-        uiAt(screen.uiSchema, key),
-        root,
-        'stored',
-      );
+      params[key] = answered.get(key)?.text.stored ?? '';
     }
   }
 
@@ -69,13 +79,7 @@ export function buildEmailParams(input: MappingInput): Record<string, string> {
   params.form_title = screen.title;
   params.submitted_at = input.submittedAt.toISOString();
   if (input.language) params.language = input.language;
-  params.answers = objectLines(
-    data,
-    resolveSchema(root, root),
-    screen.uiSchema,
-    root,
-    'shown',
-  ).join('\n');
+  params.answers = fieldLines(fields, 'shown').join('\n');
   if (user) {
     // Not `user_id`: EmailJS's own request carries that name (the public key).
     params.signed_in_uid = user.uid;

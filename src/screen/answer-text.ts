@@ -14,7 +14,7 @@ import type { ScreenFile } from './types';
 type Schema = RJSFSchema;
 type Json = Record<string, unknown>;
 
-export function uiAt(ui: unknown, key: string | number): UiSchema | undefined {
+function uiAt(ui: unknown, key: string | number): UiSchema | undefined {
   if (!isObject(ui)) return undefined;
   const next = typeof key === 'number' ? ui.items : ui[key];
   return isObject(next) ? (next as UiSchema) : undefined;
@@ -79,51 +79,69 @@ function choiceWords(value: string | number, s: Schema, ui: UiSchema | undefined
   return option ? option.label : String(value);
 }
 
-export function objectLines(
+/**
+ * An answer in the two ways it is written (`Wording`), made in one walk: a
+ * choice differs between them, every other answer reads the same in both.
+ */
+export type AnswerText = Record<Wording, string>;
+
+const both = (text: string): AnswerText => ({ stored: text, shown: text });
+const joined = (texts: AnswerText[], separator: string): AnswerText => ({
+  stored: texts.map((t) => t.stored).join(separator),
+  shown: texts.map((t) => t.shown).join(separator),
+});
+
+/** One answered field of a group: its key, its title as the form shows it, and its text. */
+export type FieldText = { key: string; title: string; text: AnswerText; group: boolean };
+
+/** The answered fields of a group, in the form's order, each formatted once. */
+export function fieldTexts(
   value: Json,
   schema: Schema,
   ui: UiSchema | undefined,
   root: Schema,
-  wording: Wording,
-): string[] {
-  const lines: string[] = [];
+): FieldText[] {
+  const fields: FieldText[] = [];
   for (const key of orderedKeys(schema, ui, value)) {
     const v = value[key];
     if (!isAnswered(v)) continue;
     const sub = propertySchema(schema, key, root);
-    const text = formatValue(v, sub ?? {}, uiAt(ui, key), root, wording);
-    const title = titleOf(sub, key, uiAt(ui, key));
-    if (isObject(v) || text.includes('\n')) {
-      lines.push(`${title}:`, ...text.split('\n').map((l) => (l === '' ? '' : `  ${l}`)));
-    } else {
-      lines.push(`${title}: ${text}`);
-    }
+    const text = formatValue(v, sub ?? {}, uiAt(ui, key), root);
+    fields.push({ key, title: titleOf(sub, key, uiAt(ui, key)), text, group: isObject(v) });
   }
-  return lines;
+  return fields;
+}
+
+/** A group's fields as `Title: value` lines, a group or a many-line answer indented under its title. */
+export function fieldLines(fields: readonly FieldText[], wording: Wording): string[] {
+  return fields.flatMap(({ title, text, group }) => {
+    const t = text[wording];
+    if (!group && !t.includes('\n')) return [`${title}: ${t}`];
+    return [`${title}:`, ...t.split('\n').map((l) => (l === '' ? '' : `  ${l}`))];
+  });
 }
 
 /**
  * One answer as email text: arrays comma-separated, objects `Title: value`
  * lines, Yes/No (also for a yes/no with its own button words, as the guide
- * promises), choices as `wording` says.
+ * promises), choices by their stored value and by their words.
  */
-export function formatValue(
+function formatValue(
   value: unknown,
   schema: Schema,
   ui: UiSchema | undefined,
   root: Schema,
-  wording: Wording,
-): string {
+): AnswerText {
   const s = resolveSchema(schema, root);
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === undefined || value === null) return both('');
+  if (typeof value === 'boolean') return both(value ? 'Yes' : 'No');
   if (typeof value === 'string' && isFileSchema(s) && value.startsWith('data:')) {
-    return dataUrlFileName(value);
+    return both(dataUrlFileName(value));
   }
   if (typeof value === 'string' || typeof value === 'number') {
-    return wording === 'shown' ? choiceWords(value, s, ui) : String(value);
+    return { stored: String(value), shown: choiceWords(value, s, ui) };
   }
-  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'bigint') return both(String(value));
   if (Array.isArray(value)) {
     // A list of choices names its words on its `items`, or (as rjsf reads it) on the list.
     const itemUi = (i: number) =>
@@ -131,12 +149,18 @@ export function formatValue(
     const parts = value
       .map((item, i) => ({ item, i }))
       .filter(({ item }) => isAnswered(item))
-      .map(({ item, i }) => formatValue(item, itemSchema(s, i, root), itemUi(i), root, wording));
+      .map(({ item, i }) => formatValue(item, itemSchema(s, i, root), itemUi(i), root));
     // Lists of groups (e.g. order lines) stay readable as blocks; plain lists are one line.
-    return value.some(isObject) ? parts.join('\n\n') : parts.join(', ');
+    return joined(parts, value.some(isObject) ? '\n\n' : ', ');
   }
-  if (isObject(value)) return objectLines(value, s, ui, root, wording).join('\n');
-  return String(value);
+  if (isObject(value)) {
+    const fields = fieldTexts(value, s, ui, root);
+    return {
+      stored: fieldLines(fields, 'stored').join('\n'),
+      shown: fieldLines(fields, 'shown').join('\n'),
+    };
+  }
+  return both(String(value));
 }
 
 /**
@@ -165,5 +189,5 @@ export function answerText(
     }
     ui = uiAt(ui, part);
   }
-  return formatValue(value, schema ?? {}, ui, root, 'stored');
+  return formatValue(value, schema ?? {}, ui, root).stored;
 }
