@@ -22,6 +22,7 @@ import {
 } from './translation-rules';
 import { didYouMean } from './did-you-mean';
 import { THEME_FILE_NAME } from './theme-rules';
+import { screenNeeds } from './screen-needs';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from '../screen/types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -243,6 +244,7 @@ function checkScreen(
     access: screen.access === 'signed-in' ? 'signed-in' : 'public',
     ...(opening.times ? { opening: opening.times } : {}),
     screen: usable,
+    ...(usable ? { needs: screenNeeds(usable) } : {}),
     problems,
   };
 }

@@ -98,6 +98,14 @@ export type ScreenFile = {
 };
 
 /** What the app needs to list a screen and route to it, plus the checked file itself. */
+/** What a screen's form loads beyond the form itself before its first draw. */
+export type ScreenNeeds = {
+  /** The JSON Logic interpreter: calculated fields, points, conditional steps or results. */
+  logic: boolean;
+  /** The piping of answers into texts: a `{{field}}` in a text the form shows. */
+  piping: boolean;
+};
+
 export type ScreenEntry = {
   /** File name without `.json`; also the default route. */
   slug: string;
@@ -120,6 +128,8 @@ export type ScreenEntry = {
    */
   screen: ScreenFile | null;
   problems: Problem[];
+  /** What the form needs beyond itself, worked out by the checker so the browser never searches the file. */
+  needs?: ScreenNeeds;
   /**
    * The languages of the screen's translation files that have no problems,
    * besides the default one (the screen file's own); absent when there are none.

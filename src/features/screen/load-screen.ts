@@ -32,7 +32,7 @@ export function loadScreen(summary: ScreenSummary): Promise<LoadedScreen> {
       ]);
       // The parts of rjsf and MUI this screen draws run after the form's own code, a task each.
       await oneTaskEach(carryParts);
-      if (entry.screen) await formModule.preloadFor(entry.screen);
+      if (entry.screen) await formModule.preloadFor(entry.screen, entry.needs);
       loadedScreens.set(summary, { entry, validator });
       return { entry, validator };
     });

@@ -3,7 +3,12 @@ import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { config } from '../../kernel/config/env';
 import type { SignedInPerson } from '../../screen/signed-in-person';
-import type { ScreenFile, ScreenTranslation, SuccessOptions } from '../../screen/types';
+import type {
+  ScreenFile,
+  ScreenNeeds,
+  ScreenTranslation,
+  SuccessOptions,
+} from '../../screen/types';
 import {
   translatedErrorMessages,
   translateReportedErrors,
@@ -11,14 +16,7 @@ import {
 } from '../../screen/translations';
 import { ThemedForm } from '../../form/themed-form';
 import { submitLabel } from '../../form/submit-label';
-import {
-  loadLogic,
-  loadPiping,
-  logicNow,
-  pipingNow,
-  usesLogic,
-  usesPiping,
-} from '../../screen/logic/logic-loader';
+import { loadLogic, loadPiping, logicNow, pipingNow } from '../../screen/logic/logic-loader';
 import { knownAnswers } from '../../screen/navigate';
 import { MuiRoot } from '../../kernel/ui/mui-root';
 import { preloadable } from '../../kernel/ui/preloadable';
@@ -34,12 +32,12 @@ const stepsForm = preloadable(() => import('../../form/steps/steps-form').then((
 const StepsForm = stepsForm.Component;
 
 /** Fetches what this screen draws beyond the form itself, so its first draw does not wait. */
-export async function preloadFor(screen: ScreenFile) {
+export async function preloadFor(screen: ScreenFile, needs: ScreenNeeds | undefined) {
   await Promise.all([
     screen.steps && stepsForm.preload(),
     // Calculated fields, points, conditional steps and results: the interpreter comes with the screen.
-    usesLogic(screen) && loadLogic(),
-    usesPiping(screen) && loadPiping(),
+    needs?.logic && loadLogic(),
+    needs?.piping && loadPiping(),
   ]);
 }
 
