@@ -10,7 +10,7 @@ type Choice = { value: unknown; label: string };
  * A row of buttons, one per answer, none chosen until the person chooses:
  * native radio buttons under the look, so Tab reaches the group, the arrow
  * keys move and choose, and a click before the app has taken a page drawn at
- * build time over is done again after (ui/take-over.ts). Wraps on a narrow
+ * build time over is done again after (kernel/ui/hydration-gate.ts). Wraps on a narrow
  * screen rather than scrolling sideways.
  */
 function ChoiceButtons({ choices, ...props }: WidgetProps & { choices: Choice[] }) {

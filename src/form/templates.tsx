@@ -26,7 +26,7 @@ const sameErrors = (a: Errors, b: Errors) =>
  * messages with aria-describedby, which only tells when the field is reached).
  * While a pointer is pressed in the form, they stay as they were: a message
  * that came or went as the press left this field would move the page under
- * the pointer (pointer-held.ts).
+ * the pointer (pointer-press.ts).
  */
 export function FieldErrorTemplate(props: FieldErrorProps) {
   const [shown, setShown] = useState(props.errors);

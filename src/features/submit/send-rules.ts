@@ -1,3 +1,5 @@
+// The SDK names its own version in every request: the same bytes are counted here.
+import { version as emailjsVersion } from '@emailjs/browser/package.json';
 import '../../kernel/i18n/load-later-catalogue';
 // The pure rules of sending: what counts as sent, the limits checked before a
 // send, and one send raced against its time limit. Loaded with the sending code.
@@ -103,7 +105,7 @@ const PART_OVERHEAD = 160;
 /** Bytes the request body will have, as EmailJS counts it against its size limit. */
 export function requestBytes(request: EmailRequest, publicKey: string): number {
   const ids = {
-    lib_version: '4.4.1',
+    lib_version: emailjsVersion,
     user_id: publicKey,
     service_id: request.serviceId,
     template_id: request.templateId,

@@ -1,7 +1,7 @@
 /**
  * The default language's words in parts, each coming with the code that shows
  * it: `now` with the app (every page's first load); `later` with the sign-in
- * page and its errors, a send's outcome and the copy's note (later-words.ts);
+ * page and its errors, a send's outcome and the copy's note (load-later-catalogue.ts);
  * `files` with the file drop zone (file-words.ts); `page` only with the
  * build, which writes them around the pages it draws (page-words.ts), never
  * in a browser's first load. Another language's catalogue, loaded when
