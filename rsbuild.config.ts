@@ -43,9 +43,7 @@ export default defineConfig(({ command }) => {
     // A form screen loads its own chunk, the form's code and the parts it
     // carries side by side, and the bundler's default (split off any group of
     // shared modules over 20 KB) cut that into about twenty files, each
-    // compressed alone. At 120 KB, /contact loads 3.6 KB less gzipped, and the
-    // other example screens 2-5 KB less but /order (+2 KB): measured with the
-    // bench's first-load count.
+    // compressed alone: fewer, larger chunks load less (docs/decisions/measured-figures.md).
     splitChunks: { preset: 'default', minSize: 120_000 },
   };
   // A production build also renders each public screen to its own page

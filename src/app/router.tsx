@@ -27,7 +27,8 @@ const PreviewPage = isDevBuild
 /**
  * The app's routes, in react-router's declarative mode: its data router
  * (loaders, actions, route `lazy`), which the app has no use for, would add
- * 16 KB gzipped to every first load. Lazy pages suspend inside the layout.
+ * to every first load (docs/decisions/measured-figures.md). Lazy pages suspend
+ * inside the layout.
  * Every page is there as written (`/contact`) and under each prefixed
  * language (`/fr/contact`, language-paths.ts); an unknown prefix is not found.
  */

@@ -14,7 +14,7 @@ export function readCatalogue(language: string): Record<string, string> {
 
 /**
  * One language's catalogue compiled to what @lingui/core's runtime reads:
- * plurals and numbers work without the parser (7 KB gzipped) in the browser.
+ * plurals and numbers work without the parser in the browser.
  */
 export function compiledCatalogue(language: string): Messages {
   return Object.fromEntries(

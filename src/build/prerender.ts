@@ -109,8 +109,7 @@ export function emotionStylesOf(body: string): { markup: string; styles: string 
  * The page with each of the site's own stylesheets written into it instead of
  * linked: a linked stylesheet blocks the first frame until a request more has
  * come back, the slowest step between the page arriving and its first field on
- * the screen (traced on a 1000-field form: 60-120 ms of 300-400 on a loaded
- * machine; the bench's "usable"). The policy allows inline styles already
+ * the screen (the bench's "usable"; docs/decisions/measured-figures.md). The policy allows inline styles already
  * (emotion writes its own). `read` gives a built file's text by its address,
  * undefined for none. A stylesheet that names files by relative address
  * (`url(fonts/x.woff)`, relative to the stylesheet, not to the page) or that

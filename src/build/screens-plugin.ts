@@ -47,7 +47,7 @@ export function themeFileCode(theme: ThemeFile): string {
  * title as the site's language sorts it. Worked out here, not in the browser:
  * the page drawn at build time and the browser then agree whatever the
  * browser's own locale, and taking home over builds no collator (ICU's first
- * one took 20 ms of this machine's main thread, 85 ms at Lighthouse's 4x).
+ * one is slow to make: docs/decisions/measured-figures.md).
  */
 export function inListOrder<T extends { order?: number; title: string }>(
   screens: readonly T[],

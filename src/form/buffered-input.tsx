@@ -16,8 +16,8 @@ import { PendingInput } from './pending-input';
 
 /**
  * How long typing may pause before the answer goes to the form. Every change
- * the form takes re-renders and re-derives the whole form (about 100 ms at
- * 1000 fields), so a keystroke only updates its own field and the form hears
+ * the form takes re-renders and re-derives the whole form (slow on a long
+ * form: docs/decisions/measured-figures.md), so a keystroke only updates its own field and the form hears
  * of it once the typing pauses, the field is left, or the form is submitted.
  */
 export const COMMIT_AFTER_MS = 300;

@@ -147,8 +147,8 @@ const DrawnLaterContext = createContext(false);
  * arrives with its first chunk, inside its first group too: a form of parts
  * that arrived with its first part of a hundred fields was on the screen
  * later than one of sections (the browser lays out and scans a hundred more
- * fields before the first frame) and taken over 0.5 s later (the bench's
- * nested shape, 2251 against 1711 ms). Set by the form's outermost chunked
+ * fields before the first frame) and taken over later (the bench's nested
+ * shape, docs/decisions/measured-figures.md). Set by the form's outermost chunked
  * group.
  */
 const WholeAtBuildContext = createContext<boolean | undefined>(undefined);

@@ -20,7 +20,7 @@ const parts = [
 /**
  * A module runs the first time it is imported, and all of the form's code
  * used to run at once as its chunk came in, in one task the browser could
- * neither paint nor answer a key in (0.6–1 s on a slow phone). Imported here
+ * neither paint nor answer a key in (docs/decisions/measured-figures.md). Imported here
  * part by part, a task each.
  */
 export async function loadFormCode() {

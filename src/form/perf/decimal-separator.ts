@@ -9,7 +9,7 @@ const byLanguage = new Map<string, string>();
  * ("2,5" in French and German, "2.5" in English and Arabic, as Intl has them),
  * and rjsf's NumberField still hands the form the JSON number 2.5. Remembered
  * by language: rjsf asks on every render of every number field, and each
- * answer builds an Intl.NumberFormat (about 1 ms), which made a long form slow
+ * answer builds an Intl.NumberFormat (docs/decisions/measured-figures.md), which made a long form slow
  * to open. src/build/form-perf-swaps.ts puts this in place of rjsf's own.
  */
 // A default export: it stands in for rjsf's module, which has one.

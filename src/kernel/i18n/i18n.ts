@@ -7,7 +7,7 @@ import { directionOf, type Language } from './languages';
 const { languages } = themeFile;
 
 /**
- * The app's words (@lingui/core, 2.2 KB gzipped: ICU plurals through
+ * The app's words (@lingui/core: ICU plurals through
  * Intl.PluralRules, numbers through Intl.NumberFormat). The default language's
  * catalogue comes with the app; the others load only when chosen.
  */

@@ -44,7 +44,7 @@ export async function prepareDirection(language: string): Promise<void> {
  * page reset nor the theme's `--mui-*` variables are written again here:
  * theme-vars.css, in the app's stylesheet, has both, made from this theme at
  * build time. MUI would otherwise work the variables out on every page and put
- * them in it as a style of 22 KB (light and dark), once more in every page
+ * them in it as a large style (light and dark), once more in every page
  * drawn at build time.
  * Right to left, the mirrored theme and styles; the same elements either way,
  * so a change of language keeps what the form holds.
