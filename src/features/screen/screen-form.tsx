@@ -1,6 +1,6 @@
 import { Alert, Box, Button } from '@mui/material';
 import type { ValidatorType } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { config } from '../../kernel/config/env';
 import type { SignedInPerson } from '../../screen/signed-in-person';
 import type {
@@ -9,23 +9,15 @@ import type {
   ScreenTranslation,
   SuccessOptions,
 } from '../../screen/types';
-import {
-  translatedErrorMessages,
-  translateReportedErrors,
-  translateScreen,
-} from '../../screen/translations';
 import { ThemedForm } from '../../form/themed-form';
 import { submitLabel } from '../../form/submit-label';
 import { loadLogic, loadPiping, logicNow, pipingNow } from '../../screen/logic/logic-loader';
-import { knownAnswers } from '../../screen/navigate';
 import { MuiRoot } from '../../kernel/ui/mui-root';
 import { preloadable } from '../../kernel/ui/preloadable';
-import { markTakenOver } from '../../kernel/ui/hydration-gate';
-import { useHydrated } from '../../kernel/ui/use-hydrated';
 import { useWords } from '../../kernel/i18n/i18n';
-import { useDraft } from '../drafts';
-import { prefillFormData } from '../prefill';
 import { Captcha, Honeypot, prepareSending, SuccessScreen, useSubmit } from '../submit';
+import { useShownScreen } from './use-shown-screen';
+import { useVisitAnswers } from './use-visit-answers';
 
 // Only multi-step screens load the step indicator.
 const stepsForm = preloadable(() => import('../../form/steps/steps-form').then((m) => m.StepsForm));
@@ -82,49 +74,9 @@ function ThemedScreenForm({
   onAnother,
 }: ScreenFormProps & { onAnother: () => void }) {
   const sends = screen.submit !== 'none';
-  // What the person reads is in their language; what is sent (field titles in
-  // the answers, `{{...}}` in the email) stays the screen's own, for whoever reads the emails.
-  const shown = useMemo(
-    () => (translation ? translateScreen(screen, translation) : screen),
-    [screen, translation],
-  );
-  const transformErrors = useMemo(() => {
-    const messages = translation && translatedErrorMessages(screen, translation);
-    return messages?.size ? translateReportedErrors(messages) : undefined;
-  }, [screen, translation]);
+  const { shown, transformErrors } = useShownScreen(screen, translation);
   const t = useWords();
-  const draft = useDraft(
-    slug,
-    sends && screen.draft !== false,
-    undefined,
-    typeof screen.draft === 'object' ? screen.draft.keepForDays : undefined,
-  );
-  // A restored draft wins over the link and the person (see prefillFormData);
-  // of a draft, only answers to this screen's fields come back.
-  const firstAnswers = () =>
-    prefillFormData(
-      screen.schema,
-      screen.prefill,
-      { query: new URLSearchParams(window.location.search), user },
-      knownAnswers(screen.schema, draft.initial),
-    );
-  // Taking over the page drawn at build time: it was drawn for nobody, from no
-  // link and no draft, so with no answers at all. This visit's own answers
-  // come in the render pass the takeover ends with (React's way of adjusting
-  // state to a change, with no extra frame drawn in between); only then is the
-  // page the app's, and what was typed into it before is handed to the form,
-  // on top of them (buffered-input.tsx).
-  const hydrated = useHydrated();
-  const [formData, setFormData] = useState<unknown>(() => (hydrated ? firstAnswers() : undefined));
-  const [tookOver, setTookOver] = useState(hydrated);
-  if (hydrated && !tookOver) {
-    setTookOver(true);
-    const answers = firstAnswers();
-    if (answers !== undefined) setFormData(answers);
-  }
-  useEffect(() => {
-    if (tookOver) markTakenOver();
-  }, [tookOver]);
+  const { formData, change, hydrated, draftOff, forgetDraft } = useVisitAnswers(slug, screen, user);
   const { state, failure, copy, submit } = useSubmit({ slug, screen, user });
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();
@@ -151,13 +103,7 @@ function ThemedScreenForm({
     logic,
     // A person at a field will send soon: the sending code comes now (tried again on send).
     onFocus: () => void prepareSending().catch(() => undefined),
-    onChange: (e: { formData?: unknown }) => {
-      // rjsf reports the defaults it added as it is built: for the page drawn at
-      // build time, that report would land after this visit's answers and undo them.
-      if (!tookOver) return;
-      setFormData(e.formData);
-      draft.save(e.formData);
-    },
+    onChange: (e: { formData?: unknown }) => change(e.formData),
     onSubmit: async (e: { formData?: unknown }) => {
       if (!sends) return;
       setSentAnswers(e.formData);
@@ -166,7 +112,7 @@ function ThemedScreenForm({
         captchaToken,
         language,
       });
-      if (sent) draft.forget();
+      if (sent) forgetDraft();
       else if (screen.captcha) {
         setCaptchaToken(undefined);
         setTries((n) => n + 1);
@@ -183,7 +129,7 @@ function ThemedScreenForm({
   );
   return (
     <>
-      {hydrated && draft.off && (
+      {hydrated && draftOff && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('drafts.off')}
         </Alert>
