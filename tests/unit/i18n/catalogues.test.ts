@@ -75,7 +75,7 @@ describe('the default language’s words in parts', () => {
     );
   const ids = Object.keys(english);
   const BRINGS = {
-    later: "i18n/later-words'",
+    later: "i18n/load-later-catalogue'",
     files: "i18n/file-words'",
     page: "i18n/page-words'",
   } as const;
