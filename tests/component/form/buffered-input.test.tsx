@@ -119,9 +119,7 @@ describe('a text field and the form around it', () => {
     );
     const name = screen.getByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Ada');
-    rerender(
-      <ThemedForm schema={schema} validator={formValidator} formData={{ name: 'Grace' }} />,
-    );
+    rerender(<ThemedForm schema={schema} validator={formValidator} formData={{ name: 'Grace' }} />);
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Grace');
 
     const age = screen.getByRole('spinbutton', { name: /Age/ });
@@ -142,9 +140,7 @@ describe('a text field and the form around it', () => {
     const note = screen.getByRole('textbox', { name: /Note/ });
     await user.click(note);
     await act(async () =>
-      rerender(
-        <ThemedForm schema={schema} validator={formValidator} formData={{ note: 'new' }} />,
-      ),
+      rerender(<ThemedForm schema={schema} validator={formValidator} formData={{ note: 'new' }} />),
     );
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('new');
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveFocus();

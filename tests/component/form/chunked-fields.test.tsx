@@ -7,11 +7,7 @@ import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHUNK_FIELDS,
-  LONG_FORM_FIELDS,
-  WHOLE_FIELDS,
-} from '../../../src/form/chunked-fields';
+import { CHUNK_FIELDS, LONG_FORM_FIELDS, WHOLE_FIELDS } from '../../../src/form/chunked-fields';
 import { ThemedForm } from '../../../src/form/themed-form';
 import { PARTS } from '../../../src/form/perf/parts';
 import { formValidator } from '../../../src/form/validation/form-validator';

@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  didYouMean,
-  editDistance,
-  quotedList,
-} from '../../../src/checker/did-you-mean';
+import { didYouMean, editDistance, quotedList } from '../../../src/checker/did-you-mean';
 
 describe('did you mean', () => {
   test('a swap of two letters is one edit', () => {

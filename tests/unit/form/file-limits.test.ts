@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptWords,
-  formatSize,
-  isAccepted,
-  parseSize,
-} from '../../../src/screen/file-limits';
+import { acceptWords, formatSize, isAccepted, parseSize } from '../../../src/screen/file-limits';
 import { readConfig } from '../../../src/kernel/config/read-config';
 import { wordsIn } from '../i18n/words';
 
