@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { config } from '../../shared/config/env';
+import { config } from '../../kernel/config/env';
 import { Link } from 'react-router-dom';
-import { useLocalPath } from '../../shared/routes/local-path';
-import { paths } from '../../shared/routes/paths';
-import { safeRedirect } from '../../shared/routes/safe-path';
-import { useEmbedded } from '../../shared/ui/embedded';
-import { useWords } from '../../shared/i18n/i18n';
-import type { SuccessOptions } from '../../shared/screen-files/types';
+import { useLocalPath } from '../../kernel/routes/local-path';
+import { paths } from '../../kernel/routes/paths';
+import { safeRedirect } from '../../kernel/routes/safe-path';
+import { useEmbedded } from '../../kernel/ui/embedded';
+import { useWords } from '../../kernel/i18n/i18n';
+import type { SuccessOptions } from '../../screen/types';
 import { Captcha } from './captcha';
 
 const REDIRECT_DELAY_MS = 4000;
@@ -50,7 +50,7 @@ export function SuccessScreen({
         </Typography>
         {copyDue && onCopyToken && (
           <Box sx={{ mt: 2 }}>
-            <Typography>{t('copy.offer', { address: copyDue })}</Typography>
+            <Typography>{t('success.copyOffer', { address: copyDue })}</Typography>
             <Captcha
               siteKey={config.recaptchaSiteKey}
               onToken={(token) => token && onCopyToken(token)}

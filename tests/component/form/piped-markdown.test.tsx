@@ -2,8 +2,8 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pipedUiSchema } from '../../../src/shared/form/piping';
-import { Markdown } from '../../../src/shared/form/stand-ins/lazy-markdown';
+import { pipedUiSchema } from '../../../src/screen/piping';
+import { Markdown } from '../../../src/form/perf/lazy-markdown';
 
 // The Markdown the form draws for a description (the build swaps rjsf's
 // markdown-to-jsx for this stand-in), of a text an answer from the link is piped into.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { evaluate, withCalculated } from '../../../src/shared/logic/evaluate';
-import { expectOnly, validScreen } from '../screen-files/helpers';
+import { evaluate, withCalculated } from '../../../src/screen/logic/evaluate';
+import { expectOnly, validScreen } from '../checker/helpers';
 
 describe('a formula that feeds a growing operator its own results', () => {
   test('22 merges of the previous field never pass 1000 items: the one past it is empty', () => {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSinkServer } from '../../../src/tooling/sink/sink-server';
+import { createSinkServer } from '../../../src/scripts/sink/sink-server';
 
 const APP = 'http://127.0.0.1:3000';
 let close: (() => Promise<void>) | undefined;

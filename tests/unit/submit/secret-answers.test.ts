@@ -1,8 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { buildEmailRequest } from '../../../src/shared/email/request';
-import { draftAnswers } from '../../../src/shared/schema/kept-answers';
-import { expectOnly, problemsOf, validScreen } from '../screen-files/helpers';
+import { buildEmailRequest } from '../../../src/email/request';
+import { draftAnswers } from '../../../src/screen/kept-answers';
+import { expectOnly, problemsOf, validScreen } from '../checker/helpers';
 
 const schema: RJSFSchema = {
   type: 'object',
