@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
-import { config } from '../../kernel/config/env';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../kernel/routes/local-path';
 import { paths } from '../../kernel/routes/paths';
@@ -8,9 +7,10 @@ import { safeRedirect } from '../../kernel/routes/safe-path';
 import { useEmbedded } from '../../kernel/ui/embedded';
 import { useWords } from '../../kernel/i18n/i18n';
 import type { SuccessOptions } from '../../screen/types';
-import { Captcha } from './captcha';
 
 const REDIRECT_DELAY_MS = 4000;
+
+const CopyOffer = lazy(() => import('./copy-offer'));
 
 /** The confirmation after a send, with the two ways on: another response, or back to the forms. */
 export function SuccessScreen({
@@ -49,13 +49,9 @@ export function SuccessScreen({
           {success?.message ?? t('success.message')}
         </Typography>
         {copyDue && onCopyToken && (
-          <Box sx={{ mt: 2 }}>
-            <Typography>{t('success.copyOffer', { address: copyDue })}</Typography>
-            <Captcha
-              siteKey={config.recaptchaSiteKey}
-              onToken={(token) => token && onCopyToken(token)}
-            />
-          </Box>
+          <Suspense fallback={null}>
+            <CopyOffer address={copyDue} onToken={onCopyToken} />
+          </Suspense>
         )}
         {copy && (
           <Alert severity={copy.ok ? 'info' : 'warning'} sx={{ mt: 2 }}>

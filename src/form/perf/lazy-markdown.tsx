@@ -1,30 +1,25 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { Markdown as RealMarkdown } from 'markdown-to-jsx/react';
-import { fromDrawnText } from '../../screen/drawn-text';
 
 // src/build/form-perf-swaps.ts (SPEED_SWAPS) points rjsf's own `markdown-to-jsx/react` imports here: the
 // parser is a quarter of rjsf's code and only draws uiSchema text that asks for
 // Markdown (`ui:enableMarkdownInDescription`, `ui:enableMarkdownInHelp`) and a
 // few of rjsf's own messages, so it loads the first time one is shown.
-const Loaded = lazy(() => import('markdown-to-jsx/react').then((m) => ({ default: m.Markdown })));
+// Answers piped in (screen/drawn-text.ts) come back as text once Markdown is
+// drawn: the parser's chunk brings that too, as only it needs it.
+const Loaded = lazy(() => import('./drawn-markdown'));
 
 type MarkdownProps = ComponentProps<typeof RealMarkdown>;
 
 export function Markdown(props: MarkdownProps) {
-  // Until the parser is there, the text reads as it was written.
-  const plain = typeof props.children === 'string' ? fromDrawnText(props.children) : null;
-  const options: MarkdownProps['options'] = {
-    ...props.options,
-    // Answers piped in (drawn-text.ts) come back as text once Markdown is drawn.
-    renderRule: (next, node) => {
-      if (!('text' in node) || typeof node.text !== 'string') return next();
-      const text = fromDrawnText(node.text);
-      return text === node.text ? next() : text;
-    },
-  };
+  // Until the parser is there, the text reads as it was written, without the answers.
+  const plain =
+    typeof props.children === 'string'
+      ? props.children.replace(/[\u{f0000}-\u{ffffd}]/gu, '')
+      : null;
   return (
     <Suspense fallback={<span>{plain}</span>}>
-      <Loaded {...props} options={options} />
+      <Loaded {...props} />
     </Suspense>
   );
 }
