@@ -6,6 +6,7 @@ import { KNOWN_KEYWORDS } from './known-keywords';
 import { deepEquals } from '@rjsf/utils';
 import { findRefLoops, hasOwn, own, resolveRef, type Located, type SchemaDoc } from './refs';
 import { checkRegex } from './regex';
+import { builtinNameMessage, isObjectBuiltinName } from './builtin-names';
 import type { Problem } from './types';
 
 const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
@@ -156,8 +157,11 @@ export function walkSchema(start: Located, options: WalkOptions): void {
     if (isObject(properties)) {
       for (const [name, v] of Object.entries(properties)) {
         if (v === false) at(loc, ['properties', name], falseFieldMessage(name));
+        if (isObjectBuiltinName(name))
+          at(loc, ['properties', name], builtinNameMessage(name), true);
       }
     }
+    checkBuiltinNames(loc, at);
     const items = own(node, 'items');
     if (Array.isArray(items)) items.forEach((v, i) => child(['items', i], v, false));
     else if (items !== undefined) child(['items'], items, false);
@@ -186,6 +190,31 @@ export function walkSchema(start: Located, options: WalkOptions): void {
 }
 
 type At = (loc: Located, rel: JSONPath, message: string, key?: boolean) => void;
+
+/**
+ * `required` and `dependencies` name fields too: a builtin name there reaches
+ * the same object lookups (the draft-07 suite's "required properties whose
+ * names are Javascript object property names", which the build's validator
+ * gets wrong), even with no field of that name.
+ */
+function checkBuiltinNames(loc: Located, at: At) {
+  const required = own(loc.node, 'required');
+  if (Array.isArray(required))
+    required.forEach((name, i) => {
+      if (typeof name === 'string' && isObjectBuiltinName(name))
+        at(loc, ['required', i], builtinNameMessage(name));
+    });
+  const dependencies = own(loc.node, 'dependencies');
+  if (!isObject(dependencies)) return;
+  for (const [name, v] of Object.entries(dependencies)) {
+    if (isObjectBuiltinName(name)) at(loc, ['dependencies', name], builtinNameMessage(name), true);
+    if (Array.isArray(v))
+      v.forEach((other, i) => {
+        if (typeof other === 'string' && isObjectBuiltinName(other))
+          at(loc, ['dependencies', name, i], builtinNameMessage(other));
+      });
+  }
+}
 
 /** react-jsonschema-form 5 read labels from `enumNames`; 6 ignores it and shows the codes. */
 const ENUM_NAMES_ADVICE =

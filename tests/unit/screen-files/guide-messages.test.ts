@@ -369,7 +369,8 @@ describe('the guide\'s table "What npm run check says"', () => {
 
   test.each(mistakes)('"%s..." is what the checker says', (start, files, options) => {
     const row = rows.find((r) => r.startsWith(start)) ?? start;
-    const messages = check(files, options).problems.map((p) => p.message);
+    const { problems, warnings } = check(files, options);
+    const messages = [...problems, ...warnings].map((p) => p.message);
     expect(
       messages.some((m) => patternOf(row).test(m)),
       messages.join('\n'),
