@@ -22,6 +22,17 @@ const DRAFT07_KEYWORDS = [
   'anyOf', 'oneOf', 'not',
 ]; // prettier-ignore
 
+/**
+ * What may stand next to `$ref`: words the form shows and notes. draft-07
+ * ignores every keyword beside `$ref`, while the form's validator (ajv 8)
+ * applies them, so a rule there would mean two things (the draft-07
+ * suite's "ref overrides any sibling keywords").
+ */
+const BESIDE_REF = [
+  '$ref', '$id', '$schema', '$comment', 'title', 'description', 'default', 'examples', 'readOnly',
+  'writeOnly', 'definitions', 'contentMediaType', 'contentEncoding',
+]; // prettier-ignore
+
 /** Keywords whose value is one schema. */
 const ONE_SCHEMA = [
   'additionalItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'additionalProperties',
@@ -114,6 +125,10 @@ export function walkSchema(start: Located, options: WalkOptions): void {
 
     const ref = own(node, '$ref');
     if (typeof ref === 'string') {
+      for (const key of Object.keys(node)) {
+        if (DRAFT07_KEYWORDS.includes(key) && !BESIDE_REF.includes(key))
+          at(loc, [key], refSiblingMessage(key, ref, node[key]), true);
+      }
       const target = resolveRef(ref, loc.doc, shared);
       if ('error' in target) at(loc, ['$ref'], target.error);
       else
@@ -222,6 +237,12 @@ const ENUM_NAMES_ADVICE =
 
 function falseFieldMessage(name: string): string {
   return `the field "${name}" has the schema false, so no answer can pass and the form can never be sent: give it a schema like { "type": "string" }, or remove the field`;
+}
+
+function refSiblingMessage(key: string, ref: string, value: unknown): string {
+  const rule = JSON.stringify({ [key]: value }).slice(1, -1);
+  const shown = rule.length > 60 ? `"${key}": ...` : rule;
+  return `"${key}" next to "$ref" is ignored by JSON Schema draft-07 (and your editor), but the form would apply it: to apply it everywhere, write both inside "allOf": [{ "$ref": "${ref}" }, { ${shown} }]`;
 }
 
 function refLoopMessage(ref: string): string {
