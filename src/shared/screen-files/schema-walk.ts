@@ -145,7 +145,12 @@ export function walkSchema(start: Located, options: WalkOptions): void {
       // A mixin that only lists names (used through allOf/$ref) cannot be judged on its own.
       const judged = fields.names.size > 0 || fields.patterns.length > 0 || fields.open.length > 0;
       required.forEach((name, i) => {
-        if (judged && typeof name === 'string' && !hasField(fields, name)) {
+        if (
+          judged &&
+          typeof name === 'string' &&
+          !hasField(fields, name) &&
+          !isObjectBuiltinName(name)
+        ) {
           const names = [...fields.names.keys()];
           at(
             loc,

@@ -135,7 +135,12 @@ export function checkUiSchema(
                 itemPath,
                 `the uiSchema "items" has ${value.length} entries, but the list has ${Math.max(...fixed)} fixed items: dress the extra items under "additionalItems", or remove this entry`,
               );
-            else stack.push({ ui, path: itemPath, schemas: schemas.flatMap((s) => itemsOf(s, i, shared)) });
+            else
+              stack.push({
+                ui,
+                path: itemPath,
+                schemas: schemas.flatMap((s) => itemsOf(s, i, shared)),
+              });
           });
         } else if (key === 'items' || key === 'additionalItems')
           stack.push({
