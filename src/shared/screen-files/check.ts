@@ -211,6 +211,7 @@ function checkScreen(
       shared,
       formats: knownFormats(),
       walked,
+      warn: (w) => screenWarnings.push(w),
       report: (p) => {
         if (p.file === file) problems.push(p);
         else {

@@ -7,6 +7,7 @@ import { deepEquals } from '@rjsf/utils';
 import { findRefLoops, hasOwn, own, resolveRef, type Located, type SchemaDoc } from './refs';
 import { checkRegex } from './regex';
 import { builtinNameMessage, isObjectBuiltinName } from './builtin-names';
+import { knownPatternWords } from '../validation/known-patterns';
 import type { Problem } from './types';
 
 const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
@@ -70,6 +71,8 @@ export type WalkOptions = {
   formats: readonly string[];
   /** Where problems go: shared files collect their own, once however many screens use them. */
   report: (problem: Problem) => void;
+  /** Where what works but could be better goes (a pattern people are told nothing about). */
+  warn: (warning: Problem) => void;
   /** Schema nodes already walked, shared between screens so a shared file is checked once. */
   walked: Set<unknown>;
 };
@@ -119,6 +122,9 @@ export function walkSchema(start: Located, options: WalkOptions): void {
     checkType(loc, at);
     checkConst(loc, at);
     checkPatterns(loc, at);
+    const unexplained = unexplainedPattern(loc);
+    if (unexplained)
+      options.warn(loc.doc.source.problem([...loc.path, 'pattern'], unexplained, { key: true }));
     checkFormat(loc, options.formats, at);
     checkRanges(loc, at);
     checkErrorMessages(loc, at);
@@ -323,6 +329,28 @@ function checkPatterns(loc: Located, at: At) {
       }
     }
   }
+}
+
+/**
+ * A `pattern` whose mismatch the form can only call "not written the
+ * expected way": neither one of the patterns it has words for nor given a
+ * message of its own (`errorMessage` as text, or for "pattern" or "_").
+ */
+function unexplainedPattern(loc: Located): string | undefined {
+  const pattern = own(loc.node, 'pattern');
+  if (typeof pattern !== 'string' || knownPatternWords(pattern)) return undefined;
+  const message = own(loc.node, 'errorMessage');
+  if (typeof message === 'string' || hasOwn(message, 'pattern') || hasOwn(message, '_'))
+    return undefined;
+  const example = ownExample(loc.node);
+  return `"pattern" ${JSON.stringify(pattern)} has no message of its own, so a person whose answer does not match is only told "This is not written the expected way: check it": say what to write, like "errorMessage": { "pattern": "Write it like ${example}" }`;
+}
+
+/** A sample answer to show in the advice: the field's own example or placeholder-like default, else a stand-in. */
+function ownExample(node: unknown): string {
+  const examples = own(node, 'examples');
+  const first: unknown = Array.isArray(examples) ? examples[0] : own(node, 'default');
+  return typeof first === 'string' && first.length <= 40 ? first : '<an answer that fits>';
 }
 
 function checkFormat(loc: Located, formats: readonly string[], at: At) {

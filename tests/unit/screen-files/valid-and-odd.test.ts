@@ -228,3 +228,34 @@ describe('_theme.json values are only what each can be', () => {
     expect(refused(key, value)).toEqual([]);
   });
 });
+
+describe('a pattern people would be told nothing about', () => {
+  test('warns, at the pattern, with the message to write', () => {
+    const screen = withFields({
+      invoice: { type: 'string', pattern: '^INV-[0-9]{6}$', examples: ['INV-123456'] },
+    });
+    const source = text(screen);
+    const result = check({ 'form.json': source });
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([
+      {
+        file: 'schemas/form.json',
+        ...where(source, '"pattern"'),
+        message:
+          '"pattern" "^INV-[0-9]{6}$" has no message of its own, so a person whose answer does not match is only told "This is not written the expected way: check it": say what to write, like "errorMessage": { "pattern": "Write it like INV-123456" }',
+      },
+    ]);
+  });
+
+  test.each([
+    ['a pattern the form has words for', { pattern: '^[0-9]{6}$' }],
+    [
+      'an own message for "pattern"',
+      { pattern: '^INV-[0-9]{6}$', errorMessage: { pattern: 'Write INV-123456' } },
+    ],
+    ['one message for every rule', { pattern: '^INV-[0-9]{6}$', errorMessage: 'Write INV-123456' }],
+  ])('no warning for %s', (_what, rules) => {
+    const result = check({ 'form.json': text(withFields({ code: { type: 'string', ...rules } })) });
+    expect(result).toMatchObject({ problems: [], warnings: [] });
+  });
+});
