@@ -148,8 +148,11 @@ export function walkSchema(start: Located, options: WalkOptions): void {
     const required = own(node, 'required');
     if (Array.isArray(required)) {
       const fields = scope ?? fieldsOf(loc, shared);
-      // A mixin that only lists names (used through allOf/$ref) cannot be judged on its own.
-      const judged = fields.names.size > 0 || fields.patterns.length > 0 || fields.open.length > 0;
+      // A mixin that only lists names (used through allOf/$ref) cannot be judged on its own;
+      // a screen's own schema can, even with no fields at all.
+      const screenRoot = loc.doc.base.length > 0 && loc.path.length === loc.doc.base.length;
+      const judged =
+        screenRoot || fields.names.size > 0 || fields.patterns.length > 0 || fields.open.length > 0;
       required.forEach((name, i) => {
         if (
           judged &&
