@@ -8,6 +8,7 @@ import { pluginHostingHeaders } from './src/tooling/hosting';
 import { buildConfig, deploymentOf } from './src/tooling/hosting-config';
 import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/tooling/prerender';
 import { pluginScreens } from './src/tooling/screens-plugin';
+import { pluginStudioApi } from './src/tooling/studio-api';
 import { standInPlugins } from './src/tooling/form-stand-ins';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
@@ -59,6 +60,8 @@ export default defineConfig(({ command }) => {
       pluginReact(),
       pluginScreens({ schemasDir, check: checkOptions }),
       pluginHostingHeaders(headerPolicy, import.meta.dirname),
+      // The studio's file API: a dev server middleware, absent from every build.
+      ...(command === 'dev' ? [pluginStudioApi({ schemasDir })] : []),
       ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),
     ],
     // The configuration, checked above, written into the app (src/shared/config/env.ts).

@@ -24,7 +24,7 @@ import { didYouMean } from './did-you-mean';
 import { THEME_FILE_NAME } from '../theme/theme-check';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from './types';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What a `_*.json` file holds when it is no pieces of forms, so a `$ref` into it is refused. */
 function holdsOf(name: string): string | undefined {
