@@ -21,6 +21,10 @@ const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: 
 const PreviewPage = isDevBuild
   ? lazy(() => import('../features/preview').then((m) => ({ default: m.PreviewPage })))
   : undefined;
+// So does the studio, which writes screen files through the dev server.
+const StudioPage = isDevBuild
+  ? lazy(() => import('../features/studio').then((m) => ({ default: m.StudioPage })))
+  : undefined;
 
 /**
  * The app's routes, in react-router's declarative mode: its data router
@@ -93,6 +97,19 @@ function pageRoutes(language?: Language) {
             />
           ))}
       </Route>
+      {/* The studio has the whole width, without the app bar: the file, its form and the list side by side. */}
+      {StudioPage && (
+        <Route
+          path={inside(paths.studio)}
+          element={
+            <ScreenCrashBoundary>
+              <Suspense fallback={null}>
+                <StudioPage />
+              </Suspense>
+            </ScreenCrashBoundary>
+          }
+        />
+      )}
       <Route element={<Layout />}>
         <Route
           index

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { isDevBuild } from '../../shared/config/env';
+import { paths } from '../../shared/routes/paths';
 import type { Problem } from '../../shared/screen-files/types';
 import { useLocalPath } from '../../shared/routes/local-path';
 import { LockIcon } from '../../shared/ui/icons';
@@ -18,6 +20,12 @@ export function HomePage({ screens, problems }: { screens: ScreenSummary[]; prob
   return (
     <>
       <h1 className="heading">{t('home.title')}</h1>
+      {/* Authors only: the studio exists in development builds alone. */}
+      {isDevBuild && (
+        <p className="text">
+          <Link to={paths.studio}>Make or change a form in the studio</Link>
+        </p>
+      )}
       {problems.length > 0 && <ProblemList problems={problems} />}
       {listed.length === 0 ? (
         <p className="text">{t('home.none')}</p>

@@ -1,0 +1,290 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  Menu,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+import {
+  addQuestion,
+  deleteQuestion,
+  duplicateQuestion,
+  KIND_WORDS,
+  moveQuestion,
+  QUESTION_KINDS,
+  questionsOf,
+  setHelp,
+  setRequired,
+  setTitle,
+  type Question,
+} from './file-edits';
+
+type Props = {
+  text: string;
+  /** A new text; `typing` when it comes from a key typed into a field (one undo step for a word). */
+  onEdit: (text: string, typing?: boolean) => void;
+  selected: string | undefined;
+  onSelect: (name: string | undefined) => void;
+};
+
+/**
+ * The visual editor's first part: the form's questions as cards, in the order
+ * the form draws them. Every change is a minimal edit of the file's text
+ * (file-edits.ts), so the JSON tab shows it at once, and the words are the
+ * authors' own: no JSON Schema here.
+ */
+export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
+  const questions = useMemo(() => questionsOf(text), [text]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const titleOf = (id: unknown) => questions.find((q) => q.name === id)?.title ?? String(id);
+  const positionOf = (id: unknown) => questions.findIndex((q) => q.name === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up "${titleOf(active.id)}", question ${positionOf(active.id)} of ${questions.length}. Arrow keys move it, space drops it, escape puts it back.`,
+    onDragOver: ({ active, over }) =>
+      over ? `"${titleOf(active.id)}" is now at place ${positionOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `"${titleOf(active.id)}" dropped at place ${positionOf(over.id)}.` : undefined,
+    onDragCancel: ({ active }) => `"${titleOf(active.id)}" put back where it was.`,
+  };
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onEdit(moveQuestion(text, positionOf(active.id) - 1, positionOf(over.id) - 1));
+  };
+  const add = (kind: Parameters<typeof addQuestion>[1], position: number) => {
+    const added = addQuestion(text, kind, position);
+    onEdit(added.text);
+    onSelect(added.name);
+  };
+
+  if (questionsOf(text).length === 0 && !text.includes('"properties"')) {
+    return (
+      <Typography>
+        This file has no questions the studio can show: fix its mistakes in the JSON tab first.
+      </Typography>
+    );
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dropped}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move a question, press space or enter on its handle, move it with the arrow keys, and press space again to drop it.',
+        },
+      }}
+    >
+      <SortableContext items={questions.map((q) => q.name)} strategy={verticalListSortingStrategy}>
+        <Box component="ol" aria-label="Questions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <li>
+            <AddHere position={0} onAdd={add} />
+          </li>
+          {questions.map((q, index) => (
+            <QuestionCard
+              key={q.name}
+              question={q}
+              selected={selected === q.name}
+              onSelect={() => onSelect(selected === q.name ? undefined : q.name)}
+              text={text}
+              onEdit={onEdit}
+              onDeleted={() => onSelect(undefined)}
+              onDuplicated={onSelect}
+              after={<AddHere position={index + 1} onAdd={add} />}
+            />
+          ))}
+        </Box>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+type CardProps = {
+  question: Question;
+  selected: boolean;
+  onSelect: () => void;
+  text: string;
+  onEdit: Props['onEdit'];
+  onDeleted: () => void;
+  onDuplicated: (name: string) => void;
+  after: React.ReactNode;
+};
+
+function QuestionCard(props: CardProps) {
+  const { question: q, selected, onSelect, after } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
+    useSortable({ id: q.name });
+  const kind = q.kind ? KIND_WORDS[q.kind] : 'Other kind';
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 1.5,
+          borderWidth: selected ? 2 : 1,
+          borderColor: selected ? 'primary.main' : 'divider',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Move "${q.title}"`}
+            size="small"
+            sx={{ cursor: 'grab' }}
+          >
+            <span aria-hidden="true">⠿</span>
+          </IconButton>
+          <Button
+            onClick={onSelect}
+            aria-expanded={selected}
+            sx={{ flexGrow: 1, justifyContent: 'flex-start', textTransform: 'none' }}
+          >
+            <Box component="span" sx={{ textAlign: 'start' }}>
+              <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                {q.title}
+                {q.required && ' *'}
+              </Box>
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {kind}
+                {q.required ? ', required' : ''}
+              </Box>
+            </Box>
+          </Button>
+        </Box>
+        {selected && <QuestionDetails {...props} />}
+      </Paper>
+      {after}
+    </li>
+  );
+}
+
+function QuestionDetails({ question: q, text, onEdit, onDeleted, onDuplicated }: CardProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Box
+      component="section"
+      aria-label={`Question "${q.title}"`}
+      sx={{ display: 'grid', gap: 2, mt: 2 }}
+    >
+      <TextField
+        label="Title"
+        value={q.title}
+        onChange={(e) => onEdit(setTitle(text, q.name, e.target.value), true)}
+      />
+      <TextField
+        label="Help (a line under the question)"
+        value={q.help}
+        onChange={(e) => onEdit(setHelp(text, q.name, e.target.value), true)}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={q.required}
+            onChange={(e) => onEdit(setRequired(text, q.name, e.target.checked))}
+          />
+        }
+        label="Required: the form cannot be sent without it"
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            const copy = duplicateQuestion(text, q.name);
+            onEdit(copy.text);
+            onDuplicated(copy.name);
+          }}
+        >
+          Duplicate
+        </Button>
+        {confirming ? (
+          <>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => {
+                onEdit(deleteQuestion(text, q.name));
+                onDeleted();
+              }}
+            >
+              Yes, delete &quot;{q.title}&quot;
+            </Button>
+            <Button onClick={() => setConfirming(false)}>Keep it</Button>
+          </>
+        ) : (
+          <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** "Add a question here", between two cards: the palette of kinds. */
+function AddHere({
+  position,
+  onAdd,
+}: {
+  position: number;
+  onAdd: (kind: (typeof QUESTION_KINDS)[number], position: number) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = `add-at-${position}`;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', my: 0.5 }}>
+      <Button
+        size="small"
+        aria-haspopup="menu"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={`Add a question at place ${position + 1}`}
+      >
+        + Add a question
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {QUESTION_KINDS.map((kind) => (
+          <MenuItem
+            key={kind}
+            onClick={() => {
+              setAnchor(null);
+              onAdd(kind, position);
+            }}
+          >
+            {KIND_WORDS[kind]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+}
