@@ -12,7 +12,11 @@ import {
   type LanguageSettings,
 } from '../shared/i18n/languages';
 import { embedPath } from '../shared/routes/paths';
+import { reloadUnlessStudio } from './studio-keeps-page';
 import type { ScreenSummary } from '../shared/screen-files/manifest';
+
+// A change in schemas/ in development: see studio-keeps-page.ts.
+import.meta.webpackHot?.accept('@generated/screen-manifest', reloadUnlessStudio);
 
 const REMEMBERED = 'language';
 

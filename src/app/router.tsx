@@ -12,6 +12,7 @@ import type { ScreenSummary } from '../shared/screen-files/manifest';
 import { embedPath, paths } from '../shared/routes/paths';
 import { useLanguageFollowsPage } from './language';
 import { Layout } from './layout';
+import { reloadUnlessStudio } from './studio-keeps-page';
 
 const HomePage = homePage.Component;
 // Only a page inside another site's frame uses it: never drawn at build time.
@@ -25,6 +26,9 @@ const PreviewPage = isDevBuild
 const StudioPage = isDevBuild
   ? lazy(() => import('../features/studio').then((m) => ({ default: m.StudioPage })))
   : undefined;
+
+// A change in schemas/ in development: see studio-keeps-page.ts.
+import.meta.webpackHot?.accept('@generated/screen-manifest', reloadUnlessStudio);
 
 /**
  * The app's routes, in react-router's declarative mode: its data router

@@ -62,6 +62,9 @@ export function JsonEditor({ text, onChange, problems, onUndo, onRedo }: Props) 
           bracketMatching(),
           syntaxHighlighting(defaultHighlightStyle),
           json(),
+          // The file grows with the page instead of scrolling in a box: a box that scrolls is
+          // one more stop for the keyboard, which CodeMirror's scroller is not (axe).
+          EditorView.lineWrapping,
           lintGutter(),
           autocompletion({ override: [metaSchemaCompletion] }),
           metaSchemaHover,
@@ -85,7 +88,7 @@ export function JsonEditor({ text, onChange, problems, onUndo, onRedo }: Props) 
               borderColor: 'var(--mui-palette-divider)',
             },
             '&.cm-focused': { outline: '2px solid var(--mui-palette-primary-main)' },
-            '.cm-scroller': { fontFamily: 'monospace', minHeight: '480px', maxHeight: '75vh' },
+            '.cm-scroller': { fontFamily: 'monospace', minHeight: '480px' },
           }),
         ],
       }),

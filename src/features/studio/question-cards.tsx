@@ -27,7 +27,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   addQuestion,
   deleteQuestion,
@@ -62,13 +62,20 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const moved = useRef(false);
   const titleOf = (id: unknown) => questions.find((q) => q.name === id)?.title ?? String(id);
   const positionOf = (id: unknown) => questions.findIndex((q) => q.name === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up "${titleOf(active.id)}", question ${positionOf(active.id)} of ${questions.length}. Arrow keys move it, space drops it, escape puts it back.`,
-    onDragOver: ({ active, over }) =>
-      over ? `"${titleOf(active.id)}" is now at place ${positionOf(over.id)}.` : undefined,
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up "${titleOf(active.id)}", question ${positionOf(active.id)} of ${questions.length}. Arrow keys move it, space drops it, escape puts it back.`;
+    },
+    // Over its own place as the drag starts: "Picked up" is what is heard then.
+    onDragOver: ({ active, over }) => {
+      if (!over || (over.id === active.id && !moved.current)) return undefined;
+      moved.current = true;
+      return `"${titleOf(active.id)}" is now at place ${positionOf(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `"${titleOf(active.id)}" dropped at place ${positionOf(over.id)}.` : undefined,
     onDragCancel: ({ active }) => `"${titleOf(active.id)}" put back where it was.`,
