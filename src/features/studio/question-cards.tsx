@@ -27,7 +27,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   addQuestion,
   deleteQuestion,
@@ -40,6 +40,7 @@ import {
   setRequired,
   setTitle,
   type Question,
+  type QuestionKind,
 } from './file-edits';
 
 type Props = {
@@ -58,6 +59,20 @@ type Props = {
  */
 export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
   const questions = useMemo(() => questionsOf(text), [text]);
+  // The cards are drawn again only when their own question changes (one card a key typed,
+  // not fifty): their edits read the file's text as it is when they run.
+  const latest = useRef({ text, onEdit });
+  useEffect(() => {
+    latest.current = { text, onEdit };
+  }, [text, onEdit]);
+  const change = useCallback<Change>(
+    (edit, typing) => latest.current.onEdit(edit(latest.current.text), typing),
+    [],
+  );
+  const names = questions.map((q) => q.name);
+  const namesKey = names.join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same names, the same list
+  const items = useMemo(() => names, [namesKey]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -84,11 +99,15 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
     if (!over || active.id === over.id) return;
     onEdit(moveQuestion(text, positionOf(active.id) - 1, positionOf(over.id) - 1));
   };
-  const add = (kind: Parameters<typeof addQuestion>[1], position: number) => {
-    const added = addQuestion(text, kind, position);
-    onEdit(added.text);
-    onSelect(added.name);
-  };
+  const add = useCallback(
+    (kind: QuestionKind, position: number) =>
+      change((current) => {
+        const added = addQuestion(current, kind, position);
+        onSelect(added.name);
+        return added.text;
+      }),
+    [change, onSelect],
+  );
 
   if (questionsOf(text).length === 0 && !text.includes('"properties"')) {
     return (
@@ -110,7 +129,7 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
         },
       }}
     >
-      <SortableContext items={questions.map((q) => q.name)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
         <Box component="ol" aria-label="Questions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           <li>
             <AddHere position={0} onAdd={add} />
@@ -119,13 +138,11 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
             <QuestionCard
               key={q.name}
               question={q}
+              position={index + 1}
               selected={selected === q.name}
-              onSelect={() => onSelect(selected === q.name ? undefined : q.name)}
-              text={text}
-              onEdit={onEdit}
-              onDeleted={() => onSelect(undefined)}
-              onDuplicated={onSelect}
-              after={<AddHere position={index + 1} onAdd={add} />}
+              onSelect={onSelect}
+              change={change}
+              onAdd={add}
             />
           ))}
         </Box>
@@ -134,19 +151,29 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
   );
 }
 
+/** An edit of the file's text as it is when it runs; `typing` as in `Props.onEdit`. */
+type Change = (edit: (text: string) => string, typing?: boolean) => void;
+
 type CardProps = {
   question: Question;
+  /** 1-based: where the "add" button after it puts a question. */
+  position: number;
   selected: boolean;
-  onSelect: () => void;
-  text: string;
-  onEdit: Props['onEdit'];
-  onDeleted: () => void;
-  onDuplicated: (name: string) => void;
-  after: React.ReactNode;
+  onSelect: (name: string | undefined) => void;
+  change: Change;
+  onAdd: (kind: QuestionKind, position: number) => void;
 };
 
-function QuestionCard(props: CardProps) {
-  const { question: q, selected, onSelect, after } = props;
+const sameQuestion = (a: CardProps, b: CardProps) =>
+  a.position === b.position &&
+  a.selected === b.selected &&
+  a.change === b.change &&
+  a.onSelect === b.onSelect &&
+  a.onAdd === b.onAdd &&
+  JSON.stringify(a.question) === JSON.stringify(b.question);
+
+const QuestionCard = memo(function QuestionCard(props: CardProps) {
+  const { question: q, selected, onSelect, position, onAdd } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: q.name });
   const kind = q.kind ? KIND_WORDS[q.kind] : 'Other kind';
@@ -172,7 +199,7 @@ function QuestionCard(props: CardProps) {
             <span aria-hidden="true">⠿</span>
           </IconButton>
           <Button
-            onClick={onSelect}
+            onClick={() => onSelect(selected ? undefined : q.name)}
             aria-expanded={selected}
             sx={{ flexGrow: 1, justifyContent: 'flex-start', textTransform: 'none' }}
           >
@@ -190,12 +217,12 @@ function QuestionCard(props: CardProps) {
         </Box>
         {selected && <QuestionDetails {...props} />}
       </Paper>
-      {after}
+      <AddHere position={position} onAdd={onAdd} />
     </li>
   );
-}
+}, sameQuestion);
 
-function QuestionDetails({ question: q, text, onEdit, onDeleted, onDuplicated }: CardProps) {
+function QuestionDetails({ question: q, change, onSelect }: CardProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Box
@@ -206,18 +233,18 @@ function QuestionDetails({ question: q, text, onEdit, onDeleted, onDuplicated }:
       <TextField
         label="Title"
         value={q.title}
-        onChange={(e) => onEdit(setTitle(text, q.name, e.target.value), true)}
+        onChange={(e) => change((t) => setTitle(t, q.name, e.target.value), true)}
       />
       <TextField
         label="Help (a line under the question)"
         value={q.help}
-        onChange={(e) => onEdit(setHelp(text, q.name, e.target.value), true)}
+        onChange={(e) => change((t) => setHelp(t, q.name, e.target.value), true)}
       />
       <FormControlLabel
         control={
           <Checkbox
             checked={q.required}
-            onChange={(e) => onEdit(setRequired(text, q.name, e.target.checked))}
+            onChange={(e) => change((t) => setRequired(t, q.name, e.target.checked))}
           />
         }
         label="Required: the form cannot be sent without it"
@@ -225,11 +252,13 @@ function QuestionDetails({ question: q, text, onEdit, onDeleted, onDuplicated }:
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
-          onClick={() => {
-            const copy = duplicateQuestion(text, q.name);
-            onEdit(copy.text);
-            onDuplicated(copy.name);
-          }}
+          onClick={() =>
+            change((t) => {
+              const copy = duplicateQuestion(t, q.name);
+              onSelect(copy.name);
+              return copy.text;
+            })
+          }
         >
           Duplicate
         </Button>
@@ -239,8 +268,8 @@ function QuestionDetails({ question: q, text, onEdit, onDeleted, onDuplicated }:
               color="error"
               variant="contained"
               onClick={() => {
-                onEdit(deleteQuestion(text, q.name));
-                onDeleted();
+                change((t) => deleteQuestion(t, q.name));
+                onSelect(undefined);
               }}
             >
               Yes, delete &quot;{q.title}&quot;
@@ -258,12 +287,12 @@ function QuestionDetails({ question: q, text, onEdit, onDeleted, onDuplicated }:
 }
 
 /** "Add a question here", between two cards: the palette of kinds. */
-function AddHere({
+const AddHere = memo(function AddHere({
   position,
   onAdd,
 }: {
   position: number;
-  onAdd: (kind: (typeof QUESTION_KINDS)[number], position: number) => void;
+  onAdd: (kind: QuestionKind, position: number) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = `add-at-${position}`;
@@ -294,4 +323,4 @@ function AddHere({
       </Menu>
     </Box>
   );
-}
+});
