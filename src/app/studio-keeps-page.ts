@@ -1,4 +1,4 @@
-import { paths } from '../shared/routes/paths';
+import { paths } from '../kernel/routes/paths';
 
 /**
  * The dev server remakes the manifest on every change in schemas/, and each

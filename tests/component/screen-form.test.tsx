@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftKey } from '../../src/features/drafts/use-draft';
-import { ScreenForm } from '../../src/features/screens/screen-form';
+import { ScreenForm } from '../../src/features/screen/screen-form';
 import { loadScreen } from './load-screen';
 
 describe('the contact screen', () => {
@@ -48,5 +48,16 @@ describe('a signed-in screen', () => {
       <ScreenForm slug="member-survey" user={person} {...await loadScreen('member-survey')} />,
     );
     expect(screen.getByDisplayValue('ada@example.com')).toBeInTheDocument();
+  });
+});
+
+describe('a field with a common pattern (issue 32)', () => {
+  it('says what is expected instead of "not written the expected way"', async () => {
+    const user = userEvent.setup();
+    render(<ScreenForm slug="registration" user={null} {...await loadScreen('registration')} />);
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), 'call me');
+    await user.click(screen.getByRole('button', { name: /^Send/ }));
+    expect(screen.getByText('Enter a phone number, like +44 20 7946 0958')).toBeVisible();
+    expect(screen.queryByText(/not written the expected way/)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
-import type { Problem } from '../../shared/screen-files/types';
+import type { Problem } from '../../screen/types';
 
 /**
  * The checker's messages in an author's words: where in the text typed here

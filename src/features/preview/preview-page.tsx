@@ -1,11 +1,11 @@
 import { Alert, Box, Link, Paper, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { checkScreenFiles } from '../../shared/screen-files/check';
-import { unlabelledChoiceWarnings } from '../../shared/screen-files/choice-labels';
-import { paths } from '../../shared/routes/paths';
-import { MuiRoot } from '../../shared/ui/mui-root';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { checkScreenFiles } from '../../checker/check';
+import { unlabelledChoiceWarnings } from '../../checker/choice-labels';
+import { paths } from '../../kernel/routes/paths';
+import { MuiRoot } from '../../kernel/ui/mui-root';
+import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { EmailPreview } from './email-preview';
 import { Mistakes } from './mistakes';
 import { ScreenFormPreview } from './screen-form-preview';

@@ -2,21 +2,21 @@ import { Box, Button, Typography } from '@mui/material';
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
 import { useEffect, useMemo, useState } from 'react';
-import { FriendlyForm } from '../../shared/form/friendly-form';
-import { HeadingsFrom } from '../../shared/form/heading-level';
-import { carryPart } from '../../shared/form/stand-ins/carried-parts';
-import { StepsForm } from '../../shared/form/steps/steps-form';
-import { submitLabel } from '../../shared/form/submit-label';
-import { useWords } from '../../shared/i18n/i18n';
-import { loadLogic, loadPiping } from '../../shared/logic/logic-loader';
-import { markdownToSafeHtml } from '../../shared/screen-files/markdown';
-import type { ScreenFile } from '../../shared/screen-files/types';
-import { MarkdownBlock } from '../../shared/ui/markdown-block';
-import { formValidator as validator } from '../../shared/validation/form-validator';
+import { ThemedForm } from '../../form/themed-form';
+import { HeadingsFrom } from '../../form/heading-level';
+import { carryPart } from '../../form/perf/carried-parts';
+import { StepsForm } from '../../form/steps/steps-form';
+import { submitLabel } from '../../form/submit-label';
+import { useWords } from '../../kernel/i18n/i18n';
+import { loadLogic, loadPiping } from '../../screen/logic/logic-loader';
+import { markdownToSafeHtml } from '../../checker/markdown';
+import type { ScreenFile } from '../../screen/types';
+import { MarkdownBlock } from '../../kernel/ui/markdown-block';
+import { formValidator as validator } from '../../form/validation/form-validator';
 
 // The preview and the studio draw whatever schema the author types, which no
 // build read: rjsf's merge and URI library, which it calls synchronously, are
-// always here (see src/shared/form/stand-ins/parts.ts); other parts load when first drawn.
+// always here (see src/form/perf/parts.ts); other parts load when first drawn.
 carryPart('AllOfMerge', shallowAllOfMerge);
 carryPart('UriResolver', fastUri);
 
@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * A screen file drawn as its form, by the app's own FriendlyForm (or its
+ * A screen file drawn as its form, by the app's own ThemedForm (or its
  * steps), with its title and description above: the authors' preview and the
  * studio show exactly what the screen will show.
  */
@@ -70,7 +70,7 @@ export function ScreenFormPreview({ screen, answers, onAnswers, stepsKey }: Prop
             steps={screen.steps}
           />
         ) : (
-          <FriendlyForm
+          <ThemedForm
             schema={screen.schema}
             uiSchema={screen.uiSchema}
             validator={validator}
@@ -86,7 +86,7 @@ export function ScreenFormPreview({ screen, answers, onAnswers, stepsKey }: Prop
                 </Button>
               )}
             </Box>
-          </FriendlyForm>
+          </ThemedForm>
         )}
       </HeadingsFrom>
     </>

@@ -6,7 +6,7 @@ import {
   type JSONPath,
   type Node,
 } from 'jsonc-parser';
-import { isObject } from '../../shared/is-object';
+import { isObject } from '../../kernel/is-object';
 
 /**
  * Every change the studio makes to a screen file, as a minimal edit of its

@@ -13,7 +13,7 @@ import {
 } from '@codemirror/view';
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import type { Problem } from '../../shared/screen-files/types';
+import type { Problem } from '../../screen/types';
 import { metaSchemaCompletion, metaSchemaHover } from './meta-schema-help';
 
 /** A change that came from outside the editor (the cards, undo): not told back as typing. */

@@ -10,8 +10,8 @@ import {
   type JSONPath,
 } from 'jsonc-parser';
 import screenMetaSchema from '../../../schemas/_screen.schema.json';
-import { isObject } from '../../shared/is-object';
-import { resolveSchema } from '../../shared/schema/navigate';
+import { isObject } from '../../kernel/is-object';
+import { resolveSchema } from '../../screen/navigate';
 
 /**
  * Completion and hover in the JSON tab from the editor meta-schema every screen

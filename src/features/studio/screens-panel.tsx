@@ -17,8 +17,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { SLUG } from '../../shared/screen-files/check';
-import type { StudioFileInfo } from '../../shared/screen-files/studio-protocol';
+import { SLUG } from '../../checker/check';
+import type { StudioFileInfo } from '../../checker/studio-protocol';
 import { deleteFile, readFile, renameFile, saveFile } from './studio-client';
 
 /** A new screen with nothing but a title and one question: ready as it is. */

@@ -6,7 +6,7 @@ import {
   type StudioRefusal,
   type StudioRename,
   type StudioSave,
-} from '../../shared/screen-files/studio-protocol';
+} from '../../checker/studio-protocol';
 
 /** What the dev server's studio API answered: the file, or its refusal (a conflict carries the file as it is now). */
 export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: StudioRefusal };

@@ -17,12 +17,12 @@ import {
 } from '@mui/material';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { paths } from '../../shared/routes/paths';
-import { checkScreenFiles } from '../../shared/screen-files/check';
-import type { StudioFileInfo } from '../../shared/screen-files/studio-protocol';
-import type { SourceFile } from '../../shared/screen-files/types';
-import { MuiRoot } from '../../shared/ui/mui-root';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { paths } from '../../kernel/routes/paths';
+import { checkScreenFiles } from '../../checker/check';
+import type { StudioFileInfo } from '../../checker/studio-protocol';
+import type { SourceFile } from '../../screen/types';
+import { MuiRoot } from '../../kernel/ui/mui-root';
+import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { Mistakes, ScreenFormPreview } from '../preview';
 import { JsonEditor } from './json-editor';
 import { QuestionCards } from './question-cards';

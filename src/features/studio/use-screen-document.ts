@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { StudioFile } from '../../shared/screen-files/studio-protocol';
+import type { StudioFile } from '../../checker/studio-protocol';
 import { readFile, saveFile } from './studio-client';
 
 /** Typing within this long is one step of undo, not one a key. */

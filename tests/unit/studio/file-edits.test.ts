@@ -13,7 +13,7 @@ import {
   setTitle,
   valueAt,
 } from '../../../src/features/studio/file-edits';
-import { checkScreenFiles } from '../../../src/shared/screen-files/check';
+import { checkScreenFiles } from '../../../src/checker/check';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const folders = ['schemas', 'tests/fixtures/schemas'];

@@ -19,8 +19,8 @@ import {
   MAX_BODY_BYTES,
   studioMiddleware,
   type StudioRequest,
-} from '../../../src/tooling/studio-api';
-import type { StudioFile, StudioListing } from '../../../src/shared/screen-files/studio-protocol';
+} from '../../../src/build/studio-api';
+import type { StudioFile, StudioListing } from '../../../src/checker/studio-protocol';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let base = '';

@@ -1,0 +1,268 @@
+import type { JSONPath } from 'jsonc-parser';
+import { isObject } from '../kernel/is-object';
+import { quotedList, suggestion } from './did-you-mean';
+import { fieldsOf, forEachApplying, hasField, itemsOf, typesOf } from './fields';
+import { own, type Located, type SchemaDoc } from './refs';
+import type { Problem } from '../screen/types';
+
+/**
+ * The `ui:` options react-jsonschema-form 6 reads (UiSchema, UIOptionsBaseType
+ * and GlobalUISchemaOptions in @rjsf/utils' types), less the templates, which
+ * are components a JSON file cannot give. Any other `ui:` key is a typo the
+ * form would ignore without a word.
+ */
+const UI_OPTIONS = [
+  'ui:widget', 'ui:field', 'ui:options', 'ui:order', 'ui:title', 'ui:description', 'ui:help',
+  'ui:placeholder', 'ui:autofocus', 'ui:autocomplete', 'ui:autocapitalize', 'ui:disabled',
+  'ui:readonly', 'ui:emptyValue', 'ui:enumDisabled', 'ui:enumNames', 'ui:enumOrder',
+  'ui:optionsSchemaSelector', 'ui:hideError', 'ui:filePreview', 'ui:inline', 'ui:inputType',
+  'ui:rows', 'ui:classNames', 'ui:style', 'ui:submitButtonOptions', 'ui:globalOptions',
+  'ui:rootFieldId', 'ui:fieldReplacesAnyOrOneOf', 'ui:definitions', 'ui:addable', 'ui:copyable',
+  'ui:orderable', 'ui:removable', 'ui:label', 'ui:allowClearTextInputs',
+  'ui:duplicateKeySuffixSeparator', 'ui:enableMarkdownInDescription', 'ui:enableMarkdownInHelp',
+  'ui:enableOptionalDataFieldForType',
+]; // prettier-ignore
+
+/**
+ * The short widget names by the field's type (`widgetMap` in @rjsf/utils'
+ * getWidget): rjsf throws while drawing a field whose `ui:widget` is neither
+ * one of these for its type nor a widget of the registry.
+ */
+export const WIDGETS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
+  boolean: ['checkbox', 'radio', 'select', 'hidden'],
+  string: [
+    'text', 'password', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'data-url', 'radio', 'select',
+    'textarea', 'hidden', 'date', 'datetime', 'date-time', 'alt-date', 'alt-datetime', 'time',
+    'color', 'file',
+  ],
+  number: ['text', 'select', 'updown', 'range', 'radio', 'hidden'],
+  integer: ['text', 'select', 'updown', 'range', 'radio', 'hidden'],
+  array: ['select', 'checkboxes', 'files', 'hidden'],
+}; // prettier-ignore
+
+/** The widgets of the form's registry by their own names (rjsf core's, which this app's theme replaces in part). */
+export const REGISTRY_WIDGETS = [
+  'AltDateWidget', 'AltDateTimeWidget', 'CheckboxWidget', 'CheckboxesWidget', 'ColorWidget',
+  'DateWidget', 'DateTimeWidget', 'EmailWidget', 'FileWidget', 'HiddenWidget', 'PasswordWidget',
+  'RadioWidget', 'RangeWidget', 'RatingWidget', 'SelectWidget', 'TextWidget', 'TextareaWidget',
+  'TimeWidget', 'UpDownWidget', 'URLWidget',
+]; // prettier-ignore
+
+/** The fields of the form's registry, the names `ui:field` may give. */
+export const REGISTRY_FIELDS = [
+  'AnyOfField', 'ArrayField', 'BooleanField', 'CyclicSchemaField', 'FallbackField',
+  'LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField', 'NumberField', 'ObjectField',
+  'OneOfField', 'OptionalDataControlsField', 'SchemaField', 'StringField', 'NullField',
+]; // prettier-ignore
+
+const TYPE_WORDS: Record<string, string> = {
+  boolean: 'a yes/no field',
+  string: 'a text field',
+  number: 'a number field',
+  integer: 'a whole-number field',
+  array: 'a list',
+};
+
+/** uiSchema keys that are neither a field nor a `ui:` option: they describe parts of the schema. */
+const SCHEMA_PARTS = ['items', 'additionalItems', 'additionalProperties', 'anyOf', 'oneOf'];
+
+/** An index past any tuple: `itemsOf` then gives a fixed list's `additionalItems` (or a list's `items`). */
+const EXTRA_ITEM = Number.MAX_SAFE_INTEGER;
+
+/** What the uiSchema check finds: mistakes that stop the file, and leftovers the form ignores. */
+export type UiSchemaCheck = { problems: Problem[]; warnings: Problem[] };
+
+/**
+ * The `uiSchema` against the schema it dresses: every key names a field of
+ * the schema at its level or is a `ui:` option rjsf knows, `ui:order` lists
+ * the fields there are (all of them, or `*` for the rest), and `ui:widget` /
+ * `ui:field` name what the form has. rjsf itself ignores most of these
+ * mistakes silently, or throws while drawing the form.
+ */
+export function checkUiSchema(
+  data: Record<string, unknown>,
+  root: Located,
+  shared: ReadonlyMap<string, SchemaDoc>,
+): UiSchemaCheck {
+  const source = root.doc.source;
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const at = (path: JSONPath, message: string, key = false) =>
+    problems.push(source.problem(['uiSchema', ...path], message, { key }));
+
+  // A stack, not recursion, like the schema walk; depth is bounded by the file's anyway.
+  const stack: { ui: unknown; path: JSONPath; schemas: Located[] }[] = [
+    { ui: own(data, 'uiSchema'), path: [], schemas: [root] },
+  ];
+  for (let level = stack.pop(); level; level = stack.pop()) {
+    const { ui, path, schemas } = level;
+    if (!isObject(ui)) {
+      if (path.length > 0 && ui !== undefined)
+        at(
+          path,
+          `the uiSchema of "${String(path[path.length - 1])}" must be an object, like { "ui:widget": "textarea" }`,
+        );
+      continue;
+    }
+    const fields = schemas.map((s) => fieldsOf(s, shared));
+    const names = [...new Set(fields.flatMap((f) => [...f.names.keys()]))];
+    const open = fields.some((f) => f.patterns.length > 0 || f.open.length > 0);
+    const types = new Set(schemas.flatMap((s) => [...typesOf(s, shared)]));
+    for (const [key, value] of Object.entries(ui)) {
+      if (key.startsWith('ui:')) {
+        if (!UI_OPTIONS.includes(key)) {
+          at(
+            [...path, key],
+            `unknown uiSchema option "${key}"${suggestion(key, UI_OPTIONS, 'the options are')}`,
+            true,
+          );
+        }
+        continue;
+      }
+      if (SCHEMA_PARTS.includes(key)) {
+        if (key === 'items' && Array.isArray(value)) {
+          // rjsf dresses a fixed list's items one by one (ArrayField's renderFixedArray).
+          const fixed = schemas.flatMap((s) => fixedItemsOf(s, shared));
+          if (fixed.length === 0)
+            at(
+              [...path, key],
+              'the uiSchema "items" is a list, which only fits a list of fixed items ("items" written as a list in the schema): write one object for every item, like "items": { "ui:widget": "textarea" }',
+            );
+          value.forEach((ui, i) => {
+            const itemPath = [...path, key, i];
+            if (fixed.length > 0 && !fixed.some((n) => i < n))
+              at(
+                itemPath,
+                `the uiSchema "items" has ${value.length} entries, but the list has ${Math.max(...fixed)} fixed items: dress the extra items under "additionalItems", or remove this entry`,
+              );
+            else
+              stack.push({
+                ui,
+                path: itemPath,
+                schemas: schemas.flatMap((s) => itemsOf(s, i, shared)),
+              });
+          });
+        } else if (key === 'items' || key === 'additionalItems')
+          stack.push({
+            ui: value,
+            path: [...path, key],
+            schemas: schemas.flatMap((s) => itemsOf(s, key === 'items' ? 0 : EXTRA_ITEM, shared)),
+          });
+        continue;
+      }
+      const byName = fields.flatMap((f) => f.names.get(key) ?? []);
+      if (byName.length > 0) stack.push({ ui: value, path: [...path, key], schemas: byName });
+      else if (open && fields.some((f) => hasField(f, key))) continue;
+      else if (UI_OPTIONS.includes(`ui:${key}`)) {
+        at(
+          [...path, key],
+          `"${key}" needs "ui:" in front to be an option: write "ui:${key}"`,
+          true,
+        );
+      } else {
+        // A leftover the form ignores (rjsf dresses only the fields there are): a warning, so a typo still shows.
+        const where =
+          path.length === 0
+            ? 'the form'
+            : `"${path.filter((p) => typeof p === 'string').join('.')}"`;
+        warnings.push(
+          source.problem(
+            ['uiSchema', ...path, key],
+            names.length > 0
+              ? `the uiSchema names "${key}", which is not a field of ${where}, so the form leaves it unused${suggestion(key, names, 'the fields are')}`
+              : `the uiSchema of ${where} has "${key}", which is no field and no option, so the form leaves it unused${suggestion(`ui:${key}`, UI_OPTIONS, 'the options are')}`,
+            { key: true },
+          ),
+        );
+      }
+    }
+    const options = own(ui, 'ui:options');
+    checkWidget(own(ui, 'ui:widget') ?? own(options, 'widget'), types, (m) =>
+      at(
+        own(ui, 'ui:widget') !== undefined
+          ? [...path, 'ui:widget']
+          : [...path, 'ui:options', 'widget'],
+        m,
+      ),
+    );
+    const field = own(ui, 'ui:field') ?? own(options, 'field');
+    if (typeof field === 'string' && !REGISTRY_FIELDS.includes(field)) {
+      at(
+        own(ui, 'ui:field') !== undefined
+          ? [...path, 'ui:field']
+          : [...path, 'ui:options', 'field'],
+        `unknown "ui:field" "${field}"${suggestion(field, REGISTRY_FIELDS, 'the fields the form has are')}`,
+      );
+    }
+    checkOrder(own(ui, 'ui:order'), names, open, (rel, m) => at([...path, 'ui:order', ...rel], m));
+  }
+  return { problems, warnings };
+}
+
+/** How many fixed items each list schema at `at` has (its `items` written as a list). */
+function fixedItemsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): number[] {
+  const counts: number[] = [];
+  forEachApplying(at, shared, false, ({ node }) => {
+    const items = own(node, 'items');
+    if (Array.isArray(items)) counts.push(items.length);
+  });
+  return counts;
+}
+
+function checkWidget(widget: unknown, types: Set<string>, report: (message: string) => void) {
+  if (typeof widget !== 'string' || REGISTRY_WIDGETS.includes(widget)) return;
+  const typed = [...types].filter((t) => t in WIDGETS_BY_TYPE);
+  // Objects draw no widget of their own, and an untyped field may take any.
+  if (types.has('object')) return;
+  const fitting = [
+    ...new Set(
+      (typed.length > 0 ? typed : Object.keys(WIDGETS_BY_TYPE)).flatMap(
+        (t) => WIDGETS_BY_TYPE[t] ?? [],
+      ),
+    ),
+  ];
+  if (fitting.includes(widget)) return;
+  const known = Object.values(WIDGETS_BY_TYPE).some((list) => list.includes(widget));
+  const what = typed.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+  report(
+    known
+      ? `"ui:widget" "${widget}" does not fit ${what}: use ${quotedList(fitting)}`
+      : `unknown "ui:widget" "${widget}"${suggestion(widget, fitting, what ? `the widgets for ${what} are` : 'the widgets are')}`,
+  );
+}
+
+/** rjsf's orderProperties throws on a field left out without "*", and on two "*". */
+function checkOrder(
+  order: unknown,
+  names: string[],
+  open: boolean,
+  report: (rel: JSONPath, message: string) => void,
+) {
+  if (!Array.isArray(order)) return;
+  const listed = new Set<string>();
+  let stars = 0;
+  order.forEach((entry, i) => {
+    if (typeof entry !== 'string') return;
+    if (entry === '*') {
+      if (++stars === 2)
+        report([i], '"ui:order" has "*" twice: keep one, where the fields not listed go');
+      return;
+    }
+    if (listed.has(entry)) report([i], `"ui:order" lists "${entry}" twice: keep one`);
+    else if (!names.includes(entry) && !open)
+      report(
+        [i],
+        `"ui:order" names "${entry}", which is not a field here${suggestion(entry, names, 'the fields are')}`,
+      );
+    listed.add(entry);
+  });
+  const left = names.filter((n) => !listed.has(n));
+  if (stars === 0 && (left.length > 0 || open)) {
+    report(
+      [],
+      left.length > 0
+        ? `"ui:order" leaves out ${quotedList(left, 'and')}, and the form would not open: add ${left.length === 1 ? 'it' : 'them'}, or add "*" where every field not listed goes`
+        : '"ui:order" needs "*" here, where the fields named by patterns or "additionalProperties" go: add "*"',
+    );
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The `{{path}}` grammar of `email.params`, shared by the checker (which
+ * rejects a path the schema does not have) and the submit mapping (which
+ * fills it in), so the two can never disagree on what a placeholder is.
+ */
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+export type Placeholder = {
+  /** The dotted path, trimmed: `address.city`, `items.0.name`, `user.email`. */
+  path: string;
+  /** Where `{{` starts in the text. */
+  index: number;
+  /** Length of the whole `{{ ... }}`. */
+  length: number;
+};
+
+export function findPlaceholders(text: string): Placeholder[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => ({
+    path: m[1] ?? '',
+    index: m.index,
+    length: m[0].length,
+  }));
+}
+
+/**
+ * A `{{` or `}}` left over once the placeholders are taken out, like
+ * `{{name}` or `name}}`: a slip that would reach the email as written.
+ * `text` is the stray braces with the word they hold.
+ */
+export function findUnclosedPlaceholders(text: string): { index: number; text: string }[] {
+  const blanked = text.replace(PLACEHOLDER, (whole) => ' '.repeat(whole.length));
+  return [...blanked.matchAll(/\{\{[^{}\s]*\}?|[^{}\s]*\}\}/g)].map((m) => ({
+    index: m.index,
+    text: m[0],
+  }));
+}
+
+/** Replaces every placeholder with what `valueOf` says its path stands for. */
+export function fillPlaceholders(text: string, valueOf: (path: string) => string): string {
+  return text.replace(PLACEHOLDER, (_whole, path: string) => valueOf(path));
+}
+
+/** Paths that name no form field but the person, the screen or the moment of sending. */
+export const SPECIAL_PATHS = [
+  'user.email',
+  'user.name',
+  'user.uid',
+  'screen.title',
+  'screen.slug',
+  'submittedAt',
+] as const;
+
+export type SpecialPath = (typeof SPECIAL_PATHS)[number];
+
+export function isSpecialPath(path: string): path is SpecialPath {
+  return (SPECIAL_PATHS as readonly string[]).includes(path);
+}
+
+/** `address.city` -> `["address", "city"]`; `items.0.name` -> `["items", 0, "name"]`. */
+export function splitPath(path: string): (string | number)[] {
+  return path.split('.').map((part) => (/^(?:0|[1-9]\d*)$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * The names the EmailJS SDK puts into every request beside the template's
+ * params (and `g-recaptcha-response`, which the app sets from the captcha).
+ */
+export const EMAILJS_REQUEST_NAMES = [
+  'service_id',
+  'template_id',
+  'user_id',
+  'lib_version',
+  'g-recaptcha-response',
+] as const;
+
+/**
+ * Names an `email.params` entry may not take: EmailJS's own fields of a send
+ * request, and the parameters the app adds to every email itself (which
+ * would overwrite the author's, or be overwritten). Here, beside the
+ * placeholder grammar, so the submit mapping can name its own from one list.
+ */
+export const RESERVED_PARAMS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    EMAILJS_REQUEST_NAMES.map((name) => [name, 'EmailJS itself uses in a request']),
+  ),
+  form_id: "the app fills in itself (the screen's file name)",
+  form_title: "the app fills in itself (the screen's title)",
+  submitted_at: 'the app fills in itself (the moment of sending)',
+  language: 'the app fills in itself (the language the form was filled in)',
+  answers: 'the app fills in itself (every answer, as text)',
+  submission_id: 'the app fills in itself (the reference of the send)',
+  user_email: "the app fills in itself (the signed-in person's email)",
+  user_name: "the app fills in itself (the signed-in person's name)",
+  signed_in_uid: "the app fills in itself (the signed-in person's id)",
+  to_email: 'the app fills in itself (the address a confirmation copy goes to)',
+};

@@ -1,0 +1,17 @@
+import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
+import ajvErrors from 'ajv-errors';
+import { addCustomChecks } from './custom-checks';
+import { fixMultipleOf } from './multiple-of';
+
+/**
+ * How every ajv in the app is set up: the form's validator, the validators
+ * precompiled at build time and the checker's compile check all take these
+ * options, so a rule means the same thing everywhere.
+ */
+export const validatorOptions: CustomValidatorOptionsType = {
+  // `$data` lets a rule point at another field's answer ("equals another field").
+  ajvOptionsOverrides: { $data: true },
+  // ajv-errors: the `errorMessage` keyword, so authors write their own messages;
+  // then the named checks of custom-checks.ts, and multipleOf right for huge numbers.
+  extenderFn: (ajv) => fixMultipleOf(addCustomChecks(ajvErrors(ajv))),
+};
