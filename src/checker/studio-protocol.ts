@@ -3,7 +3,7 @@ import { translationNameParts } from './translation-rules';
 
 /**
  * What the studio (src/features/studio/) and the dev server's write API
- * (src/tooling/studio-api.ts) say to each other: the API's address, the names
+ * (src/build/studio-api.ts) say to each other: the API's address, the names
  * it reads and writes, and the shapes of its answers.
  */
 export const STUDIO_API = '/__studio';

@@ -34,7 +34,7 @@ import { useScreenDocument, type SaveState } from './use-screen-document';
  * The authors' studio, in development only (`npm start`): every screen file
  * with its state, and one open file changed by its question cards or its JSON,
  * checked and drawn as the form as it changes, and saved back to schemas/
- * through the dev server (src/tooling/studio-api.ts).
+ * through the dev server (src/build/studio-api.ts).
  */
 export function StudioPage() {
   return (
