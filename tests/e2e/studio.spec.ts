@@ -102,7 +102,7 @@ test.describe('the studio', () => {
     );
     const check = spawnSync(
       path.join(root, 'node_modules/.bin/tsx'),
-      ['src/tooling/check-cli.ts', dir],
+      ['src/scripts/check-cli.ts', dir],
       {
         cwd: root,
         encoding: 'utf8',
