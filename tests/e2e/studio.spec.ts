@@ -240,7 +240,9 @@ test.describe('the studio', () => {
   });
 });
 
-test('a production build has no studio API', async ({ request }) => {
+test('a production build has no studio and no studio API', async ({ page, request }) => {
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   const answer = await request.get('/__studio/files');
   expect(answer.headers()['content-type'] ?? '').not.toContain('application/json');
   const put = await request.put('/__studio/file', {
