@@ -10,6 +10,7 @@ import { buildConfig, deploymentOf } from './src/build/hosting-config';
 import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/build/prerender';
 import { pluginScreens } from './src/build/screens-plugin';
 import { standInPlugins } from './src/build/form-perf-swaps';
+import { pluginStudioApi } from './src/build/studio-api';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
 const schemasDir = path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
@@ -58,6 +59,8 @@ export default defineConfig(({ command }) => {
       pluginReact(),
       pluginScreens({ schemasDir, check: checkOptions }),
       pluginHostingHeaders(headerPolicy, import.meta.dirname, prefixedLanguages(languages)),
+      // The studio's file API: a dev server middleware, absent from every build.
+      ...(command === 'dev' ? [pluginStudioApi({ schemasDir })] : []),
       ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),
     ],
     // The configuration, checked above, written into the app (src/kernel/config/env.ts).

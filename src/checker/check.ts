@@ -27,7 +27,7 @@ import { THEME_FILE_NAME } from './theme-rules';
 import { screenNeeds } from './screen-needs';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from '../screen/types';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What a `_*.json` file holds when it is no pieces of forms, so a `$ref` into it is refused. */
 function holdsOf(name: string): string | undefined {
