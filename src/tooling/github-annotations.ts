@@ -26,3 +26,37 @@ function placeOf(problem: Problem, schemasDir: string): AnnotationProperties {
   const file = path.relative(process.cwd(), path.join(schemasDir, name)).split(path.sep).join('/');
   return { file, startLine: problem.line, startColumn: problem.column };
 }
+
+/** An annotation as GitHub reads it from a workflow command. */
+export type Annotation = {
+  level: 'error' | 'warning';
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+};
+
+const WORKFLOW_COMMAND = /^::(error|warning) (.*?)::(.*)$/;
+
+/** GitHub's escapes undone in one pass, so an escaped `%` stays what it was (`%252C` is `%2C`). */
+const unescape = (text: string) =>
+  text.replace(/%(25|0D|0A|3A|2C)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** What GitHub shows for one line the checker printed, or undefined for a line that is no annotation. */
+export function readAnnotation(printed: string): Annotation | undefined {
+  const [, level, properties = '', message = ''] = WORKFLOW_COMMAND.exec(printed) ?? [];
+  if (level !== 'error' && level !== 'warning') return undefined;
+  const values = new Map(
+    properties.split(',').map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), unescape(pair.slice(at + 1))] as const;
+    }),
+  );
+  return {
+    level,
+    file: values.get('file') ?? '',
+    line: Number(values.get('line')),
+    column: Number(values.get('col')),
+    message: unescape(message),
+  };
+}
