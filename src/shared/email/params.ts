@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import optionsList from '@rjsf/utils/lib/optionsList.js';
+import { RATING_WIDGET } from '../form/field-kinds';
 import { isObject } from '../is-object';
 import { itemSchema, propertySchema, resolveSchema } from '../schema/navigate';
 import { fillPlaceholders, isSpecialPath, splitPath } from '../screen-files/placeholders';
@@ -94,6 +95,11 @@ function choiceWords(value: string | number, s: Schema, ui: UiSchema | undefined
   return option ? option.label : String(value);
 }
 
+/** Stars read as "4 of 5" in the summary: a 4 alone does not say out of how many. */
+function isRating(s: Schema, ui: UiSchema | undefined): boolean {
+  return ui?.['ui:widget'] === RATING_WIDGET && typeof s.maximum === 'number';
+}
+
 function objectLines(
   value: Json,
   schema: Schema,
@@ -134,6 +140,9 @@ function formatValue(
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && isFileSchema(s) && value.startsWith('data:')) {
     return dataUrlFileName(value);
+  }
+  if (typeof value === 'number' && wording === 'shown' && isRating(s, ui)) {
+    return `${value} of ${String(s.maximum)}`;
   }
   if (typeof value === 'string' || typeof value === 'number') {
     return wording === 'shown' ? choiceWords(value, s, ui) : String(value);

@@ -20,3 +20,7 @@ export function isYesNoQuestion(field: Record<string, unknown>): boolean {
     field.default === undefined
   );
 }
+
+/** The `ui:widget` of a star rating: a whole number from 1 to its `maximum`, 3 to 10 stars. */
+export const RATING_WIDGET = 'rating';
+export const RATING_STARS = { fewest: 3, most: 10 } as const;

@@ -5,7 +5,7 @@ import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { ScaleWidget, YesNoWidget } from './choice-buttons';
 import { describedBy } from './described-by';
-import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
+import { LONG_TEXT, RADIO_LIMIT, RATING_WIDGET } from './field-kinds';
 import { standIn } from './stand-ins/stand-in';
 import { SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
 
@@ -13,6 +13,7 @@ import { SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
 const CheckboxesWidget = standIn('CheckboxesWidget') as ComponentType<WidgetProps>;
 const MuiCheckboxWidget = standIn('CheckboxWidget') as ComponentType<WidgetProps>;
 const SelectWidget = standIn('SelectWidget') as ComponentType<WidgetProps>;
+const RatingWidget = standIn('RatingWidget') as ComponentType<WidgetProps>;
 
 /** `options.mui.rjsfSlotProps[slot]` extended, the way @rjsf/mui lets a uiSchema reach inner parts. */
 function withSlotProps(props: WidgetProps, slot: string, extra: Record<string, unknown>) {
@@ -130,4 +131,6 @@ export const formWidgets: RegistryWidgetsType = {
   // Named by FriendlyForm's defaults (ui-defaults.ts) where the author named no widget.
   [YES_NO_WIDGET]: YesNoWidget,
   [SCALE_WIDGET]: ScaleWidget,
+  // Named by authors (schemas/README.md, "Star rating").
+  [RATING_WIDGET]: RatingWidget,
 };

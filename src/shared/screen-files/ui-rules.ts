@@ -1,4 +1,5 @@
 import type { JSONPath } from 'jsonc-parser';
+import { RATING_STARS, RATING_WIDGET } from '../form/field-kinds';
 import { isObject } from '../is-object';
 import { quotedList, suggestion } from './did-you-mean';
 import { fieldsOf, hasField, itemsOf, typesOf } from './fields';
@@ -47,6 +48,11 @@ export const REGISTRY_WIDGETS = [
   'RadioWidget', 'RangeWidget', 'RatingWidget', 'SelectWidget', 'TextWidget', 'TextareaWidget',
   'TimeWidget', 'UpDownWidget', 'URLWidget',
 ]; // prettier-ignore
+
+/** The app's own widgets authors may name, by the field types they draw. */
+const APP_WIDGETS: Readonly<Record<string, readonly string[]>> = {
+  [RATING_WIDGET]: ['integer'],
+};
 
 /** The fields of the form's registry, the names `ui:field` may give. */
 export const REGISTRY_FIELDS = [
@@ -145,14 +151,17 @@ export function checkUiSchema(
       }
     }
     const options = own(ui, 'ui:options');
-    checkWidget(own(ui, 'ui:widget') ?? own(options, 'widget'), types, (m) =>
+    const widget = own(ui, 'ui:widget') ?? own(options, 'widget');
+    const atWidget = (m: string) =>
       at(
         own(ui, 'ui:widget') !== undefined
           ? [...path, 'ui:widget']
           : [...path, 'ui:options', 'widget'],
         m,
-      ),
-    );
+      );
+    if (typeof widget === 'string' && widget in APP_WIDGETS)
+      problems.push(...checkAppWidget(widget, schemas, types, atWidget));
+    else checkWidget(widget, types, atWidget);
     const field = own(ui, 'ui:field') ?? own(options, 'field');
     if (typeof field === 'string' && !REGISTRY_FIELDS.includes(field)) {
       at(
@@ -187,6 +196,55 @@ function checkWidget(widget: unknown, types: Set<string>, report: (message: stri
       ? `"ui:widget" "${widget}" does not fit ${what}: use ${quotedList(fitting)}`
       : `unknown "ui:widget" "${widget}"${suggestion(widget, fitting, what ? `the widgets for ${what} are` : 'the widgets are')}`,
   );
+}
+
+/**
+ * A widget of the app's own: the type it draws, and for a star rating its
+ * stars, 1 to a `maximum` of 3 to 10 (more stars than that nobody tells apart
+ * on a phone; a 0-10 question is an opinion scale).
+ */
+function checkAppWidget(
+  widget: string,
+  schemas: Located[],
+  types: Set<string>,
+  atWidget: (message: string) => void,
+): Problem[] {
+  const fits = APP_WIDGETS[widget] ?? [];
+  const example = `"type": "integer", "minimum": 1, "maximum": 5`;
+  if (![...types].some((t) => fits.includes(t))) {
+    atWidget(`"ui:widget" "${widget}" draws stars for a whole number: give the field ${example}`);
+    return [];
+  }
+  const problems: Problem[] = [];
+  const field = schemas.find((s) => isObject(s.node)) ?? schemas[0];
+  if (!field) return problems;
+  const at = (key: string, message: string) =>
+    problems.push(field.doc.source.problem([...field.path, key], message));
+  const { fewest, most } = RATING_STARS;
+  const minimum = own(field.node, 'minimum');
+  const maximum = own(field.node, 'maximum');
+  if (minimum === undefined)
+    atWidget(`a star rating counts from 1: add "minimum": 1 to the field (${example})`);
+  else if (minimum !== 1)
+    at(
+      'minimum',
+      `a star rating counts from 1, not ${JSON.stringify(minimum)}: write "minimum": 1`,
+    );
+  if (maximum === undefined)
+    atWidget(
+      `a star rating needs its number of stars, ${fewest} to ${most}: add "maximum": 5 to the field`,
+    );
+  else if (
+    typeof maximum !== 'number' ||
+    !Number.isInteger(maximum) ||
+    maximum < fewest ||
+    maximum > most
+  )
+    at(
+      'maximum',
+      `a star rating has ${fewest} to ${most} stars, not ${JSON.stringify(maximum)}: write "maximum": ${typeof maximum === 'number' && maximum > most ? `${most} or fewer` : 5}`,
+    );
+  return problems;
 }
 
 /** rjsf's orderProperties throws on a field left out without "*", and on two "*". */
