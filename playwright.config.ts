@@ -78,7 +78,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx src/tooling/sink/main.ts',
+      command: 'npx tsx src/scripts/sink/main.ts',
       url: `http://127.0.0.1:${SINK_PORT}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -86,7 +86,7 @@ export default defineConfig({
       env: { SINK_PORT: String(SINK_PORT) },
     },
     {
-      command: 'npx tsx src/tooling/auth-emulator.ts',
+      command: 'npx tsx src/scripts/auth-emulator.ts',
       url: `http://127.0.0.1:${AUTH_PORT}/`,
       env: {
         AUTH_EMULATOR_PORT: String(AUTH_PORT),

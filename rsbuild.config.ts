@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { contentSecurityPolicy } from './src/tooling/csp';
-import type { CheckOptions } from './src/shared/screen-files/check';
-import { checkSchemasDir } from './src/tooling/schemas-dir';
-import { pluginHostingHeaders } from './src/tooling/hosting';
-import { buildConfig, deploymentOf } from './src/tooling/hosting-config';
-import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/tooling/prerender';
-import { pluginScreens } from './src/tooling/screens-plugin';
-import { standInPlugins } from './src/tooling/form-stand-ins';
+import { contentSecurityPolicy } from './src/build/csp';
+import type { CheckOptions } from './src/checker/check';
+import { checkSchemasDir } from './src/build/schemas-dir';
+import { pluginHostingHeaders } from './src/build/hosting';
+import { buildConfig, deploymentOf } from './src/build/hosting-config';
+import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/build/prerender';
+import { pluginScreens } from './src/build/screens-plugin';
+import { standInPlugins } from './src/build/form-perf-swaps';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
 const schemasDir = path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
@@ -43,15 +43,13 @@ export default defineConfig(({ command }) => {
     // A form screen loads its own chunk, the form's code and the parts it
     // carries side by side, and the bundler's default (split off any group of
     // shared modules over 20 KB) cut that into about twenty files, each
-    // compressed alone. At 120 KB, /contact loads 3.6 KB less gzipped, and the
-    // other example screens 2-5 KB less but /order (+2 KB): measured with the
-    // bench's first-load count.
+    // compressed alone: fewer, larger chunks load less (docs/decisions/measured-figures.md).
     splitChunks: { preset: 'default', minSize: 120_000 },
   };
   // A production build also renders each public screen to its own page
-  // (src/tooling/prerender.ts): the app itself, built for Node beside it.
+  // (src/build/prerender.ts): the app itself, built for Node beside it.
   const prerender: EnvironmentConfig = {
-    source: { entry: { prerender: './src/app/prerender.tsx' } },
+    source: { entry: { prerender: './src/app/prerender-entry.tsx' } },
     output: { target: 'node', distPath: { root: prerenderDistOf(distRoot) } },
   };
   return {
@@ -61,7 +59,7 @@ export default defineConfig(({ command }) => {
       pluginHostingHeaders(headerPolicy, import.meta.dirname),
       ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),
     ],
-    // The configuration, checked above, written into the app (src/shared/config/env.ts).
+    // The configuration, checked above, written into the app (src/kernel/config/env.ts).
     source: { define: { __APP_CONFIG__: JSON.stringify(config) } },
     environments: (command === 'build' ? { web, prerender } : { web }) as Record<
       string,
@@ -76,7 +74,7 @@ export default defineConfig(({ command }) => {
     dev: { lazyCompilation: false },
     server: {
       // Built, home is index.html, drawn like the screens; an address without a
-      // page of its own gets the app's empty page (src/tooling/prerender.ts).
+      // page of its own gets the app's empty page (src/build/prerender.ts).
       historyApiFallback: command === 'dev' ? true : { index: `/${SHELL_PAGE}` },
       headers: strict ? { 'Content-Security-Policy': headerPolicy } : undefined,
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { viteScreens } from './src/tooling/screens-plugin';
+import { viteScreens } from './src/build/screens-plugin';
 
 export default defineConfig({
   plugins: [viteScreens({ schemasDir: path.resolve(import.meta.dirname, 'schemas') })],

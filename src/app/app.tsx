@@ -2,7 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 // The theme's variables and page reset, then the shell drawn with them: plain
 // CSS files, in the page before any script runs (MUI comes with the parts that use it).
 import '@generated/theme-vars.css';
-import '../shared/ui/shell.css';
+import '../kernel/ui/shell.css';
 import { AppRoutes } from './router';
 
 export function App() {

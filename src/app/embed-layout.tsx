@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { config } from '../shared/config/env';
-import { EmbeddedContext } from '../shared/ui/embedded';
+import { config } from '../kernel/config/env';
+import { EmbeddedContext } from '../kernel/ui/embedded';
 
 /** The message a framed screen sends its host page whenever its height changes (see the guide). */
 const HEIGHT_MESSAGE = 'schema-forms:height';

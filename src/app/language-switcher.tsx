@@ -1,8 +1,8 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { themeFile } from '@generated/theme-file';
-import { useLanguage, useWords } from '../shared/i18n/i18n';
-import { pathInLanguage } from '../shared/i18n/language-paths';
-import { LANGUAGE_NAMES, type Language } from '../shared/i18n/languages';
+import { useLanguage, useWords } from '../kernel/i18n/i18n';
+import { pathInLanguage } from '../kernel/i18n/language-paths';
+import { LANGUAGE_NAMES, type Language } from '../kernel/i18n/languages';
 import { chooseLanguage, pageAt } from './language';
 
 /**

@@ -3,16 +3,16 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
 import { browserStorage } from '../services/storage';
-import { showLanguage } from '../shared/i18n/i18n';
-import { splitLanguagePath } from '../shared/i18n/language-paths';
+import { showLanguage } from '../kernel/i18n/i18n';
+import { splitLanguagePath } from '../kernel/i18n/language-paths';
 import {
   resolveLanguage,
   screenLanguages,
   type Language,
   type LanguageSettings,
-} from '../shared/i18n/languages';
-import { embedPath } from '../shared/routes/paths';
-import type { ScreenSummary } from '../shared/screen-files/manifest';
+} from '../kernel/i18n/languages';
+import { embedPath } from '../kernel/routes/paths';
+import type { ScreenSummary } from '../screen/manifest';
 
 const REMEMBERED = 'language';
 

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, Link } from 'react-router-dom';
 import { AccountButton } from '../features/auth';
-import { config, isDevBuild } from '../shared/config/env';
-import { useLocalPath } from '../shared/routes/local-path';
-import { paths } from '../shared/routes/paths';
+import { config, isDevBuild } from '../kernel/config/env';
+import { useLocalPath } from '../kernel/routes/local-path';
+import { paths } from '../kernel/routes/paths';
 import { themeFile } from '@generated/theme-file';
-import { useWords } from '../shared/i18n/i18n';
+import { useWords } from '../kernel/i18n/i18n';
 import { LanguageSwitcher } from './language-switcher';
 
 /** The app bar, the page and the footer, in plain elements (shell.css). */

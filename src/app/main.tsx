@@ -1,13 +1,14 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { preloadSignedInLanding } from '../features/auth';
 import { forgetExpiredDrafts } from '../features/drafts';
-import { loadPageCode } from '../features/screens';
-import { paths } from '../shared/routes/paths';
-import { holdUntilTakenOver, markTakenOver } from '../shared/ui/take-over';
-import { showLanguage } from '../shared/i18n/i18n';
-import { pathInLanguage } from '../shared/i18n/language-paths';
-import { directionOf, type Language } from '../shared/i18n/languages';
-import { nextTask } from '../shared/next-task';
+import { loadPageCode } from './page-code';
+import { paths } from '../kernel/routes/paths';
+import { holdUntilTakenOver, markTakenOver } from '../kernel/ui/hydration-gate';
+import { showLanguage } from '../kernel/i18n/i18n';
+import { pathInLanguage } from '../kernel/i18n/language-paths';
+import { directionOf, type Language } from '../kernel/i18n/languages';
+import { nextTask } from '../kernel/next-task';
+import { PRERENDERED_ATTRIBUTE } from '../kernel/prerender-contract';
 import { App } from './app';
 import { pageAt, pageLanguage } from './language';
 import { themeFile } from '@generated/theme-file';
@@ -64,10 +65,11 @@ const loading = nextTask().then(() => {
 // for a screen in a right-to-left one, its mirrored styles (home has no MUI to mirror).
 const wordsReady = Promise.all([showLanguage(language), landing && mirrorFor(language)]);
 
-// The build drew this page (src/tooling/prerender.ts) in the language of its address:
+// The build drew this page (src/build/prerender.ts) in the language of its address:
 // shown in another (a remembered choice on an unprefixed page), the app draws it itself.
+const drawnFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
 const drawnHere =
-  root.dataset.prerendered ===
+  drawnFor ===
     pathInLanguage(landing?.route ?? paths.home, prefix ?? language, themeFile.languages) &&
   language === (prefix ?? themeFile.languages.default);
 
@@ -99,7 +101,7 @@ if (drawnHere) {
   loading.catch(() => undefined);
   // Words that cannot load (offline) leave the default language's, which came with the app.
   void Promise.all([code, wordsReady.catch(() => undefined)]).then(([{ createRoot, drawn }]) => {
-    if (root.dataset.prerendered) root.replaceChildren();
+    if (drawnFor) root.replaceChildren();
     createRoot(root).render(drawn);
   });
 }
@@ -107,6 +109,6 @@ if (drawnHere) {
 /** The mirrored look comes before a right-to-left page is drawn or taken over (mui-root.tsx). */
 async function mirrorFor(shown: Language): Promise<void> {
   if (directionOf(shown) !== 'rtl') return;
-  const { prepareDirection } = await import('../shared/ui/mui-root');
+  const { prepareDirection } = await import('../kernel/ui/mui-root');
   await prepareDirection(shown);
 }

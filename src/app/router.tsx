@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { isDevBuild } from '../shared/config/env';
+import { isDevBuild } from '../kernel/config/env';
 import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
 import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
 import { forgetAllDrafts } from '../features/drafts';
-import { homePage, NotFoundPage, ScreenCrashBoundary, ScreenPage } from '../features/screens';
-import { splitLanguagePath } from '../shared/i18n/language-paths';
-import { screenLanguages, type Language } from '../shared/i18n/languages';
-import type { ScreenSummary } from '../shared/screen-files/manifest';
-import { embedPath, paths } from '../shared/routes/paths';
+import { homePage } from '../features/home';
+import { ScreenCrashBoundary, ScreenPage } from '../features/screen';
+import { NotFoundPage } from './page-code';
+import { splitLanguagePath } from '../kernel/i18n/language-paths';
+import { screenLanguages, type Language } from '../kernel/i18n/languages';
+import type { ScreenSummary } from '../screen/manifest';
+import { embedPath, paths } from '../kernel/routes/paths';
 import { useLanguageFollowsPage } from './language';
 import { Layout } from './layout';
 
@@ -25,7 +27,8 @@ const PreviewPage = isDevBuild
 /**
  * The app's routes, in react-router's declarative mode: its data router
  * (loaders, actions, route `lazy`), which the app has no use for, would add
- * 16 KB gzipped to every first load. Lazy pages suspend inside the layout.
+ * to every first load (docs/decisions/measured-figures.md). Lazy pages suspend
+ * inside the layout.
  * Every page is there as written (`/contact`) and under each prefixed
  * language (`/fr/contact`, language-paths.ts); an unknown prefix is not found.
  */

@@ -1,5 +1,5 @@
-import { loadOnce } from '../shared/load-once';
-import type { EmailRequest } from '../shared/email/request';
+import { loadOnce } from '../kernel/load-once';
+import type { EmailRequest } from '../email/request';
 import type { EmailAnswer, EmailTransport } from './email-transport';
 
 /** A detached form holding the request as `sendForm` reads it: text parts and real file parts. */

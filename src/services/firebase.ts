@@ -1,6 +1,6 @@
-import { config, type AppConfig } from '../shared/config/env';
-import { loadOnce } from '../shared/load-once';
-import type { SignedInPerson } from '../shared/signed-in-person';
+import { config, type AppConfig } from '../kernel/config/env';
+import { loadOnce } from '../kernel/load-once';
+import type { SignedInPerson } from '../screen/signed-in-person';
 
 export type HostedProvider = 'google' | 'github' | 'microsoft';
 

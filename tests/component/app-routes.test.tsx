@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/router';
-import { ScreenCrashBoundary } from '../../src/features/screens/screen-crash';
-import { showLanguage } from '../../src/shared/i18n/i18n';
+import { ScreenCrashBoundary } from '../../src/features/screen/screen-crash';
+import { showLanguage } from '../../src/kernel/i18n/i18n';
 
 function openAt(path: string) {
   render(

@@ -8,10 +8,10 @@ import validator from '@rjsf/validator-ajv8';
 import { render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PartName } from '../../src/shared/form/stand-ins/parts';
-import { standIn } from '../../src/shared/form/stand-ins/stand-in';
+import type { PartName } from '../../src/form/perf/parts';
+import { standIn } from '../../src/form/perf/stand-in';
 
-// What the bundler swaps in for each part (stand-ins/parts.ts).
+// What the bundler swaps in for each part (perf/parts.ts).
 // Typed as whatever each registry slot expects, as the swapped-in module is at build time.
 const part = (name: PartName): never => standIn(name) as never;
 const AltDateWidget = part('AltDateWidget');
@@ -145,8 +145,8 @@ describe('parts loaded when first drawn', () => {
   it('draw at once, with no wait, when the screen provided them', async () => {
     // Fresh modules: the tests above loaded every part already.
     vi.resetModules();
-    const { standIn: freshStandIn } = await import('../../src/shared/form/stand-ins/stand-in');
-    const { carryPart } = await import('../../src/shared/form/stand-ins/carried-parts');
+    const { standIn: freshStandIn } = await import('../../src/form/perf/stand-in');
+    const { carryPart } = await import('../../src/form/perf/carried-parts');
     const FreshSelect = freshStandIn('Select') as typeof MuiSelect;
     carryPart('Select', MuiSelect);
     const { getByRole } = render(
@@ -159,7 +159,7 @@ describe('parts loaded when first drawn', () => {
 
   it('keep the part they loaded on later draws, so nothing typed or focused is lost', async () => {
     vi.resetModules();
-    const { standIn: freshStandIn } = await import('../../src/shared/form/stand-ins/stand-in');
+    const { standIn: freshStandIn } = await import('../../src/form/perf/stand-in');
     const FreshSelect = freshStandIn('Select') as typeof MuiSelect;
     const field = (value: string) => (
       <TextField select label="Country" value={value} slots={{ select: FreshSelect }}>

@@ -3,7 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { FriendlyForm } from '../../src/shared/form/friendly-form';
+import { ThemedForm } from '../../src/form/themed-form';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -35,7 +35,7 @@ const schema: RJSFSchema = {
 };
 
 function renderForm(uiSchema: UiSchema = {}) {
-  render(<FriendlyForm schema={schema} uiSchema={uiSchema} validator={validator} />);
+  render(<ThemedForm schema={schema} uiSchema={uiSchema} validator={validator} />);
 }
 
 test('a few choices are radio buttons in a named group, many a drop-down', async () => {

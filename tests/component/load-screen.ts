@@ -1,4 +1,4 @@
-import { manifest } from '../../src/generated/screen-manifest';
+import { manifest } from '@generated/screen-manifest';
 
 /** A screen of schemas/ with its precompiled validator, as ScreenForm takes them. */
 export async function loadScreen(slug: string) {

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
-import { HomePage } from '../../src/features/screens/home-page';
-import type { ScreenSummary } from '../../src/shared/screen-files/manifest';
+import { HomePage } from '../../src/features/home/home-page';
+import type { ScreenSummary } from '../../src/screen/manifest';
 
 const summary = (slug: string, opening?: ScreenSummary['opening']): ScreenSummary => ({
   slug,

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { draftKey } from '../../src/features/drafts/use-draft';
-import { ScreenForm } from '../../src/features/screens/screen-form';
+import { ScreenForm } from '../../src/features/screen/screen-form';
 import { loadScreen } from './load-screen';
 
 describe('the contact screen', () => {

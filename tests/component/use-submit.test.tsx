@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { ScreenFile } from '../../src/shared/screen-files/types';
+import type { ScreenFile } from '../../src/screen/types';
 
 const screen = { title: 'Contact', schema: { type: 'object' } } as unknown as ScreenFile;
 
 afterEach(() => {
-  vi.doUnmock('../../src/features/submit/send-answers.lazy');
+  vi.doUnmock('../../src/features/submit/send-answers');
   vi.resetModules();
 });
 
 // The sending code is fetched when a person first reaches a field; the connection may be gone by then.
 it('says nothing was sent when the sending code cannot be fetched, and fetches it again on the next try', async () => {
   vi.resetModules();
-  vi.doMock('../../src/features/submit/send-answers.lazy', () => {
+  vi.doMock('../../src/features/submit/send-answers', () => {
     throw new Error('Loading chunk failed');
   });
   const { useSubmit } = await import('../../src/features/submit/use-submit');
@@ -27,7 +27,7 @@ it('says nothing was sent when the sending code cannot be fetched, and fetches i
   expect(result.current.failure).toMatch(/no connection.*nothing was sent.*answers are kept/i);
 
   const sendAnswers = vi.fn(() => Promise.resolve({ ok: true as const }));
-  vi.doMock('../../src/features/submit/send-answers.lazy', () => ({ sendAnswers }));
+  vi.doMock('../../src/features/submit/send-answers', () => ({ sendAnswers }));
   await act(async () => {
     sent = await result.current.submit({ name: 'Ana' });
   });

@@ -4,7 +4,7 @@ import { sinkFor } from '../fixtures/sink-client';
 
 // Sign-in against the real Firebase Auth emulator that playwright.config.ts
 // starts; the production build is connected to it and uses the default
-// `demo-forms` project (src/shared/config/env.ts, src/tooling/auth-emulator.ts).
+// `demo-forms` project (src/kernel/config/env.ts, src/scripts/auth-emulator.ts).
 const AUTH = `http://127.0.0.1:${Number(process.env.E2E_AUTH_PORT ?? 9199)}`;
 const PROJECT = 'demo-forms';
 const SCREEN = '/member-survey?ref=abc';

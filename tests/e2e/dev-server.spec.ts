@@ -140,7 +140,7 @@ test.describe('npm run build', () => {
     const build = spawnSync(rsbuild, ['build'], { cwd: root, env, encoding: 'utf8' });
     const check = spawnSync(
       path.join(root, 'node_modules/.bin/tsx'),
-      ['src/tooling/check-cli.ts', fixture],
+      ['src/scripts/check-cli.ts', fixture],
       {
         cwd: root,
         encoding: 'utf8',

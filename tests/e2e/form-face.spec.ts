@@ -205,7 +205,7 @@ test.describe('choices', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const check = spawnSync(
       path.join(root, 'node_modules/.bin/tsx'),
-      ['src/tooling/check-cli.ts', dir],
+      ['src/scripts/check-cli.ts', dir],
       { cwd: root, encoding: 'utf8' },
     );
     rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { screenFiles } from '../fixtures/screen-files';
 import { sinkFor } from '../fixtures/sink-client';
 
 // The production build draws every public screen into its own page
-// (src/tooling/prerender.ts); the app takes it over once its code has run.
+// (src/build/prerender.ts); the app takes it over once its code has run.
 const screens = [...screenFiles('schemas'), ...screenFiles('tests/fixtures/schemas')];
 
 /** What the page reports going wrong: React reports a page it could not take over as drawn. */
@@ -189,7 +189,7 @@ type Translation = {
 };
 const french = readJson<Translation>('schemas/contact.fr.json');
 const arabic = readJson<Translation>('schemas/contact.ar.json');
-const frenchWords = readJson<Record<string, string>>('src/shared/i18n/catalogues/fr.json');
+const frenchWords = readJson<Record<string, string>>('src/kernel/i18n/catalogues/fr.json');
 
 test.describe("a language's own address, before any of the app's code has run", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { themeFile } from '@generated/theme-file';
-import { splitLanguagePath } from '../../shared/i18n/language-paths';
-import { useLocalPath } from '../../shared/routes/local-path';
-import { paths } from '../../shared/routes/paths';
-import { AccountIcon } from '../../shared/ui/icons';
-import { useHydrated } from '../../shared/ui/use-hydrated';
-import { i18n, useWords, type Words } from '../../shared/i18n/i18n';
-import type { SignedInPerson } from '../../shared/signed-in-person';
+import { splitLanguagePath } from '../../kernel/i18n/language-paths';
+import { useLocalPath } from '../../kernel/routes/local-path';
+import { paths } from '../../kernel/routes/paths';
+import { AccountIcon } from '../../kernel/ui/icons';
+import { useHydrated } from '../../kernel/ui/use-hydrated';
+import { i18n, useWords, type Words } from '../../kernel/i18n/i18n';
+import type { SignedInPerson } from '../../screen/signed-in-person';
 import { useAuth } from './auth-context';
 import { signInPathFor } from './safe-next';
 

@@ -1,6 +1,6 @@
 import { Menu, MenuItem } from '@mui/material';
-import { MuiRoot } from '../../shared/ui/mui-root';
-import { useWords } from '../../shared/i18n/i18n';
+import { MuiRoot } from '../../kernel/ui/mui-root';
+import { useWords } from '../../kernel/i18n/i18n';
 
 /**
  * The account button's menu, in its own chunk: MUI's menu brings popover,

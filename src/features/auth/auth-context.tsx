@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { loadAuthService, type AuthService } from '../../services/firebase';
-import { loadOnce } from '../../shared/load-once';
-import type { SignedInPerson } from '../../shared/signed-in-person';
-import { config, type AuthProvider as SignInMethod } from '../../shared/config/env';
-import { useHydrated } from '../../shared/ui/use-hydrated';
+import { loadOnce } from '../../kernel/load-once';
+import type { SignedInPerson } from '../../screen/signed-in-person';
+import { config, type AuthProvider as SignInMethod } from '../../kernel/config/env';
+import { useHydrated } from '../../kernel/ui/use-hydrated';
 import { hasLeft, readSessionHint, writeSessionHint } from './session-hint';
 
 /**

@@ -1,5 +1,5 @@
-import '../../shared/i18n/later-words';
-import { i18n } from '../../shared/i18n/i18n';
+import '../../kernel/i18n/load-later-catalogue';
+import { i18n } from '../../kernel/i18n/i18n';
 
 /** Firebase Auth failure codes in words a person can act on (`auth.*` in the catalogues). */
 const MESSAGES: Record<string, string> = {

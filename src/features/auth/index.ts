@@ -1,6 +1,6 @@
 // The auth feature's public entry: the rest of the app imports only these.
 import { loadAuthService } from '../../services/firebase';
-import { preloadable } from '../../shared/ui/preloadable';
+import { preloadable } from '../../kernel/ui/preloadable';
 import { readSessionHint } from './session-hint';
 
 export { AccountButton } from './account-button';

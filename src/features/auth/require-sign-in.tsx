@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useLocalPath } from '../../shared/routes/local-path';
-import { ErrorAlert } from '../../shared/ui/error-alert';
-import { Loading } from '../../shared/ui/loading';
-import { useWords } from '../../shared/i18n/i18n';
+import { useLocalPath } from '../../kernel/routes/local-path';
+import { ErrorAlert } from '../../kernel/ui/error-alert';
+import { Loading } from '../../kernel/ui/loading';
+import { useWords } from '../../kernel/i18n/i18n';
 import { useAuth } from './auth-context';
 import { signInPathFor } from './safe-next';
 

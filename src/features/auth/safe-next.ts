@@ -1,5 +1,5 @@
-import { paths } from '../../shared/routes/paths';
-import { sitePath } from '../../shared/routes/safe-path';
+import { paths } from '../../kernel/routes/paths';
+import { sitePath } from '../../kernel/routes/safe-path';
 
 /**
  * Where to go after signing in: only a path of this site (`sitePath`), so a

@@ -1,4 +1,4 @@
-import type { SignedInPerson } from '../../shared/signed-in-person';
+import type { SignedInPerson } from '../../screen/signed-in-person';
 import { browserStorage } from '../../services/storage';
 
 /**

@@ -1,13 +1,13 @@
-import '../../shared/i18n/later-words';
+import '../../kernel/i18n/load-later-catalogue';
 import { Alert, Box, Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../shared/routes/paths';
+import { paths } from '../../kernel/routes/paths';
 import type { AuthService, HostedProvider } from '../../services/firebase';
 import { browserStorage } from '../../services/storage';
-import { MuiRoot } from '../../shared/ui/mui-root';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { i18n, useWords } from '../../shared/i18n/i18n';
+import { MuiRoot } from '../../kernel/ui/mui-root';
+import { useDocumentTitle } from '../../kernel/ui/use-document-title';
+import { i18n, useWords } from '../../kernel/i18n/i18n';
 import { useAuth } from './auth-context';
 import { authErrorMessage } from './error-messages';
 import { ProviderMark } from './provider-marks';

@@ -1,8 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { isObject } from '../../shared/is-object';
-import { schemaAtPath } from '../../shared/schema/navigate';
-import { splitPath } from '../../shared/screen-files/placeholders';
-import type { SignedInPerson } from '../../shared/signed-in-person';
+import { isObject } from '../../kernel/is-object';
+import { schemaAtPath } from '../../screen/navigate';
+import { splitPath } from '../../screen/placeholders';
+import type { SignedInPerson } from '../../screen/signed-in-person';
 
 type PrefillSources = {
   /** The page's query string: `?ref=ABC` is `query.ref`. */

@@ -1,9 +1,9 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { config } from '../../shared/config/env';
-import { formatSize } from '../../shared/form/files/file-limits';
-import { useWords } from '../../shared/i18n/i18n';
-import { buildEmailRequest } from '../../shared/email/request';
-import type { ScreenFile } from '../../shared/screen-files/types';
+import { config } from '../../kernel/config/env';
+import { formatSize } from '../../screen/file-limits';
+import { useWords } from '../../kernel/i18n/i18n';
+import { buildEmailRequest } from '../../email/request';
+import type { ScreenFile } from '../../screen/types';
 
 /** Sent with every email whatever the file says (schemas/README.md, "Always sent as well"), in words. */
 const ALWAYS_SENT: Record<string, string> = {

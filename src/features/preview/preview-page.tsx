@@ -2,26 +2,26 @@ import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material'
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { FriendlyForm } from '../../shared/form/friendly-form';
-import { HeadingsFrom } from '../../shared/form/heading-level';
-import { carryPart } from '../../shared/form/stand-ins/carried-parts';
-import { StepsForm } from '../../shared/form/steps/steps-form';
-import { submitLabel } from '../../shared/form/submit-label';
-import { loadLogic, loadPiping } from '../../shared/logic/logic-loader';
-import { checkScreenFiles } from '../../shared/screen-files/check';
-import { unlabelledChoiceWarnings } from '../../shared/screen-files/choice-labels';
-import { markdownToSafeHtml } from '../../shared/screen-files/markdown';
-import type { Problem } from '../../shared/screen-files/types';
-import { MarkdownBlock } from '../../shared/ui/markdown-block';
-import { MuiRoot } from '../../shared/ui/mui-root';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
-import { formValidator as validator } from '../../shared/validation/form-validator';
-import { useWords } from '../../shared/i18n/i18n';
+import { ThemedForm } from '../../form/themed-form';
+import { HeadingsFrom } from '../../form/heading-level';
+import { carryPart } from '../../form/perf/carried-parts';
+import { StepsForm } from '../../form/steps/steps-form';
+import { submitLabel } from '../../form/submit-label';
+import { loadLogic, loadPiping } from '../../screen/logic/logic-loader';
+import { checkScreenFiles } from '../../checker/check';
+import { unlabelledChoiceWarnings } from '../../checker/choice-labels';
+import { markdownToSafeHtml } from '../../checker/markdown';
+import type { Problem } from '../../screen/types';
+import { MarkdownBlock } from '../../kernel/ui/markdown-block';
+import { MuiRoot } from '../../kernel/ui/mui-root';
+import { useDocumentTitle } from '../../kernel/ui/use-document-title';
+import { formValidator as validator } from '../../form/validation/form-validator';
+import { useWords } from '../../kernel/i18n/i18n';
 import { EmailPreview } from './email-preview';
 
 // The preview draws whatever schema the author types, which no build read:
 // rjsf's merge and URI library, which it calls synchronously, are always here
-// (see src/shared/form/stand-ins/parts.ts); other parts load when first drawn.
+// (see src/form/perf/parts.ts); other parts load when first drawn.
 carryPart('AllOfMerge', shallowAllOfMerge);
 carryPart('UriResolver', fastUri);
 
@@ -136,7 +136,7 @@ function Preview() {
                       steps={screen.steps}
                     />
                   ) : (
-                    <FriendlyForm
+                    <ThemedForm
                       schema={screen.schema}
                       uiSchema={screen.uiSchema}
                       validator={validator}
@@ -152,7 +152,7 @@ function Preview() {
                           </Button>
                         )}
                       </Box>
-                    </FriendlyForm>
+                    </ThemedForm>
                   )}
                 </HeadingsFrom>
               </Paper>

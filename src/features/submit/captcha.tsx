@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useWords } from '../../shared/i18n/i18n';
-import { loadOnce } from '../../shared/load-once';
+import { useWords } from '../../kernel/i18n/i18n';
+import { loadOnce } from '../../kernel/load-once';
 
 type Grecaptcha = {
   ready(callback: () => void): void;

@@ -1,15 +1,15 @@
-import '../../shared/i18n/later-words';
+import '../../kernel/i18n/load-later-catalogue';
 // The relay guards of the copy to the person who answered (`email.confirmation`):
 // pure, so each rule can be tried without a browser. A public form that mails
 // whatever address it is given is an open relay; these keep the copy to one
 // checked address the person typed, once per submission.
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { KeyValueStore } from '../../services/storage';
-import type { EmailRequest } from '../../shared/email/request';
-import { i18n } from '../../shared/i18n/i18n';
-import { isObject } from '../../shared/is-object';
-import { schemaAtPath } from '../../shared/schema/navigate';
-import type { ScreenFile } from '../../shared/screen-files/types';
+import type { EmailRequest } from '../../email/request';
+import { i18n } from '../../kernel/i18n/i18n';
+import { isObject } from '../../kernel/is-object';
+import { schemaAtPath } from '../../screen/navigate';
+import type { ScreenFile } from '../../screen/types';
 import type { SendResult } from './send-rules';
 
 /** Where the copy goes, or why none goes (`reason` is `undefined` when the field was left empty). */

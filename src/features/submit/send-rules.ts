@@ -1,11 +1,13 @@
-import '../../shared/i18n/later-words';
+// The SDK names its own version in every request: the same bytes are counted here.
+import { version as emailjsVersion } from '@emailjs/browser/package.json';
+import '../../kernel/i18n/load-later-catalogue';
 // The pure rules of sending: what counts as sent, the limits checked before a
 // send, and one send raced against its time limit. Loaded with the sending code.
 import type { RJSFSchema } from '@rjsf/utils';
 import type { EmailAnswer, EmailTransport } from '../../services/email-transport';
-import type { EmailRequest } from '../../shared/email/request';
-import { i18n } from '../../shared/i18n/i18n';
-import { itemSchema, propertySchema, resolveSchema } from '../../shared/schema/navigate';
+import type { EmailRequest } from '../../email/request';
+import { i18n } from '../../kernel/i18n/i18n';
+import { itemSchema, propertySchema, resolveSchema } from '../../screen/navigate';
 
 export type FailureKind =
   | 'rate-limited'
@@ -103,7 +105,7 @@ const PART_OVERHEAD = 160;
 /** Bytes the request body will have, as EmailJS counts it against its size limit. */
 export function requestBytes(request: EmailRequest, publicKey: string): number {
   const ids = {
-    lib_version: '4.4.1',
+    lib_version: emailjsVersion,
     user_id: publicKey,
     service_id: request.serviceId,
     template_id: request.templateId,

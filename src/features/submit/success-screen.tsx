@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocalPath } from '../../shared/routes/local-path';
-import { paths } from '../../shared/routes/paths';
-import { safeRedirect } from '../../shared/routes/safe-path';
-import { useEmbedded } from '../../shared/ui/embedded';
-import { useWords } from '../../shared/i18n/i18n';
-import type { SuccessOptions } from '../../shared/screen-files/types';
+import { useLocalPath } from '../../kernel/routes/local-path';
+import { paths } from '../../kernel/routes/paths';
+import { safeRedirect } from '../../kernel/routes/safe-path';
+import { useEmbedded } from '../../kernel/ui/embedded';
+import { useWords } from '../../kernel/i18n/i18n';
+import type { SuccessOptions } from '../../screen/types';
 
 const REDIRECT_DELAY_MS = 4000;
 

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import type { EmailTransport } from '../../services/email-transport';
-import { i18n } from '../../shared/i18n/i18n';
-import { loadOnce } from '../../shared/load-once';
-import type { ScreenFile } from '../../shared/screen-files/types';
-import type { SignedInPerson } from '../../shared/signed-in-person';
-import type { SubmitExtras } from './send-answers.lazy';
+import { i18n } from '../../kernel/i18n/i18n';
+import { loadOnce } from '../../kernel/load-once';
+import type { ScreenFile } from '../../screen/types';
+import type { SignedInPerson } from '../../screen/signed-in-person';
+import type { SubmitExtras } from './send-answers';
 import type { SendResult } from './send-rules';
 
 /**
@@ -12,7 +12,7 @@ import type { SendResult } from './send-rules';
  * screen's own code), which no screen needs to draw: the screen asks for it
  * when a person first reaches a field, long before they send.
  */
-export const prepareSending = loadOnce(() => import('./send-answers.lazy'));
+export const prepareSending = loadOnce(() => import('./send-answers'));
 
 const notFetched = (): SendResult => ({
   ok: false,

@@ -9,9 +9,9 @@ import { RequireSignIn } from '../../../src/features/auth/require-sign-in';
 import { SignInPage } from '../../../src/features/auth/sign-in-page';
 import { draftKey, forgetAllDrafts } from '../../../src/features/drafts/use-draft';
 import type { AuthService } from '../../../src/services/firebase';
-import { createFakeAuthService } from '../../../src/services/firebase-fake';
-import type { AuthProvider as SignInMethod } from '../../../src/shared/config/env';
-import { showLanguage } from '../../../src/shared/i18n/i18n';
+import { createFakeAuthService } from '../../doubles/firebase-fake';
+import type { AuthProvider as SignInMethod } from '../../../src/kernel/config/env';
+import { showLanguage } from '../../../src/kernel/i18n/i18n';
 
 function Where() {
   const { pathname, search } = useLocation();

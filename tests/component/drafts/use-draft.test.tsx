@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, forgetExpiredDrafts, useDraft } from '../../../src/features/drafts/use-draft';
-import { createStorageDouble } from '../../../src/services/storage-double';
+import { createStorageDouble } from '../../doubles/storage-double';
 
 // Drafts are written this long after the last change.
 const DRAFT_SAVE_WAIT = 300;

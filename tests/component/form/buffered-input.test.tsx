@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
-import { FriendlyForm } from '../../../src/shared/form/friendly-form';
-import { formValidator } from '../../../src/shared/validation/form-validator';
+import { ThemedForm } from '../../../src/form/themed-form';
+import { formValidator } from '../../../src/form/validation/form-validator';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -23,9 +23,9 @@ function renderForm() {
   const onSubmit = vi.fn();
   const onChange = vi.fn();
   render(
-    <FriendlyForm schema={schema} validator={formValidator} onSubmit={onSubmit} onChange={onChange}>
+    <ThemedForm schema={schema} validator={formValidator} onSubmit={onSubmit} onChange={onChange}>
       <button type="submit">Send</button>
-    </FriendlyForm>,
+    </ThemedForm>,
   );
   return { onSubmit, onChange };
 }
@@ -100,7 +100,7 @@ describe('a text field and the form around it', () => {
     let commits = 0;
     render(
       <Profiler id="form" onRender={() => commits++}>
-        <FriendlyForm schema={schema} validator={formValidator} />
+        <ThemedForm schema={schema} validator={formValidator} />
       </Profiler>,
     );
     const note = screen.getByRole('textbox', { name: /Note/ });
@@ -115,13 +115,11 @@ describe('a text field and the form around it', () => {
   it('shows an answer the form gets from elsewhere, and keeps a number as it was typed', async () => {
     const user = userEvent.setup();
     const { rerender } = render(
-      <FriendlyForm schema={schema} validator={formValidator} formData={{ name: 'Ada' }} />,
+      <ThemedForm schema={schema} validator={formValidator} formData={{ name: 'Ada' }} />,
     );
     const name = screen.getByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Ada');
-    rerender(
-      <FriendlyForm schema={schema} validator={formValidator} formData={{ name: 'Grace' }} />,
-    );
+    rerender(<ThemedForm schema={schema} validator={formValidator} formData={{ name: 'Grace' }} />);
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Grace');
 
     const age = screen.getByRole('spinbutton', { name: /Age/ });
@@ -137,24 +135,22 @@ describe('a text field and the form around it', () => {
   it('takes a value set from elsewhere while its field has the focus, keeping the focus', async () => {
     const user = userEvent.setup();
     const { rerender } = render(
-      <FriendlyForm schema={schema} validator={formValidator} formData={{ note: 'old' }} />,
+      <ThemedForm schema={schema} validator={formValidator} formData={{ note: 'old' }} />,
     );
     const note = screen.getByRole('textbox', { name: /Note/ });
     await user.click(note);
     await act(async () =>
-      rerender(
-        <FriendlyForm schema={schema} validator={formValidator} formData={{ note: 'new' }} />,
-      ),
+      rerender(<ThemedForm schema={schema} validator={formValidator} formData={{ note: 'new' }} />),
     );
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('new');
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveFocus();
   });
 
   it('raises the label of an untouched field when an answer comes from elsewhere', () => {
-    const { rerender } = render(<FriendlyForm schema={schema} validator={formValidator} />);
+    const { rerender } = render(<ThemedForm schema={schema} validator={formValidator} />);
     const label = () => screen.getByText('Note', { selector: 'label' });
     expect(label()).toHaveAttribute('data-shrink', 'false');
-    rerender(<FriendlyForm schema={schema} validator={formValidator} formData={{ note: 'new' }} />);
+    rerender(<ThemedForm schema={schema} validator={formValidator} formData={{ note: 'new' }} />);
     expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('new');
     // Not the old input with new text behind MUI's back: the label would sit over the text.
     expect(label()).toHaveAttribute('data-shrink', 'true');
@@ -165,9 +161,9 @@ describe('a page drawn at build time', () => {
   it('keeps what was typed before the app took the page over, and sends it', async () => {
     const onSubmit = vi.fn();
     const form = (
-      <FriendlyForm schema={schema} validator={formValidator} onSubmit={onSubmit}>
+      <ThemedForm schema={schema} validator={formValidator} onSubmit={onSubmit}>
         <button type="submit">Send</button>
-      </FriendlyForm>
+      </ThemedForm>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(form);
@@ -192,7 +188,7 @@ describe('a read-only field (a calculated total, ui:readonly)', () => {
   it('is reached with Tab and read out, not greyed out as disabled, and takes no typing', async () => {
     const user = userEvent.setup();
     render(
-      <FriendlyForm
+      <ThemedForm
         schema={schema}
         uiSchema={{ age: { 'ui:readonly': true } }}
         formData={{ age: 42 }}

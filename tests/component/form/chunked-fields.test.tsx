@@ -7,16 +7,12 @@ import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHUNK_FIELDS,
-  LONG_FORM_FIELDS,
-  WHOLE_FIELDS,
-} from '../../../src/shared/form/chunked-fields';
-import { FriendlyForm } from '../../../src/shared/form/friendly-form';
-import { PARTS } from '../../../src/shared/form/stand-ins/parts';
-import { formValidator } from '../../../src/shared/validation/form-validator';
-import { MuiRoot } from '../../../src/shared/ui/mui-root';
-import { holdUntilTakenOver, markTakenOver } from '../../../src/shared/ui/take-over';
+import { CHUNK_FIELDS, LONG_FORM_FIELDS, WHOLE_FIELDS } from '../../../src/form/chunked-fields';
+import { ThemedForm } from '../../../src/form/themed-form';
+import { PARTS } from '../../../src/form/perf/parts';
+import { formValidator } from '../../../src/form/validation/form-validator';
+import { MuiRoot } from '../../../src/kernel/ui/mui-root';
+import { holdUntilTakenOver, markTakenOver } from '../../../src/kernel/ui/hydration-gate';
 
 const FIELDS = 60;
 const longSchema: RJSFSchema = {
@@ -33,9 +29,9 @@ const field = (i: number) => document.getElementById(`root_f${i}`) as HTMLInputE
 function renderForm(schema: RJSFSchema) {
   const onSubmit = vi.fn();
   render(
-    <FriendlyForm schema={schema} validator={formValidator} onSubmit={onSubmit}>
+    <ThemedForm schema={schema} validator={formValidator} onSubmit={onSubmit}>
       <button type="submit">Send</button>
-    </FriendlyForm>,
+    </ThemedForm>,
   );
   return onSubmit;
 }
@@ -168,7 +164,7 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
 
   it('is drawn whole at build time, and taken over without drawing anything again', async () => {
     expect(WHOLE_FIELDS).toBeGreaterThanOrEqual(100);
-    const form = <FriendlyForm schema={step} validator={formValidator} />;
+    const form = <ThemedForm schema={step} validator={formValidator} />;
     const container = document.createElement('div');
     // As main.tsx does with a page drawn at build time: the app is taking it over.
     holdUntilTakenOver(container);
@@ -197,7 +193,7 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
         p1: { type: 'object', properties: sections(10, 10) },
       },
     };
-    const form = <FriendlyForm schema={parts} validator={formValidator} />;
+    const form = <ThemedForm schema={parts} validator={formValidator} />;
     const container = document.createElement('div');
     holdUntilTakenOver(container);
     container.innerHTML = renderToString(form);
@@ -248,7 +244,7 @@ describe("a long form in the app's theme", () => {
     const before = pageWide();
     render(
       <MuiRoot>
-        <FriendlyForm schema={longSchema} validator={formValidator} />
+        <ThemedForm schema={longSchema} validator={formValidator} />
       </MuiRoot>,
     );
     await waitFor(() => expect(field(FIELDS - 1)).not.toBeNull(), { timeout: 15_000 });
@@ -284,7 +280,7 @@ describe('a long list', () => {
     // The list's own templates load on their first draw: here they are in already.
     await Promise.all([PARTS.ListTemplate.load(), PARTS.ListItemTemplate.load()]);
     render(
-      <FriendlyForm
+      <ThemedForm
         schema={schema}
         validator={formValidator}
         formData={{ people: Array.from({ length: 20 }, (_, i) => ({ a: `person ${i}` })) }}
@@ -318,7 +314,7 @@ describe('typing into one section of a long form', () => {
     const onChange = vi.fn();
     render(
       <Profiler id="form" onRender={() => commits++}>
-        <FriendlyForm
+        <ThemedForm
           schema={schema}
           validator={formValidator}
           onChange={onChange}

@@ -3,16 +3,16 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FriendlyForm } from '../../../src/shared/form/friendly-form';
-import { showLanguage } from '../../../src/shared/i18n/i18n';
-import { formValidator } from '../../../src/shared/validation/form-validator';
+import { ThemedForm } from '../../../src/form/themed-form';
+import { showLanguage } from '../../../src/kernel/i18n/i18n';
+import { formValidator } from '../../../src/form/validation/form-validator';
 
 function renderForm(schema: RJSFSchema, uiSchema: UiSchema = {}) {
   const onSubmit = vi.fn();
   render(
-    <FriendlyForm schema={schema} uiSchema={uiSchema} validator={formValidator} onSubmit={onSubmit}>
+    <ThemedForm schema={schema} uiSchema={uiSchema} validator={formValidator} onSubmit={onSubmit}>
       <button type="submit">Send</button>
-    </FriendlyForm>,
+    </ThemedForm>,
   );
   return { onSubmit };
 }
@@ -111,7 +111,7 @@ describe('a list of groups', () => {
   };
   const renderList = () =>
     render(
-      <FriendlyForm
+      <ThemedForm
         schema={schema}
         validator={formValidator}
         formData={{ items: [{ product: 'Pens' }, { product: 'Paper' }] }}

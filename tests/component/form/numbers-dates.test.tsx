@@ -3,9 +3,9 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FriendlyForm } from '../../../src/shared/form/friendly-form';
-import { i18n, showLanguage } from '../../../src/shared/i18n/i18n';
-import { formValidator } from '../../../src/shared/validation/form-validator';
+import { ThemedForm } from '../../../src/form/themed-form';
+import { i18n, showLanguage } from '../../../src/kernel/i18n/i18n';
+import { formValidator } from '../../../src/form/validation/form-validator';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -20,9 +20,9 @@ const schema: RJSFSchema = {
 function renderForm(formData?: unknown) {
   const onSubmit = vi.fn();
   render(
-    <FriendlyForm schema={schema} validator={formValidator} formData={formData} onSubmit={onSubmit}>
+    <ThemedForm schema={schema} validator={formValidator} formData={formData} onSubmit={onSubmit}>
       <button type="submit">Send</button>
-    </FriendlyForm>,
+    </ThemedForm>,
   );
   return { onSubmit };
 }
@@ -31,7 +31,7 @@ const submitted = (onSubmit: ReturnType<typeof vi.fn>) =>
   (onSubmit.mock.calls.at(-1)?.[0] as { formData: Record<string, unknown> }).formData;
 
 // The build puts a decimal separator of the language shown in place of rjsf's
-// (stand-ins/decimal-separator.ts, tried in tests/unit/stand-ins and
+// (perf/decimal-separator.ts, tried in tests/unit/form-perf and
 // tests/e2e/numbers-dates.spec.ts); vitest runs rjsf as it is, reading the
 // browser's languages, so here they follow the language shown.
 beforeEach(() => {

@@ -4,9 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, expect, it, vi } from 'vitest';
-import { FriendlyForm } from '../../../src/shared/form/friendly-form';
-import { holdUntilTakenOver, markTakenOver } from '../../../src/shared/ui/take-over';
-import { formValidator } from '../../../src/shared/validation/form-validator';
+import { ThemedForm } from '../../../src/form/themed-form';
+import { holdUntilTakenOver, markTakenOver } from '../../../src/kernel/ui/hydration-gate';
+import { formValidator } from '../../../src/form/validation/form-validator';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -18,7 +18,7 @@ afterEach(() => vi.useRealTimers());
 it("hands text typed into the drawn page to the form only once the page is the app's", async () => {
   vi.useFakeTimers();
   const onChange = vi.fn();
-  const form = <FriendlyForm schema={schema} validator={formValidator} onChange={onChange} />;
+  const form = <ThemedForm schema={schema} validator={formValidator} onChange={onChange} />;
   const container = document.createElement('div');
   container.innerHTML = renderToString(form);
   document.body.append(container);

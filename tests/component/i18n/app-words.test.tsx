@@ -2,11 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScreenCrashBoundary } from '../../../src/features/screens/screen-crash';
-import { ScreenForm } from '../../../src/features/screens/screen-form';
+import { ScreenCrashBoundary } from '../../../src/features/screen/screen-crash';
+import { ScreenForm } from '../../../src/features/screen/screen-form';
 import { SuccessScreen } from '../../../src/features/submit/success-screen';
 import { loadScreen } from '../load-screen';
-import { showLanguage } from '../../../src/shared/i18n/i18n';
+import { showLanguage } from '../../../src/kernel/i18n/i18n';
 
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScreenForm } from '../../../src/features/screens/screen-form';
+import { ScreenForm } from '../../../src/features/screen/screen-form';
 import { loadScreen } from '../load-screen';
-import { showLanguage } from '../../../src/shared/i18n/i18n';
+import { showLanguage } from '../../../src/kernel/i18n/i18n';
 
 afterEach(() => showLanguage('en'));
 

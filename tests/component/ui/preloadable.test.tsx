@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { preloadable } from '../../../src/shared/ui/preloadable';
+import { preloadable } from '../../../src/kernel/ui/preloadable';
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);

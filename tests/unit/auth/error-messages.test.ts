@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../../../src/features/auth/error-messages';
-import { showLanguage } from '../../../src/shared/i18n/i18n';
+import { showLanguage } from '../../../src/kernel/i18n/i18n';
 
 const failure = (code: string) => Object.assign(new Error(`Firebase: (${code})`), { code });
 

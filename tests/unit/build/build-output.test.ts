@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLoadJsGzip } from '../../../src/tooling/bench/first-load';
-import { serveStatic } from '../../../src/tooling/bench/static-server';
-import { pageFile, prerenderDistOf, SHELL_PAGE } from '../../../src/tooling/prerender';
-import { readCatalogue } from '../../../src/tooling/catalogues';
-import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
+import { firstLoadJsGzip } from '../../../src/scripts/bench/first-load';
+import { serveStatic } from '../../../src/scripts/bench/static-server';
+import { pageFile, prerenderDistOf, SHELL_PAGE } from '../../../src/build/prerender';
+import { readCatalogue } from '../../../src/build/catalogues';
+import { checkSchemasDir } from '../../../src/build/schemas-dir';
 import { BUILD_ENV, describeShippedFiles } from './shipped-files';
 
 // The production build, checked as shipped: one build into a temporary folder.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../src/shared/config/read-config';
-import { contentSecurityPolicy } from '../../../src/tooling/csp';
-import { firebaseHosting, netlifyHeaders, securityHeaders } from '../../../src/tooling/hosting';
+import { readConfig } from '../../../src/kernel/config/read-config';
+import { contentSecurityPolicy } from '../../../src/build/csp';
+import { firebaseHosting, netlifyHeaders, securityHeaders } from '../../../src/build/hosting';
 
 const withOrigins = (value?: string) => readConfig({ PUBLIC_EMBED_ORIGINS: value });
 const frameAncestors = (policy: string) =>

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../src/tooling/csp';
+import { contentSecurityPolicy } from '../../../src/build/csp';
 import {
   firebaseHosting,
   HASHED_ASSETS_CACHE,
   netlifyHeaders,
   PAGE_CACHE,
-} from '../../../src/tooling/hosting';
-import { buildConfig } from '../../../src/tooling/hosting-config';
-import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
+} from '../../../src/build/hosting';
+import { buildConfig } from '../../../src/build/hosting-config';
+import { checkSchemasDir } from '../../../src/build/schemas-dir';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {

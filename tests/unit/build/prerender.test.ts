@@ -4,7 +4,7 @@ import {
   inlineStylesheets,
   pageFile,
   pageHtml,
-} from '../../../src/tooling/prerender';
+} from '../../../src/build/prerender';
 
 const index = `<!doctype html>
 <html lang="en">

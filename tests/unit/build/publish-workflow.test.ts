@@ -8,7 +8,7 @@ const workflow = read('.github/workflows/publish.yml');
 
 describe('.github/workflows/publish.yml', () => {
   it('builds with every variable the app reads, from the repository variables', () => {
-    const names = [...read('src/shared/config/env.ts').matchAll(/\b(PUBLIC_[A-Z_]+):/g)].map(
+    const names = [...read('src/kernel/config/env.ts').matchAll(/\b(PUBLIC_[A-Z_]+):/g)].map(
       ([, name]) => name,
     );
     // The emulator is for the tests and `npm start`; a deployed site never connects to one.

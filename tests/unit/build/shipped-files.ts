@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../src/shared/config/read-config';
-import { contentSecurityPolicy } from '../../../src/tooling/csp';
-import { netlifyHeaders } from '../../../src/tooling/hosting';
-import { checkSchemasDir } from '../../../src/tooling/schemas-dir';
+import { readConfig } from '../../../src/kernel/config/read-config';
+import { contentSecurityPolicy } from '../../../src/build/csp';
+import { netlifyHeaders } from '../../../src/build/hosting';
+import { checkSchemasDir } from '../../../src/build/schemas-dir';
 
 // Values that belong in the build: the EmailJS public key and the Firebase web config.
 const PUBLIC = {

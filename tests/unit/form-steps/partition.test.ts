@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { stepOfProperty, stepSchema, stepUiSchema } from '../../../src/shared/form/steps/partition';
+import { stepOfProperty, stepSchema, stepUiSchema } from '../../../src/form/steps/partition';
 
 const schema = {
   type: 'object',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptWords,
-  formatSize,
-  isAccepted,
-  parseSize,
-} from '../../../src/shared/form/files/file-limits';
-import { readConfig } from '../../../src/shared/config/read-config';
+import { acceptWords, formatSize, isAccepted, parseSize } from '../../../src/screen/file-limits';
+import { readConfig } from '../../../src/kernel/config/read-config';
 import { wordsIn } from '../i18n/words';
 
 const en = wordsIn('en');

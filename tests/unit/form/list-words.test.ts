@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemNoun, listRule } from '../../../src/shared/form/lists/list-words';
+import { itemNoun, listRule } from '../../../src/form/lists/list-words';
 import { wordsIn } from '../i18n/words';
 
 const en = wordsIn('en');

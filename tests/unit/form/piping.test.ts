@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, test } from 'vitest';
-import { pipedUiSchema, pipeText } from '../../../src/shared/form/piping';
+import { pipedUiSchema, pipeText } from '../../../src/screen/piping';
 
 const schema: RJSFSchema = {
   type: 'object',

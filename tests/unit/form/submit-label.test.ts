@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submitLabel } from '../../../src/shared/form/submit-label';
+import { submitLabel } from '../../../src/form/submit-label';
 import { wordsIn } from '../i18n/words';
 
 describe('the send button', () => {

@@ -1,6 +1,6 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { uiDefaults, unansweredWords } from '../../../src/shared/form/ui-defaults';
+import { uiDefaults, unansweredWords } from '../../../src/form/ui-defaults';
 
 // support-request.json's shape: fields a condition shows are declared in its branches.
 const schema: RJSFSchema = {

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TranslatableString } from '@rjsf/utils';
-import { SHIPPED_LANGUAGES } from '../../../src/shared/i18n/languages';
-import { catalogueCode, compiledCatalogue, readCatalogue } from '../../../src/tooling/catalogues';
-import { WORD_PARTS, wordPart } from '../../../src/shared/i18n/word-parts';
-import { rjsfTranslator } from '../../../src/shared/i18n/rjsf-words';
+import { SHIPPED_LANGUAGES } from '../../../src/kernel/i18n/languages';
+import { catalogueCode, compiledCatalogue, readCatalogue } from '../../../src/build/catalogues';
+import { WORD_PARTS, wordPart } from '../../../src/kernel/i18n/word-parts';
+import { rjsfTranslator } from '../../../src/kernel/i18n/rjsf-words';
 import { wordsIn } from './words';
 
 const english = compiledCatalogue('en');
@@ -75,7 +75,7 @@ describe('the default language’s words in parts', () => {
     );
   const ids = Object.keys(english);
   const BRINGS = {
-    later: "i18n/later-words'",
+    later: "i18n/load-later-catalogue'",
     files: "i18n/file-words'",
     page: "i18n/page-words'",
   } as const;

@@ -4,8 +4,8 @@ import {
   pathInLanguage,
   prefixedLanguages,
   splitLanguagePath,
-} from '../../../src/shared/i18n/language-paths';
-import { resolveLanguage, type LanguageSettings } from '../../../src/shared/i18n/languages';
+} from '../../../src/kernel/i18n/language-paths';
+import { resolveLanguage, type LanguageSettings } from '../../../src/kernel/i18n/languages';
 
 const settings: LanguageSettings = { default: 'en', offered: ['en', 'fr', 'ar'] };
 

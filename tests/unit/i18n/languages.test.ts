@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, resolveLanguage, screenLanguages } from '../../../src/shared/i18n/languages';
+import { directionOf, resolveLanguage, screenLanguages } from '../../../src/kernel/i18n/languages';
 
 const settings = { default: 'en', offered: ['en', 'fr', 'ar'] } as const;
 const offered = { default: settings.default, offered: [...settings.offered] };

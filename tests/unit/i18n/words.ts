@@ -1,5 +1,5 @@
-import { createI18n, type Words } from '../../../src/shared/i18n/i18n';
-import { compiledCatalogue } from '../../../src/tooling/catalogues';
+import { createI18n, type Words } from '../../../src/kernel/i18n/i18n';
+import { compiledCatalogue } from '../../../src/build/catalogues';
 
 /** The app's words in `language`, as the browser gets them (compiled at build time). */
 export function wordsIn(language: string): Words {

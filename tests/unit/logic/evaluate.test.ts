@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { calculationOrder, fieldReads, OPERATORS } from '../../../src/shared/logic/expressions';
+import { calculationOrder, fieldReads, OPERATORS } from '../../../src/screen/logic/expressions';
 import {
   evaluate,
   stepsTaken,
   successFor,
   withCalculated,
-} from '../../../src/shared/logic/evaluate';
+} from '../../../src/screen/logic/evaluate';
 
 const order = {
   calculated: {

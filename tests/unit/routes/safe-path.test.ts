@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, sitePath } from '../../../src/shared/routes/safe-path';
-import { problemsOf, validScreen } from '../screen-files/helpers';
+import { safeRedirect, sitePath } from '../../../src/kernel/routes/safe-path';
+import { problemsOf, validScreen } from '../checker/helpers';
 
 const ORIGIN = 'https://forms.example';
 

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { knownAnswers, schemaAtPath } from '../../../src/shared/schema/navigate';
+import { knownAnswers, schemaAtPath } from '../../../src/screen/navigate';
 
 const root: RJSFSchema = {
   type: 'object',

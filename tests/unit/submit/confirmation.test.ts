@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { claimCopy, copyAddress } from '../../../src/features/submit/confirmation';
-import { sendAnswers } from '../../../src/features/submit/send-answers.lazy';
-import { createEmailTransportDouble } from '../../../src/services/emailjs-double';
-import { createStorageDouble } from '../../../src/services/storage-double';
-import type { ScreenFile } from '../../../src/shared/screen-files/types';
+import { sendAnswers } from '../../../src/features/submit/send-answers';
+import { createEmailTransportDouble } from '../../doubles/emailjs-double';
+import { createStorageDouble } from '../../doubles/storage-double';
+import type { ScreenFile } from '../../../src/screen/types';
 
 const screen: ScreenFile = {
   title: 'Contact',

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { buildEmailParams, type MappingInput } from '../../../src/shared/email/params';
-import { fileFields } from '../../../src/shared/email/request';
+import { buildEmailParams, type MappingInput } from '../../../src/email/params';
+import { fileFields } from '../../../src/screen/file-answers';
 
 const at = new Date('2026-03-04T05:06:07.000Z');
 

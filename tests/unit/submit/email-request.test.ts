@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { buildEmailRequest } from '../../../src/shared/email/request';
-import { EMAILJS_REQUEST_NAMES } from '../../../src/shared/screen-files/placeholders';
+import { buildEmailRequest } from '../../../src/email/request';
+import { EMAILJS_REQUEST_NAMES } from '../../../src/screen/placeholders';
 
 const schema: RJSFSchema = {
   type: 'object',

@@ -10,8 +10,8 @@ import {
   TEXT_CEILING,
   textProblem,
 } from '../../../src/features/submit/send-rules';
-import { buildEmailRequest, type EmailRequest } from '../../../src/shared/email/request';
-import { createEmailTransportDouble } from '../../../src/services/emailjs-double';
+import { buildEmailRequest, type EmailRequest } from '../../../src/email/request';
+import { createEmailTransportDouble } from '../../doubles/emailjs-double';
 
 const request: EmailRequest = { serviceId: 's', templateId: 't', params: { a: 'b' }, files: [] };
 

@@ -7,8 +7,8 @@ import {
   sendOnce,
   textProblem,
 } from '../../../src/features/submit/send-rules';
-import { createEmailTransportDouble } from '../../../src/services/emailjs-double';
-import { showLanguage } from '../../../src/shared/i18n/i18n';
+import { createEmailTransportDouble } from '../../doubles/emailjs-double';
+import { showLanguage } from '../../../src/kernel/i18n/i18n';
 
 const request = { serviceId: 's', templateId: 't', params: {}, files: [] };
 const message = (result: { ok: boolean; message?: string } | undefined) => result?.message;

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { formatProblem } from '../../../src/shared/screen-files/format';
-import { AA_TEXT, contrastRatio, readableOn } from '../../../src/shared/theme/contrast';
-import { checkThemeFile } from '../../../src/shared/theme/theme-check';
-import { DEFAULT_THEME } from '../../../src/shared/theme/theme-file';
+import { formatProblem } from '../../../src/checker/format';
+import { AA_TEXT, contrastRatio, readableOn } from '../../../src/kernel/theme/contrast';
+import { checkThemeFile } from '../../../src/checker/theme-rules';
+import { DEFAULT_THEME } from '../../../src/kernel/theme/theme-file';
 
 const messages = (text: string, logoExists?: (p: string) => boolean) =>
   checkThemeFile(text, logoExists).problems.map(formatProblem);

@@ -14,7 +14,7 @@ function checkWithTheme(name: string, theme: string) {
   const dir = path.join(temp, name);
   cpSync(path.join(root, 'schemas'), dir, { recursive: true });
   writeFileSync(path.join(dir, '_theme.json'), theme);
-  const run = spawnSync(tsx, ['src/tooling/check-cli.ts', dir], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(tsx, ['src/scripts/check-cli.ts', dir], { cwd: root, encoding: 'utf8' });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_THEME } from '../../../src/shared/theme/theme-file';
-import { themeCss } from '../../../src/tooling/theme-css';
+import { DEFAULT_THEME } from '../../../src/kernel/theme/theme-file';
+import { themeCss } from '../../../src/build/theme-css';
 
 /** The declarations of the first block whose text starts with `opening`, as name -> value. */
 function block(css: string, opening: string): Record<string, string> {

@@ -9,9 +9,9 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   customKeywordNames,
   findCustomCheckProblems,
-} from '../../../src/shared/validation/custom-checks';
-import { friendlyErrors } from '../../../src/shared/validation/transform-errors';
-import { validatorOptions } from '../../../src/shared/validation/validator-options';
+} from '../../../src/screen/validation/custom-checks';
+import { friendlyErrors } from '../../../src/form/validation/transform-errors';
+import { validatorOptions } from '../../../src/screen/validation/validator-options';
 
 // Parsed from JSON in the app; written here as a literal, so typed after the fact.
 const schema = {

@@ -1,8 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, test } from 'vitest';
-import { friendlyErrors } from '../../../src/shared/validation/transform-errors';
-import { formValidator as validator } from '../../../src/shared/validation/form-validator';
-import { showLanguage } from '../../../src/shared/i18n/i18n';
+import { friendlyErrors } from '../../../src/form/validation/transform-errors';
+import { formValidator as validator } from '../../../src/form/validation/form-validator';
+import { showLanguage } from '../../../src/kernel/i18n/i18n';
 
 /** What the person sees under each field for these answers: property -> messages. */
 function seen(schema: RJSFSchema, data: unknown) {

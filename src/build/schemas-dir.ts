@@ -1,0 +1,102 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { checkScreenFiles, type CheckOptions } from '../checker/check';
+import { unlabelledChoiceWarnings } from '../checker/choice-labels';
+import { formatProblem, readable } from '../checker/format';
+import { MAX_FILE_SIZE, tooLargeMessage } from '../checker/limits';
+import type { CheckResult, Problem, SourceFile } from '../screen/types';
+import { checkThemeFile, THEME_FILE_NAME } from '../checker/theme-rules';
+import type { ThemeFile } from '../kernel/theme/theme-file';
+
+/** Why a `.json` entry of the folder could not be read, by Node's error code, in the author's terms. */
+const UNREADABLE: Record<string, string> = {
+  ELOOP:
+    'is a link that leads back to itself: replace it with the screen file itself, or remove it',
+  ENOENT: 'is a link to a file that is not there (any more): point it at a file, or remove it',
+  EACCES: 'cannot be read (no permission): let your user read it, or remove it',
+};
+
+export type SchemaFiles = {
+  /** The `.json` files of the folder, with their text. */
+  files: SourceFile[];
+  /** `.json` entries that are no file to read (a folder, a broken link), one problem each. */
+  problems: Problem[];
+};
+
+/** The `.json` files of `schemas/`; an entry that cannot be read is a problem, never a crash that hides the rest. */
+export function readSchemaFiles(schemasDir: string): SchemaFiles {
+  const files: SourceFile[] = [];
+  const problems: Problem[] = [];
+  const names = readdirSync(schemasDir).filter((name) => name.endsWith('.json'));
+  for (const name of names.sort()) {
+    const at = (message: string) =>
+      problems.push({ file: `schemas/${name}`, line: 1, column: 1, message: readable(message) });
+    const full = path.join(schemasDir, name);
+    try {
+      const stat = statSync(full);
+      if (stat.isDirectory())
+        at(
+          `"${name}" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of schemas/`,
+        );
+      else if (!stat.isFile())
+        at(`"${name}" is not a plain file: put a screen file here, or remove it`);
+      else if (stat.size > MAX_FILE_SIZE) at(tooLargeMessage(stat.size));
+      else files.push({ name, text: readFileSync(full, 'utf8') });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      at(
+        `"${name}" ${UNREADABLE[code] ?? `cannot be read (${code || String(error)}): replace it with a screen file, or remove it`}`,
+      );
+    }
+  }
+  return { files, problems };
+}
+
+/** The screens and the look of `schemas/`, checked together: a problem in either stops the build. */
+export type SchemasDirResult = CheckResult & {
+  /** `_theme.json` with defaults for what is missing or wrong. */
+  theme: ThemeFile;
+  /** What `npm run check` and the build mention without failing. */
+  warnings: Problem[];
+};
+
+let memo: { key: string; result: SchemasDirResult } | undefined;
+
+const byPosition = (a: Problem, b: Problem) =>
+  a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
+
+/** The checker over the files as they are on disk now; memoised because every screen module asks. */
+export function checkSchemasDir(schemasDir: string, options: CheckOptions = {}): SchemasDirResult {
+  const { files, problems: unreadable } = readSchemaFiles(schemasDir);
+  const key = JSON.stringify([files, unreadable, options]);
+  if (memo?.key !== key) {
+    const screens = checkScreenFiles(files, options);
+    // A logo written as /file.svg is a file of the project's public/, which the build copies.
+    const publicDir = path.resolve(import.meta.dirname, '../../public');
+    const look = checkThemeFile(files.find((f) => f.name === THEME_FILE_NAME)?.text, (logo) =>
+      existsSync(path.join(publicDir, logo)),
+    );
+    // The screen checker reads _theme.json as a shared file too: its syntax problems are in both.
+    const theme = `schemas/${THEME_FILE_NAME}`;
+    const problems = [
+      ...unreadable,
+      ...screens.problems.filter((p) => p.file !== theme),
+      ...look.problems,
+    ];
+    memo = {
+      key,
+      result: {
+        ...screens,
+        problems: problems.sort(byPosition),
+        theme: look.theme,
+        warnings: [...look.warnings, ...screens.warnings, ...unlabelledChoiceWarnings(files)],
+      },
+    };
+  }
+  return memo.result;
+}
+
+export function failureMessage(result: CheckResult): string {
+  const n = result.problems.length;
+  return `${result.problems.map(formatProblem).join('\n')}\n\n${n} problem${n === 1 ? '' : 's'} in schemas/: fix ${n === 1 ? 'it' : 'them'} and run again (npm run check lists them too).`;
+}

@@ -1,0 +1,278 @@
+import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { Plugin as VitePlugin } from 'vitest/config';
+import { markdownToSafeHtml } from '../checker/markdown';
+import { formatProblem } from '../checker/format';
+import type { CheckResult, ScreenEntry, ScreenTranslation } from '../screen/types';
+import type { SummaryTexts } from '../screen/manifest';
+import { PARTS, partsFor, type PartName } from '../form/perf/parts';
+import type { CheckOptions } from '../checker/check';
+import type { ThemeFile } from '../kernel/theme/theme-file';
+import { escapeHtml } from './escape-html';
+import { checkSchemasDir, failureMessage } from './schemas-dir';
+import { themeCss } from './theme-css';
+import { screenValidatorCode } from './validator-code';
+import { CATALOGUES_DIR, catalogueCode } from './catalogues';
+import {
+  generatedAlias,
+  generatedViteAlias,
+  isGenerated,
+  screenModuleId,
+  screenTranslationId,
+} from './generated-modules';
+import { WORD_PARTS } from '../kernel/i18n/word-parts';
+
+const MANIFEST = isGenerated('screen-manifest');
+const SCREEN_MODULE = isGenerated('screen-module');
+const TRANSLATION_MODULE = isGenerated('screen-translation');
+const THEME_FILE = isGenerated('theme-file');
+const THEME_CSS = isGenerated('theme-vars.css');
+const CATALOGUE = isGenerated('catalogue');
+const STAND_INS = path.resolve(import.meta.dirname, '../form/perf');
+const CARRIED_PARTS = path.join(STAND_INS, 'carried-parts.ts');
+
+/** What a screen chunk imports for a part: a package, or the app's own file (parts.ts). */
+export function partModule(name: PartName): string {
+  const { module } = PARTS[name];
+  return module.startsWith('.') ? path.resolve(STAND_INS, module) : module;
+}
+
+/** The checked `_theme.json`: a module of its own, so a change to the look reloads only it. */
+export function themeFileCode(theme: ThemeFile): string {
+  return `export const themeFile = ${JSON.stringify(theme)};\n`;
+}
+
+/**
+ * The screens in the home page's order: by `order` (unordered last), then by
+ * title as the site's language sorts it. Worked out here, not in the browser:
+ * the page drawn at build time and the browser then agree whatever the
+ * browser's own locale, and taking home over builds no collator (ICU's first
+ * one is slow to make: docs/decisions/measured-figures.md).
+ */
+export function inListOrder<T extends { order?: number; title: string }>(
+  screens: readonly T[],
+  language: string,
+): T[] {
+  const { compare } = new Intl.Collator(language);
+  return [...screens].sort(
+    (a, b) =>
+      (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY) ||
+      compare(a.title, b.title),
+  );
+}
+
+/** The manifest: every screen in the home page's order (`inListOrder`), hidden ones too. */
+export function manifestCode(result: CheckResult, language: string): string {
+  // A screen's translations travel in chunks of their own, one a language; the manifest
+  // carries what home lists (summaryTexts) and how to load each.
+  const screens = inListOrder(result.screens, language).map(
+    ({ screen: _screen, translations, problems, ...summary }) => {
+      const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ ${JSON.stringify(screenModuleId(summary.slug))})`;
+      const html = (markdown?: string) =>
+        markdown === undefined || markdown === '' ? undefined : markdownToSafeHtml(markdown);
+      const texts = translations && summaryTexts(translations, html);
+      const loadTranslation = Object.keys(translations ?? {}).map(
+        (language) =>
+          `${JSON.stringify(language)}: () => import(/* webpackChunkName: "screen-${summary.slug}-${language}" */ ${JSON.stringify(screenTranslationId(summary.slug, language))})`,
+      );
+      return `{ ...${JSON.stringify({ ...summary, descriptionHtml: html(summary.description), texts, problemCount: problems.length })}, load: ${load}, loadTranslation: { ${loadTranslation.join(', ')} } }`;
+    },
+  );
+  const fileProblems = result.problems.filter(
+    (p) => !result.screens.some((s) => s.file === p.file),
+  );
+  return `export const manifest = { screens: [${screens.join(',\n')}], problems: ${JSON.stringify(fileProblems)} };\n`;
+}
+
+/** The words the manifest carries for each translation (the rest travel in the screen's chunk). */
+function summaryTexts(
+  translations: Record<string, ScreenTranslation>,
+  html: (markdown?: string) => string | undefined,
+): Record<string, SummaryTexts> {
+  const nonEmpty = (text?: string) => (text === '' ? undefined : text);
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, t]) => [
+      language,
+      {
+        title: nonEmpty(t.title),
+        description: nonEmpty(t.description),
+        descriptionHtml: html(t.description),
+        openingMessage: nonEmpty(t.opening?.message),
+      },
+    ]),
+  );
+}
+
+export function screenModuleCode(result: CheckResult, slug: string): string {
+  const entry = result.screens.find((s) => s.slug === slug);
+  if (!entry) throw new Error(`no screen file schemas/${slug}.json`);
+  // Perf: the screen's own precompiled validator travels in its chunk (validator-code.ts);
+  // its translations in chunks of their own (screenTranslationCode).
+  const { translations: _translations, ...own } = entry;
+  return `export const entry = ${JSON.stringify(own)};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
+}
+
+/** One checked translation of a screen, as `@generated/screen-translation?slug=…&lang=…`. */
+export function screenTranslationCode(result: CheckResult, slug: string, language: string): string {
+  const entry = result.screens.find((s) => s.slug === slug);
+  const translation = entry?.translations?.[language];
+  if (!translation) throw new Error(`no translation file schemas/${slug}.${language}.json`);
+  const { $schema: _editorOnly, ...texts } = translation;
+  return `export const translation = ${JSON.stringify(texts)};\n`;
+}
+
+/**
+ * The parts of rjsf and MUI the screen draws (perf/parts.ts), in its
+ * chunk so they draw at once. Each runs when called, a task each after the
+ * form's own code (load-screen.ts), not all as the chunk arrives:
+ * `webpackMode: "eager"` keeps them in this chunk.
+ */
+function partsCode(entry: ScreenEntry): string {
+  if (!entry.screen || entry.problems.length > 0) return '';
+  const names = partsFor(entry.screen.schema, entry.screen.uiSchema);
+  if (names.length === 0) return '';
+  const carries = names.map(
+    (name) =>
+      `() => import(/* webpackMode: "eager" */ ${JSON.stringify(partModule(name))}).then((m) => carryPart(${JSON.stringify(name)}, m.default))`,
+  );
+  return `import { carryPart } from ${JSON.stringify(CARRIED_PARTS)};\nexport const carryParts = [${carries.join(', ')}];\n`;
+}
+
+function queryParam(query: string, name: string): string {
+  return new URLSearchParams(query.replace(/^\?/, '')).get(name) ?? '';
+}
+const slugOf = (query: string) => queryParam(query, 'slug');
+
+/**
+ * `?lang=default` is the product's default language (`_theme.json`), bundled
+ * with the app; `&part=` one part of its words (word-parts.ts).
+ */
+function catalogueOf(query: string, theme: ThemeFile): string {
+  const language = queryParam(query, 'lang');
+  const part = WORD_PARTS.find((p) => p === queryParam(query, 'part'));
+  return catalogueCode(language === 'default' ? theme.languages.default : language, part);
+}
+
+/**
+ * Discovers the screens of `schemas/` at build time: a production build fails
+ * with the checker's messages; the dev server rebuilds on any change to the
+ * folder and shows a bad file's messages on that file's own screen.
+ */
+export function pluginScreens(options: {
+  schemasDir: string;
+  /**
+   * How the checker runs for this command (a production build also checks
+   * screens against the build's configuration). Every check here uses the same
+   * options, so the memoised result is computed once per change of the folder.
+   */
+  check?: CheckOptions;
+}): RsbuildPlugin {
+  const { schemasDir, check: checkOptions = {} } = options;
+  const check = () => checkSchemasDir(schemasDir, checkOptions);
+  return {
+    name: 'schema-forms:screens',
+    setup(api) {
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+        mergeRsbuildConfig(config, { resolve: { alias: generatedAlias } }),
+      );
+      api.onBeforeBuild(() => {
+        const result = check();
+        if (result.problems.length > 0) throw new Error(failureMessage(result));
+        for (const w of result.warnings) api.logger.warn(formatProblem(w));
+      });
+      // The product name is the page's title before the app runs (and for crawlers).
+      api.modifyHTML((html) => {
+        const { productName, logo } = check().theme;
+        const name = escapeHtml(productName);
+        return (
+          html
+            .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+            .replace(
+              /(<meta name="description" content=")[^"]*"/,
+              `$1${name}: fill in and send a form."`,
+            )
+            // The logo is the tab's icon too; without one, an empty icon spares a request for /favicon.ico.
+            .replace(/(<link rel="icon" href=")[^"]*"/, `$1${logo ? escapeHtml(logo) : 'data:,'}"`)
+        );
+      });
+      api.transform({ test: THEME_FILE }, ({ addContextDependency }) => {
+        addContextDependency(schemasDir);
+        const result = check();
+        if (api.context.action === 'dev') {
+          for (const w of result.warnings) api.logger.warn(formatProblem(w));
+        }
+        return themeFileCode(result.theme);
+      });
+      // The theme's variables and page reset as a stylesheet: the shell is drawn before any script runs.
+      api.transform({ test: THEME_CSS }, ({ addContextDependency }) => {
+        addContextDependency(schemasDir);
+        return themeCss(check().theme);
+      });
+      api.transform({ test: MANIFEST }, ({ addContextDependency }) => {
+        addContextDependency(schemasDir);
+        const result = check();
+        if (api.context.action === 'dev') {
+          for (const p of result.problems) api.logger.warn(formatProblem(p));
+        }
+        return manifestCode(result, result.theme.languages.default);
+      });
+      api.transform(
+        { test: CATALOGUE, resourceQuery: /lang=/ },
+        ({ addContextDependency, resourceQuery }) => {
+          addContextDependency(schemasDir);
+          addContextDependency(CATALOGUES_DIR);
+          return catalogueOf(resourceQuery, check().theme);
+        },
+      );
+      api.transform(
+        { test: TRANSLATION_MODULE, resourceQuery: /slug=/ },
+        ({ addContextDependency, resourceQuery }) => {
+          addContextDependency(schemasDir);
+          return screenTranslationCode(
+            check(),
+            slugOf(resourceQuery),
+            queryParam(resourceQuery, 'lang'),
+          );
+        },
+      );
+      api.transform(
+        { test: SCREEN_MODULE, resourceQuery: /slug=/ },
+        ({ addContextDependency, resourceQuery }) => {
+          addContextDependency(schemasDir);
+          return screenModuleCode(check(), slugOf(resourceQuery));
+        },
+      );
+    },
+  };
+}
+
+/** The same modules for vitest, so component tests render the real screens of `schemas/`. */
+export function viteScreens(options: { schemasDir: string }): VitePlugin {
+  const { schemasDir } = options;
+  return {
+    name: 'schema-forms:screens',
+    config: () => ({ resolve: { alias: generatedViteAlias } }),
+    transform(_code, id) {
+      const [file = '', query = ''] = id.split('?');
+      if (MANIFEST(file)) {
+        const result = checkSchemasDir(schemasDir);
+        return manifestCode(result, result.theme.languages.default);
+      }
+      if (THEME_FILE(file)) return themeFileCode(checkSchemasDir(schemasDir).theme);
+      if (CATALOGUE(file) && query.includes('lang=')) {
+        return catalogueOf(query, checkSchemasDir(schemasDir).theme);
+      }
+      if (TRANSLATION_MODULE(file) && query.includes('slug=')) {
+        return screenTranslationCode(
+          checkSchemasDir(schemasDir),
+          slugOf(query),
+          queryParam(query, 'lang'),
+        );
+      }
+      if (SCREEN_MODULE(file) && query.includes('slug=')) {
+        return screenModuleCode(checkSchemasDir(schemasDir), slugOf(query));
+      }
+      return undefined;
+    },
+  };
+}

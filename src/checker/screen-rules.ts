@@ -1,0 +1,262 @@
+import { didYouMean, suggestion } from './did-you-mean';
+import { isObject } from '../kernel/is-object';
+import { checkFieldPath, fieldsOf, type PathCheck } from './fields';
+import {
+  findPlaceholders,
+  isSpecialPath,
+  RESERVED_PARAMS,
+  SPECIAL_PATHS,
+  splitPath,
+} from '../screen/placeholders';
+import { own, resolveRef, type Located, type SchemaDoc } from './refs';
+import type { Problem } from '../screen/types';
+
+export function pathAdvice(path: string, check: Exclude<PathCheck, { ok: true }>): string {
+  const segments = splitPath(path);
+  const reached = segments.slice(0, check.depth).join('.');
+  const missing = String(segments[check.depth]);
+  const where = reached
+    ? `"${reached}" has no field "${missing}"`
+    : `there is no field "${missing}"`;
+  if (check.notAList) return `${where}: "${reached}" is not a list, so it has no numbered items`;
+  return `${where}${suggestion(missing, check.known, 'the fields there are')}`;
+}
+
+/**
+ * The keys of a screen file that name fields of its schema: `steps`,
+ * `prefill` and the `{{placeholders}}` of `email.params`. A name the schema
+ * does not have is an error here, never a silent blank on the live form.
+ */
+export function checkFieldReferences(
+  data: Record<string, unknown>,
+  root: Located,
+  shared: ReadonlyMap<string, SchemaDoc>,
+): Problem[] {
+  const source = root.doc.source;
+  const problems: Problem[] = [];
+  const topLevel = fieldsOf(root, shared);
+  const topNames = [...topLevel.names.keys()];
+
+  const steps = own(data, 'steps');
+  if (Array.isArray(steps)) {
+    const stepOf = new Map<string, number>();
+    steps.forEach((step, s) => {
+      const fields = own(step, 'fields');
+      if (!Array.isArray(fields)) return;
+      fields.forEach((field, f) => {
+        if (typeof field !== 'string') return;
+        const at = ['steps', s, 'fields', f];
+        if (!topLevel.names.has(field)) {
+          problems.push(
+            source.problem(
+              at,
+              `step ${s + 1} names "${field}", which is not a top-level field${suggestion(field, topNames, 'the fields are')}`,
+            ),
+          );
+          return;
+        }
+        const earlier = stepOf.get(field);
+        if (earlier !== undefined) {
+          problems.push(
+            source.problem(
+              at,
+              `"${field}" is already in step ${earlier + 1}: every field belongs to exactly one step, so remove it from one of them`,
+            ),
+          );
+          return;
+        }
+        stepOf.set(field, s);
+      });
+    });
+    const left = topNames.filter((n) => !stepOf.has(n));
+    if (left.length > 0 && steps.length > 0) {
+      problems.push(
+        source.problem(
+          ['steps'],
+          `${left.map((n) => `"${n}"`).join(', ')} ${left.length === 1 ? 'is' : 'are'} in no step: add ${left.length === 1 ? 'it' : 'them'} to the "fields" of one step`,
+          { key: true },
+        ),
+      );
+    }
+  }
+
+  const prefill = own(data, 'prefill');
+  if (isObject(prefill)) {
+    for (const path of Object.keys(prefill)) {
+      const check = checkFieldPath(root, splitPath(path), shared);
+      if (!check.ok) {
+        problems.push(
+          source.problem(
+            ['prefill', path],
+            `prefill names "${path}", but ${pathAdvice(path, check)}`,
+            {
+              key: true,
+            },
+          ),
+        );
+      }
+    }
+  }
+
+  const params = own(own(data, 'email'), 'params');
+  if (isObject(own(data, 'email')) && !isObject(params)) {
+    // Without `params`, each top-level answer is sent under its field's name,
+    // so a field may not take a name EmailJS or the app gives a meaning.
+    for (const [name, places] of topLevel.names) {
+      const reserved = Object.hasOwn(RESERVED_PARAMS, name) ? RESERVED_PARAMS[name] : undefined;
+      const at = places[0];
+      if (!reserved || !at) continue;
+      problems.push(
+        at.doc.source.problem(
+          at.path,
+          `the field "${name}" would be sent as the email param "${name}", a name ${reserved}, so its answer would never reach the email: rename the field, like "my_${name.replace(/-/g, '_')}", or list what is sent yourself in "email": { "params": { ... } }`,
+          { key: true },
+        ),
+      );
+    }
+  }
+  if (isObject(params)) {
+    for (const [param, text] of Object.entries(params)) {
+      const reserved = Object.hasOwn(RESERVED_PARAMS, param) ? RESERVED_PARAMS[param] : undefined;
+      if (reserved) {
+        problems.push(
+          source.problem(
+            ['email', 'params', param],
+            `email param "${param}" is a name ${reserved}: rename it, like "my_${param.replace(/-/g, '_')}", and use that name in the EmailJS template`,
+            { key: true },
+          ),
+        );
+      }
+      if (typeof text === 'string') {
+        problems.push(
+          ...checkPlaceholders(['email', 'params', param], text, `email param "${param}"`, {
+            root,
+            shared,
+            special: true,
+          }),
+        );
+      }
+    }
+  }
+  problems.push(...checkConfirmation(data, root, shared));
+  return problems;
+}
+
+/** The schema a field names, through one `$ref` (a shared email field, say). */
+function fieldNode(at: Located, shared: ReadonlyMap<string, SchemaDoc>): unknown {
+  const ref = own(at.node, '$ref');
+  if (typeof ref !== 'string') return at.node;
+  const target = resolveRef(ref, at.doc, shared);
+  return 'node' in target ? target.node : at.node;
+}
+
+/**
+ * `email.confirmation.to`: the copy goes only to an address the person typed
+ * into an email field the form validated, never to one the link filled in,
+ * so the form cannot be made to mail strangers.
+ */
+function checkConfirmation(
+  data: Record<string, unknown>,
+  root: Located,
+  shared: ReadonlyMap<string, SchemaDoc>,
+): Problem[] {
+  const source = root.doc.source;
+  const to = own(own(own(data, 'email'), 'confirmation'), 'to');
+  if (typeof to !== 'string' || to === '') return [];
+  const at = ['email', 'confirmation', 'to'];
+  const topLevel = fieldsOf(root, shared);
+  const found = topLevel.names.get(to);
+  if (!found) {
+    const emailFields = [...topLevel.names]
+      .filter(([, locs]) => locs.some((l) => own(fieldNode(l, shared), 'format') === 'email'))
+      .map(([name]) => name);
+    return [
+      source.problem(
+        at,
+        `"to" names "${to}", which is not a top-level field${suggestion(to, emailFields, 'the email fields are')}`,
+      ),
+    ];
+  }
+  const problems: Problem[] = [];
+  if (!found.some((l) => own(fieldNode(l, shared), 'format') === 'email')) {
+    problems.push(
+      source.problem(
+        at,
+        `the copy goes only to a checked address: give the field "${to}" "format": "email", or name an email field in "to"`,
+      ),
+    );
+  }
+  const filledFrom = own(own(data, 'prefill'), to);
+  if (typeof filledFrom === 'string' && filledFrom.startsWith('query.')) {
+    problems.push(
+      source.problem(
+        at,
+        `"${to}" is filled in from the link (prefill "${filledFrom}"), and a copy never goes to an address the link gave: remove that prefill, or fill it from "user.email"`,
+      ),
+    );
+  }
+  return problems;
+}
+
+/**
+ * The `{{...}}` placeholders of the text at `valuePath` (an email param, or a
+ * title, description, help or success text the form pipes answers into):
+ * each must name a field, and the special paths are for email params only,
+ * the form having no person or moment to fill them with. Each problem sits
+ * at its own placeholder's column.
+ */
+export function checkPlaceholders(
+  valuePath: (string | number)[],
+  text: string,
+  where: string,
+  {
+    root,
+    shared,
+    special,
+  }: { root: Located; shared: ReadonlyMap<string, SchemaDoc>; special: boolean },
+): Problem[] {
+  const source = root.doc.source;
+  const problems: Problem[] = [];
+  const topNames = [...fieldsOf(root, shared).names.keys()];
+  const offset = source.offsetOf(valuePath);
+  // Placeholders are found again in the raw text so the column is exact even after escapes.
+  const raw = source.text.slice(offset, offset + 1 + text.length * 6 + 1);
+  const rawPlaceholders = findPlaceholders(raw);
+  findPlaceholders(text).forEach((placeholder, k) => {
+    const path = placeholder.path;
+    const rawAt = rawPlaceholders[k]?.index;
+    const problemAt = (message: string) =>
+      problems.push(
+        rawAt === undefined
+          ? source.problem(valuePath, message)
+          : source.problemAt(offset + rawAt, message),
+      );
+    if (isSpecialPath(path)) {
+      if (!special) {
+        problemAt(
+          `{{${path}}} in ${where} is for email params only: here a placeholder names a field, like {{${topNames[0] ?? 'name'}}}`,
+        );
+      }
+      return;
+    }
+    if (path === '') {
+      problemAt(
+        `the placeholder "{{}}" in ${where} is empty: write a field name, like {{${topNames[0] ?? 'name'}}}`,
+      );
+      return;
+    }
+    const check = checkFieldPath(root, splitPath(path), shared);
+    if (!check.ok) {
+      const looksSpecial =
+        check.depth === 0 && ['user', 'screen'].includes(String(splitPath(path)[0]));
+      const close = special && looksSpecial ? didYouMean(path, SPECIAL_PATHS) : undefined;
+      const advice = close
+        ? `did you mean {{${close}}}?`
+        : special && looksSpecial
+          ? `the special placeholders are ${SPECIAL_PATHS.map((s) => `{{${s}}}`).join(', ')}`
+          : pathAdvice(path, check);
+      problemAt(`the placeholder {{${path}}} in ${where} names no field: ${advice}`);
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,284 @@
+import type { JSONPath } from 'jsonc-parser';
+import { isObject } from '../kernel/is-object';
+import { RATING_STARS, RATING_WIDGET } from '../screen/rating';
+import { quotedList, suggestion } from './did-you-mean';
+import { fieldsOf, hasField, itemsOf, typesOf } from './fields';
+import { own, type Located, type SchemaDoc } from './refs';
+import type { Problem } from '../screen/types';
+
+/**
+ * The `ui:` options react-jsonschema-form 6 reads (UiSchema, UIOptionsBaseType
+ * and GlobalUISchemaOptions in @rjsf/utils' types), less the templates, which
+ * are components a JSON file cannot give. Any other `ui:` key is a typo the
+ * form would ignore without a word.
+ */
+const UI_OPTIONS = [
+  'ui:widget', 'ui:field', 'ui:options', 'ui:order', 'ui:title', 'ui:description', 'ui:help',
+  'ui:placeholder', 'ui:autofocus', 'ui:autocomplete', 'ui:autocapitalize', 'ui:disabled',
+  'ui:readonly', 'ui:emptyValue', 'ui:enumDisabled', 'ui:enumNames', 'ui:enumOrder',
+  'ui:optionsSchemaSelector', 'ui:hideError', 'ui:filePreview', 'ui:inline', 'ui:inputType',
+  'ui:rows', 'ui:classNames', 'ui:style', 'ui:submitButtonOptions', 'ui:globalOptions',
+  'ui:rootFieldId', 'ui:fieldReplacesAnyOrOneOf', 'ui:definitions', 'ui:addable', 'ui:copyable',
+  'ui:orderable', 'ui:removable', 'ui:label', 'ui:allowClearTextInputs',
+  'ui:duplicateKeySuffixSeparator', 'ui:enableMarkdownInDescription', 'ui:enableMarkdownInHelp',
+  'ui:enableOptionalDataFieldForType',
+]; // prettier-ignore
+
+/**
+ * The short widget names by the field's type (`widgetMap` in @rjsf/utils'
+ * getWidget): rjsf throws while drawing a field whose `ui:widget` is neither
+ * one of these for its type nor a widget of the registry.
+ */
+export const WIDGETS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
+  boolean: ['checkbox', 'radio', 'select', 'hidden'],
+  string: [
+    'text', 'password', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'data-url', 'radio', 'select',
+    'textarea', 'hidden', 'date', 'datetime', 'date-time', 'alt-date', 'alt-datetime', 'time',
+    'color', 'file',
+  ],
+  number: ['text', 'select', 'updown', 'range', 'radio', 'hidden'],
+  integer: ['text', 'select', 'updown', 'range', 'radio', 'hidden'],
+  array: ['select', 'checkboxes', 'files', 'hidden'],
+}; // prettier-ignore
+
+/** The widgets of the form's registry by their own names (rjsf core's, which this app's theme replaces in part). */
+export const REGISTRY_WIDGETS = [
+  'AltDateWidget', 'AltDateTimeWidget', 'CheckboxWidget', 'CheckboxesWidget', 'ColorWidget',
+  'DateWidget', 'DateTimeWidget', 'EmailWidget', 'FileWidget', 'HiddenWidget', 'PasswordWidget',
+  'RadioWidget', 'RangeWidget', 'RatingWidget', 'SelectWidget', 'TextWidget', 'TextareaWidget',
+  'TimeWidget', 'UpDownWidget', 'URLWidget',
+]; // prettier-ignore
+
+/** The app's own widgets authors may name, by the field types they draw. */
+const APP_WIDGETS: Readonly<Record<string, readonly string[]>> = {
+  [RATING_WIDGET]: ['integer'],
+};
+
+/** The fields of the form's registry, the names `ui:field` may give. */
+export const REGISTRY_FIELDS = [
+  'AnyOfField', 'ArrayField', 'BooleanField', 'CyclicSchemaField', 'FallbackField',
+  'LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField', 'NumberField', 'ObjectField',
+  'OneOfField', 'OptionalDataControlsField', 'SchemaField', 'StringField', 'NullField',
+]; // prettier-ignore
+
+const TYPE_WORDS: Record<string, string> = {
+  boolean: 'a yes/no field',
+  string: 'a text field',
+  number: 'a number field',
+  integer: 'a whole-number field',
+  array: 'a list',
+};
+
+/** uiSchema keys that are neither a field nor a `ui:` option: they describe parts of the schema. */
+const SCHEMA_PARTS = ['items', 'additionalProperties', 'anyOf', 'oneOf'];
+
+/**
+ * The `uiSchema` against the schema it dresses: every key names a field of
+ * the schema at its level or is a `ui:` option rjsf knows, `ui:order` lists
+ * the fields there are (all of them, or `*` for the rest), and `ui:widget` /
+ * `ui:field` name what the form has. rjsf itself ignores most of these
+ * mistakes silently, or throws while drawing the form.
+ */
+export function checkUiSchema(
+  data: Record<string, unknown>,
+  root: Located,
+  shared: ReadonlyMap<string, SchemaDoc>,
+): Problem[] {
+  const source = root.doc.source;
+  const problems: Problem[] = [];
+  const at = (path: JSONPath, message: string, key = false) =>
+    problems.push(source.problem(['uiSchema', ...path], message, { key }));
+
+  // A stack, not recursion, like the schema walk; depth is bounded by the file's anyway.
+  const stack: { ui: unknown; path: JSONPath; schemas: Located[] }[] = [
+    { ui: own(data, 'uiSchema'), path: [], schemas: [root] },
+  ];
+  for (let level = stack.pop(); level; level = stack.pop()) {
+    const { ui, path, schemas } = level;
+    if (!isObject(ui)) {
+      if (path.length > 0 && ui !== undefined)
+        at(
+          path,
+          `the uiSchema of "${String(path[path.length - 1])}" must be an object, like { "ui:widget": "textarea" }`,
+        );
+      continue;
+    }
+    const fields = schemas.map((s) => fieldsOf(s, shared));
+    const names = [...new Set(fields.flatMap((f) => [...f.names.keys()]))];
+    const open = fields.some((f) => f.patterns.length > 0 || f.open.length > 0);
+    const types = new Set(schemas.flatMap((s) => [...typesOf(s, shared)]));
+    for (const [key, value] of Object.entries(ui)) {
+      if (key.startsWith('ui:')) {
+        if (!UI_OPTIONS.includes(key)) {
+          at(
+            [...path, key],
+            `unknown uiSchema option "${key}"${suggestion(key, UI_OPTIONS, 'the options are')}`,
+            true,
+          );
+        }
+        continue;
+      }
+      if (SCHEMA_PARTS.includes(key)) {
+        if (key === 'items')
+          stack.push({
+            ui: value,
+            path: [...path, key],
+            schemas: schemas.flatMap((s) => itemsOf(s, 0, shared)),
+          });
+        continue;
+      }
+      const byName = fields.flatMap((f) => f.names.get(key) ?? []);
+      if (byName.length > 0) stack.push({ ui: value, path: [...path, key], schemas: byName });
+      else if (open && fields.some((f) => hasField(f, key))) continue;
+      else if (UI_OPTIONS.includes(`ui:${key}`)) {
+        at(
+          [...path, key],
+          `"${key}" needs "ui:" in front to be an option: write "ui:${key}"`,
+          true,
+        );
+      } else {
+        const where =
+          path.length === 0
+            ? 'the form'
+            : `"${path.filter((p) => typeof p === 'string').join('.')}"`;
+        at(
+          [...path, key],
+          names.length > 0
+            ? `the uiSchema names "${key}", which is not a field of ${where}${suggestion(key, names, 'the fields are')}`
+            : `the uiSchema of ${where} has "${key}", which is no field and no option${suggestion(`ui:${key}`, UI_OPTIONS, 'the options are')}`,
+          true,
+        );
+      }
+    }
+    const options = own(ui, 'ui:options');
+    const widget = own(ui, 'ui:widget') ?? own(options, 'widget');
+    const atWidget = (m: string) =>
+      at(
+        own(ui, 'ui:widget') !== undefined
+          ? [...path, 'ui:widget']
+          : [...path, 'ui:options', 'widget'],
+        m,
+      );
+    if (typeof widget === 'string' && widget in APP_WIDGETS)
+      problems.push(...checkAppWidget(widget, schemas, types, atWidget));
+    else checkWidget(widget, types, atWidget);
+    const field = own(ui, 'ui:field') ?? own(options, 'field');
+    if (typeof field === 'string' && !REGISTRY_FIELDS.includes(field)) {
+      at(
+        own(ui, 'ui:field') !== undefined
+          ? [...path, 'ui:field']
+          : [...path, 'ui:options', 'field'],
+        `unknown "ui:field" "${field}"${suggestion(field, REGISTRY_FIELDS, 'the fields the form has are')}`,
+      );
+    }
+    checkOrder(own(ui, 'ui:order'), names, open, (rel, m) => at([...path, 'ui:order', ...rel], m));
+  }
+  return problems;
+}
+
+function checkWidget(widget: unknown, types: Set<string>, report: (message: string) => void) {
+  if (typeof widget !== 'string' || REGISTRY_WIDGETS.includes(widget)) return;
+  const typed = [...types].filter((t) => t in WIDGETS_BY_TYPE);
+  // Objects draw no widget of their own, and an untyped field may take any.
+  if (types.has('object')) return;
+  const fitting = [
+    ...new Set(
+      (typed.length > 0 ? typed : Object.keys(WIDGETS_BY_TYPE)).flatMap(
+        (t) => WIDGETS_BY_TYPE[t] ?? [],
+      ),
+    ),
+  ];
+  if (fitting.includes(widget)) return;
+  const known = Object.values(WIDGETS_BY_TYPE).some((list) => list.includes(widget));
+  const what = typed.map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+  report(
+    known
+      ? `"ui:widget" "${widget}" does not fit ${what}: use ${quotedList(fitting)}`
+      : `unknown "ui:widget" "${widget}"${suggestion(widget, fitting, what ? `the widgets for ${what} are` : 'the widgets are')}`,
+  );
+}
+
+/**
+ * A widget of the app's own: the type it draws, and for a star rating its
+ * stars, 1 to a `maximum` of 3 to 10 (more stars than that nobody tells apart
+ * on a phone; a 0-10 question is an opinion scale).
+ */
+function checkAppWidget(
+  widget: string,
+  schemas: Located[],
+  types: Set<string>,
+  atWidget: (message: string) => void,
+): Problem[] {
+  const fits = APP_WIDGETS[widget] ?? [];
+  const example = `"type": "integer", "minimum": 1, "maximum": 5`;
+  if (![...types].some((t) => fits.includes(t))) {
+    atWidget(`"ui:widget" "${widget}" draws stars for a whole number: give the field ${example}`);
+    return [];
+  }
+  const problems: Problem[] = [];
+  const field = schemas.find((s) => isObject(s.node)) ?? schemas[0];
+  if (!field) return problems;
+  const at = (key: string, message: string) =>
+    problems.push(field.doc.source.problem([...field.path, key], message));
+  const { fewest, most } = RATING_STARS;
+  const minimum = own(field.node, 'minimum');
+  const maximum = own(field.node, 'maximum');
+  if (minimum === undefined)
+    atWidget(`a star rating counts from 1: add "minimum": 1 to the field (${example})`);
+  else if (minimum !== 1)
+    at(
+      'minimum',
+      `a star rating counts from 1, not ${JSON.stringify(minimum)}: write "minimum": 1`,
+    );
+  if (maximum === undefined)
+    atWidget(
+      `a star rating needs its number of stars, ${fewest} to ${most}: add "maximum": 5 to the field`,
+    );
+  else if (
+    typeof maximum !== 'number' ||
+    !Number.isInteger(maximum) ||
+    maximum < fewest ||
+    maximum > most
+  )
+    at(
+      'maximum',
+      `a star rating has ${fewest} to ${most} stars, not ${JSON.stringify(maximum)}: write "maximum": ${typeof maximum === 'number' && maximum > most ? `${most} or fewer` : 5}`,
+    );
+  return problems;
+}
+
+/** rjsf's orderProperties throws on a field left out without "*", and on two "*". */
+function checkOrder(
+  order: unknown,
+  names: string[],
+  open: boolean,
+  report: (rel: JSONPath, message: string) => void,
+) {
+  if (!Array.isArray(order)) return;
+  const listed = new Set<string>();
+  let stars = 0;
+  order.forEach((entry, i) => {
+    if (typeof entry !== 'string') return;
+    if (entry === '*') {
+      if (++stars === 2)
+        report([i], '"ui:order" has "*" twice: keep one, where the fields not listed go');
+      return;
+    }
+    if (listed.has(entry)) report([i], `"ui:order" lists "${entry}" twice: keep one`);
+    else if (!names.includes(entry) && !open)
+      report(
+        [i],
+        `"ui:order" names "${entry}", which is not a field here${suggestion(entry, names, 'the fields are')}`,
+      );
+    listed.add(entry);
+  });
+  const left = names.filter((n) => !listed.has(n));
+  if (stars === 0 && (left.length > 0 || open)) {
+    report(
+      [],
+      left.length > 0
+        ? `"ui:order" leaves out ${quotedList(left, 'and')}, and the form would not open: add ${left.length === 1 ? 'it' : 'them'}, or add "*" where every field not listed goes`
+        : '"ui:order" needs "*" here, where the fields named by patterns or "additionalProperties" go: add "*"',
+    );
+  }
+}

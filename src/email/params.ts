@@ -1,0 +1,90 @@
+import { isObject } from '../kernel/is-object';
+import {
+  answerText,
+  fieldLines,
+  fieldTexts,
+  orderedKeys,
+  type FieldText,
+} from '../screen/answer-text';
+import { resolveSchema } from '../screen/navigate';
+import { fillPlaceholders, isSpecialPath, splitPath } from '../screen/placeholders';
+import type { ScreenFile } from '../screen/types';
+import type { SignedInPerson } from '../screen/signed-in-person';
+
+export type MappingInput = {
+  slug: string;
+  screen: Pick<ScreenFile, 'title' | 'schema' | 'uiSchema' | 'email'>;
+  formData: unknown;
+  user: SignedInPerson | null;
+  submittedAt: Date;
+  /** The language the form was shown in (a code such as `fr`), when the app knows it. */
+  language?: string;
+};
+
+/**
+ * What a `{{path}}` stands for: a special path, or the form's answer at that path (a
+ * top-level answer as already formatted for `answers`).
+ */
+function valueAtPath(path: string, input: MappingInput, answered: Map<string, FieldText>): string {
+  const { user, screen } = input;
+  if (isSpecialPath(path)) {
+    switch (path) {
+      case 'user.email':
+        return user?.email ?? '';
+      case 'user.name':
+        return user?.name ?? '';
+      case 'user.uid':
+        return user?.uid ?? '';
+      case 'screen.title':
+        return screen.title;
+      case 'screen.slug':
+        return input.slug;
+      case 'submittedAt':
+        return input.submittedAt.toISOString();
+    }
+  }
+  const parts = splitPath(path);
+  if (parts.length === 1 && typeof parts[0] === 'string') {
+    return answered.get(parts[0])?.text.stored ?? '';
+  }
+  return answerText(path, screen, input.formData);
+}
+
+/**
+ * The EmailJS template parameters of one submission. Pure: the same answers,
+ * screen, person and moment always give the same parameters.
+ */
+export function buildEmailParams(input: MappingInput): Record<string, string> {
+  const { screen, formData, user } = input;
+  const root = screen.schema;
+  const top = resolveSchema(root, root);
+  const data = isObject(formData) ? formData : {};
+  // Each answer formatted once, in both wordings: its own param and its line in `answers`.
+  const fields = fieldTexts(data, top, screen.uiSchema, root);
+  const answered = new Map(fields.map((field) => [field.key, field]));
+  const params: Record<string, string> = {};
+
+  if (screen.email?.params) {
+    for (const [name, template] of Object.entries(screen.email.params)) {
+      // One pass: a `{{...}}` typed into an answer stays text, it is never filled in.
+      params[name] = fillPlaceholders(template, (path) => valueAtPath(path, input, answered));
+    }
+  } else {
+    for (const key of orderedKeys(top, screen.uiSchema, data)) {
+      params[key] = answered.get(key)?.text.stored ?? '';
+    }
+  }
+
+  params.form_id = input.slug;
+  params.form_title = screen.title;
+  params.submitted_at = input.submittedAt.toISOString();
+  if (input.language) params.language = input.language;
+  params.answers = fieldLines(fields, 'shown').join('\n');
+  if (user) {
+    // Not `user_id`: EmailJS's own request carries that name (the public key).
+    params.signed_in_uid = user.uid;
+    params.user_email = user.email ?? '';
+    params.user_name = user.name ?? '';
+  }
+  return params;
+}

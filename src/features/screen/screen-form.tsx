@@ -1,0 +1,167 @@
+import { Alert, Box, Button } from '@mui/material';
+import type { ValidatorType } from '@rjsf/utils';
+import { useMemo, useRef, useState } from 'react';
+import { config } from '../../kernel/config/env';
+import type { SignedInPerson } from '../../screen/signed-in-person';
+import type {
+  ScreenFile,
+  ScreenNeeds,
+  ScreenTranslation,
+  SuccessOptions,
+} from '../../screen/types';
+import { ThemedForm } from '../../form/themed-form';
+import { submitLabel } from '../../form/submit-label';
+import { loadLogic, loadPiping, logicNow, pipingNow } from '../../screen/logic/logic-loader';
+import { MuiRoot } from '../../kernel/ui/mui-root';
+import { preloadable } from '../../kernel/ui/preloadable';
+import { useWords } from '../../kernel/i18n/i18n';
+import { Captcha, Honeypot, prepareSending, SuccessScreen, useSubmit } from '../submit';
+import { useShownScreen } from './use-shown-screen';
+import { useVisitAnswers } from './use-visit-answers';
+
+// Only multi-step screens load the step indicator.
+const stepsForm = preloadable(() => import('../../form/steps/steps-form').then((m) => m.StepsForm));
+const StepsForm = stepsForm.Component;
+
+/** Fetches what this screen draws beyond the form itself, so its first draw does not wait. */
+export async function preloadFor(screen: ScreenFile, needs: ScreenNeeds | undefined) {
+  await Promise.all([
+    screen.steps && stepsForm.preload(),
+    // Calculated fields, points, conditional steps and results: the interpreter comes with the screen.
+    needs?.logic && loadLogic(),
+    needs?.piping && loadPiping(),
+  ]);
+}
+
+/** The success texts for the answers sent: the result they reach, with `{{field}}` filled in. */
+function successShown(screen: ScreenFile, answers: unknown): SuccessOptions | undefined {
+  const chosen = logicNow()?.successFor(screen.success, answers, screen) ?? screen.success;
+  const pipe = (text?: string) => text && (pipingNow()?.pipeText(text, screen, answers) ?? text);
+  return chosen && { ...chosen, title: pipe(chosen.title), message: pipe(chosen.message) };
+}
+
+type ScreenFormProps = {
+  slug: string;
+  screen: ScreenFile;
+  /** The screen's validator, precompiled at build time: the browser never compiles a schema. */
+  validator: ValidatorType;
+  /** Who is signed in, for `prefill` from `user.*` and the `user_*` params. */
+  user: SignedInPerson | null;
+  /** The screen's texts in the language shown, when that is not the screen's own. */
+  translation?: ScreenTranslation;
+  /** The language shown, which the email names (`language`). */
+  language?: string;
+};
+
+/** The form in the MUI theme: the page around it is drawn without MUI. */
+export function ScreenForm(props: ScreenFormProps) {
+  // Each response is a new form: "Send another response" starts the next one empty.
+  const [response, setResponse] = useState(0);
+  return (
+    <MuiRoot>
+      <ThemedScreenForm key={response} {...props} onAnother={() => setResponse((n) => n + 1)} />
+    </MuiRoot>
+  );
+}
+
+function ThemedScreenForm({
+  slug,
+  screen,
+  validator,
+  user,
+  translation,
+  language,
+  onAnother,
+}: ScreenFormProps & { onAnother: () => void }) {
+  const sends = screen.submit !== 'none';
+  const { shown, transformErrors } = useShownScreen(screen, translation);
+  const t = useWords();
+  const { formData, change, hydrated, draftOff, forgetDraft } = useVisitAnswers(slug, screen, user);
+  const { state, failure, copy, submit } = useSubmit({ slug, screen, user });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [captchaToken, setCaptchaToken] = useState<string>();
+  const [tries, setTries] = useState(0);
+  const [sentAnswers, setSentAnswers] = useState<unknown>();
+  const logic = useMemo(
+    () => ({ calculated: screen.calculated, points: screen.points }),
+    [screen.calculated, screen.points],
+  );
+
+  if (state === 'sent') {
+    return (
+      <SuccessScreen success={successShown(shown, sentAnswers)} copy={copy} onAnother={onAnother} />
+    );
+  }
+
+  const captchaBlocks = screen.captcha === true && !captchaToken;
+  const formProps = {
+    schema: screen.schema,
+    uiSchema: shown.uiSchema,
+    transformErrors,
+    validator,
+    formData,
+    logic,
+    // A person at a field will send soon: the sending code comes now (tried again on send).
+    onFocus: () => void prepareSending().catch(() => undefined),
+    onChange: (e: { formData?: unknown }) => change(e.formData),
+    onSubmit: async (e: { formData?: unknown }) => {
+      if (!sends) return;
+      setSentAnswers(e.formData);
+      const sent = await submit(e.formData, {
+        honeypot: honeypot.current?.value,
+        captchaToken,
+        language,
+      });
+      if (sent) forgetDraft();
+      else if (screen.captcha) {
+        setCaptchaToken(undefined);
+        setTries((n) => n + 1);
+      }
+    },
+  };
+  const beforeSubmit = (
+    <>
+      <Honeypot ref={honeypot} />
+      {sends && screen.captcha && (
+        <Captcha key={tries} siteKey={config.recaptchaSiteKey} onToken={setCaptchaToken} />
+      )}
+    </>
+  );
+  return (
+    <>
+      {hydrated && draftOff && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('drafts.off')}
+        </Alert>
+      )}
+      {shown.steps ? (
+        <StepsForm
+          {...formProps}
+          steps={shown.steps}
+          beforeSubmit={beforeSubmit}
+          sending={state === 'sending' || captchaBlocks}
+        />
+      ) : (
+        <ThemedForm {...formProps}>
+          {beforeSubmit}
+          {sends && (
+            <Box sx={{ mt: 2 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={state === 'sending' || captchaBlocks}
+              >
+                {state === 'sending' ? t('form.sending') : submitLabel(shown.uiSchema, t)}
+              </Button>
+            </Box>
+          )}
+        </ThemedForm>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import type { ValidatorType } from '@rjsf/utils';
+import type { ScreenEntry } from '../../screen/types';
+import { ErrorAlert } from '../../kernel/ui/error-alert';
+import { Loading } from '../../kernel/ui/loading';
+import { MarkdownBlock } from '../../kernel/ui/markdown-block';
+import { markTakenOver } from '../../kernel/ui/hydration-gate';
+import { useDocumentTitle } from '../../kernel/ui/use-document-title';
+import { summaryIn, type ScreenSummary } from '../../screen/manifest';
+import { useLanguage, useWords } from '../../kernel/i18n/i18n';
+import { useCurrentUser } from '../auth';
+import { loadedScreen, loadScreenIn, screenForm } from './load-screen';
+import { useOpening } from './opening-state';
+import { ProblemList } from './problem-list';
+
+const ScreenForm = screenForm.Component;
+
+type LoadState = { entry?: ScreenEntry; validator?: ValidatorType; failed?: boolean };
+
+/** Mounted with `key={summary.slug}`, so a new screen starts from a fresh load state. */
+export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) {
+  // The page follows the language shown: the screen's translation, else its own words.
+  const language = useLanguage();
+  const summary = summaryIn(ownSummary, language);
+  const t = useWords();
+  useDocumentTitle(summary.title);
+  const user = useCurrentUser();
+  const [state, setState] = useState<LoadState>(() => loadedScreen(ownSummary) ?? {});
+  useEffect(() => {
+    let current = true;
+    // The texts of a language chosen now come in beside the form, which keeps its answers.
+    loadScreenIn(ownSummary, language).then(
+      ({ entry, validator }) => current && setState({ entry, validator }),
+      () => current && setState({ failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ownSummary, language]);
+
+  const { entry } = state;
+  // Closed: the author's message instead of the form. The form is not drawn, so
+  // its draft stays as it was for when the screen opens again.
+  const opening = useOpening(summary.opening);
+  const drawsForm = Boolean(
+    entry?.screen && opening.open && state.validator && entry.problems.length === 0,
+  );
+  // A screen drawn at build time is the app's once this part of the page is
+  // (see src/app/main.tsx); its form says when it is (ScreenForm).
+  useEffect(() => {
+    if (!drawsForm) markTakenOver();
+  }, [drawsForm]);
+  return (
+    <>
+      <h1 className="heading">{summary.title}</h1>
+      {summary.descriptionHtml && (
+        <MarkdownBlock safeHtml={summary.descriptionHtml} className="description" />
+      )}
+      {state.failed && <ErrorAlert>{t('screen.notLoaded')}</ErrorAlert>}
+      {!entry && !state.failed && <Loading label={t('screen.loading')} />}
+      {entry && entry.problems.length > 0 && <ProblemList problems={entry.problems} />}
+      {!opening.open && (
+        <p className="closed-notice" role="status">
+          {opening.message}
+        </p>
+      )}
+      {drawsForm && entry?.screen && state.validator && (
+        <ScreenForm
+          slug={entry.slug}
+          screen={entry.screen}
+          translation={entry.translations?.[language]}
+          language={language}
+          validator={state.validator}
+          user={user}
+        />
+      )}
+    </>
+  );
+}

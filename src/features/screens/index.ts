@@ -1,4 +1,0 @@
-// The screens feature's public entry: the rest of the app imports only these.
-export { homePage, loadPageCode, NotFoundPage } from './pages.lazy';
-export { ScreenCrashBoundary } from './screen-crash';
-export { ScreenPage } from './screen-page';

@@ -1,0 +1,249 @@
+import { isObject } from '../../kernel/is-object';
+import { RATING_WIDGET } from '../../screen/rating';
+import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
+
+/**
+ * A part of rjsf or MUI that few screens draw or reach. The bundler swaps the
+ * original module for a stand-in where `replaces.in` (a folder) imports
+ * `replaces.request` (rsbuild.config.ts, through standInReplacements), and a
+ * screen whose schema needs the part carries `module` in its own chunk (the
+ * screens plugin writes that import), so it is there at once.
+ *
+ * When it loads, by `standIn`:
+ * - `component`: drawn by rjsf; the stand-in draws the part the screen
+ *   carried, or else loads it (`load`) the first time it is drawn.
+ * - `function` and `{ methods }`: called by rjsf synchronously, so they cannot
+ *   load on first use: the screen must carry them (partsFor errs widely on
+ *   that side), and a screen without them fails loudly.
+ */
+export type Part = {
+  /**
+   * What the screen chunk imports; `load` imports the same module (a test holds
+   * them together). A package path, or for the app's own parts a path from
+   * this folder, starting with `.`.
+   */
+  module: string;
+  load: () => Promise<{ default: unknown }>;
+  /** The import of rjsf or MUI it takes the place of; none for a widget of the app's own registry. */
+  replaces?: { request: RegExp; in: RegExp };
+  standIn: 'component' | 'function' | { methods: readonly string[] };
+  /** Properties the original's export carries that its importers read. */
+  statics?: Record<string, unknown>;
+};
+
+const RJSF_MUI_WIDGETS = /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Widgets$/;
+const RJSF_CORE_FIELDS = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields$/;
+const RJSF_CORE_WIDGETS = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]widgets$/;
+const RJSF_MUI_TEMPLATES = /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Templates$/;
+
+/** Together these were about a quarter of a form's code. */
+export const PARTS = {
+  // MUI's drop-down (with its menu, popover and focus trap): every text box
+  // imports it through TextField, only a long list of choices draws it.
+  Select: {
+    module: '@mui/material/Select',
+    load: () => import('@mui/material/Select'),
+    replaces: {
+      request: /^\.\.\/Select\/index\.mjs$/,
+      in: /[\\/]@mui[\\/]material[\\/]TextField$/,
+    },
+    standIn: 'component',
+    // TextField's form control looks for MUI's Select by this name.
+    statics: { muiName: 'Select' },
+  },
+  // rjsf-mui's drop-down widget (with MUI's menu items), drawn with the drop-down.
+  SelectWidget: {
+    module: '@rjsf/mui/lib/SelectWidget/SelectWidget.js',
+    load: () => import('@rjsf/mui/lib/SelectWidget/SelectWidget.js'),
+    replaces: { request: /^\.\.\/SelectWidget\/SelectWidget\.js$/, in: RJSF_MUI_WIDGETS },
+    standIn: 'component',
+  },
+  // rjsf-mui's checkbox widgets, with MUI's Checkbox: for yes/no fields and lists of choices.
+  CheckboxWidget: {
+    module: '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js',
+    load: () => import('@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js'),
+    replaces: { request: /^\.\.\/CheckboxWidget\/CheckboxWidget\.js$/, in: RJSF_MUI_WIDGETS },
+    standIn: 'component',
+  },
+  CheckboxesWidget: {
+    module: '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js',
+    load: () => import('@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js'),
+    replaces: {
+      request: /^\.\.\/CheckboxesWidget\/CheckboxesWidget\.js$/,
+      in: RJSF_MUI_WIDGETS,
+    },
+    standIn: 'component',
+  },
+  ArrayField: {
+    module: '@rjsf/core/lib/components/fields/ArrayField.js',
+    load: () => import('@rjsf/core/lib/components/fields/ArrayField.js'),
+    replaces: { request: /^\.\/ArrayField\.js$/, in: RJSF_CORE_FIELDS },
+    standIn: 'component',
+  },
+  MultiSchemaField: {
+    module: '@rjsf/core/lib/components/fields/MultiSchemaField.js',
+    load: () => import('@rjsf/core/lib/components/fields/MultiSchemaField.js'),
+    replaces: { request: /^\.\/MultiSchemaField\.js$/, in: RJSF_CORE_FIELDS },
+    standIn: 'component',
+  },
+  LayoutGridField: {
+    module: '@rjsf/core/lib/components/fields/LayoutGridField.js',
+    load: () => import('@rjsf/core/lib/components/fields/LayoutGridField.js'),
+    replaces: { request: /^\.\/LayoutGridField\.js$/, in: RJSF_CORE_FIELDS },
+    standIn: 'component',
+  },
+  // The app's own file field (../files/): a drop zone, each file named with
+  // its size, checked against its field's limits the moment it is chosen.
+  FileWidget: {
+    module: '../files/file-drop-widget.tsx',
+    load: () => import('../files/file-drop-widget'),
+    replaces: { request: /^\.\/FileWidget\.js$/, in: RJSF_CORE_WIDGETS },
+    standIn: 'component',
+  },
+  AltDateWidget: {
+    module: '@rjsf/core/lib/components/widgets/AltDateWidget.js',
+    load: () => import('@rjsf/core/lib/components/widgets/AltDateWidget.js'),
+    replaces: { request: /^\.\/AltDateWidget\.js$/, in: RJSF_CORE_WIDGETS },
+    standIn: 'component',
+  },
+  // rjsf's merge of `allOf` subschemas (with a schema-merging library): only
+  // reached for `allOf`, `patternProperties`, `dependencies`, and a `$ref`
+  // with siblings under a 2019-09 or 2020-12 `$schema`.
+  AllOfMerge: {
+    module: '@rjsf/utils/lib/schema/shallowAllOfMerge.js',
+    load: () => import('@rjsf/utils/lib/schema/shallowAllOfMerge.js'),
+    replaces: {
+      request: /^\.\/shallowAllOfMerge\.js$/,
+      in: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema$/,
+    },
+    standIn: 'function',
+  },
+  // A URI library, which rjsf only asks for a schema declaring draft 2020-12;
+  // rjsf calls two of its functions.
+  UriResolver: {
+    module: 'fast-uri',
+    load: () => import('fast-uri'),
+    replaces: { request: /^fast-uri$/, in: /[\\/]@rjsf[\\/]utils[\\/]lib$/ },
+    standIn: { methods: ['resolve', 'equal'] },
+  },
+  // The app's own list templates (../lists/), in place of rjsf-mui's card in a
+  // card: only screens with a list of items draw them (registry.ts names them).
+  ListTemplate: {
+    module: '../lists/list-template.tsx',
+    load: () => import('../lists/list-template'),
+    replaces: { request: /^\.\.\/ArrayFieldTemplate\/index\.js$/, in: RJSF_MUI_TEMPLATES },
+    standIn: 'component',
+  },
+  ListItemTemplate: {
+    module: '../lists/list-item-template.tsx',
+    load: () => import('../lists/list-item-template'),
+    replaces: { request: /^\.\.\/ArrayFieldItemTemplate\/index\.js$/, in: RJSF_MUI_TEMPLATES },
+    standIn: 'component',
+  },
+  // The app's star rating (../rating/): only `"ui:widget": "rating"` draws it (widgets.tsx names it).
+  RatingWidget: {
+    module: '../rating/rating-widget.tsx',
+    load: () => import('../rating/rating-widget'),
+    standIn: 'component',
+  },
+  // MUI's slider: only `"ui:widget": "range"` draws it.
+  RangeWidget: {
+    module: '@rjsf/mui/lib/RangeWidget/RangeWidget.js',
+    load: () => import('@rjsf/mui/lib/RangeWidget/RangeWidget.js'),
+    replaces: { request: /^\.\.\/RangeWidget\/RangeWidget\.js$/, in: RJSF_MUI_WIDGETS },
+    standIn: 'component',
+  },
+} as const satisfies Record<string, Part>;
+
+export type PartName = keyof typeof PARTS;
+
+type Json = unknown;
+
+/** Every value of the keys `names` anywhere in `value`. */
+function valuesOf(value: Json, names: readonly string[], found: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) {
+    for (const item of value) valuesOf(item, names, found);
+  } else if (isObject(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (names.includes(key)) found.push(inner);
+      valuesOf(inner, names, found);
+    }
+  }
+  return found;
+}
+
+/** Every object anywhere in `value` (a schema's every subschema, and then some). */
+function nodesOf(value: Json, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) {
+    for (const item of value) nodesOf(item, found);
+  } else if (isObject(value)) {
+    found.push(value);
+    for (const inner of Object.values(value)) nodesOf(inner, found);
+  }
+  return found;
+}
+
+const mayBeBoolean = (node: unknown) =>
+  isObject(node) &&
+  (node.type === 'boolean' || (Array.isArray(node.type) && node.type.includes('boolean')));
+
+/**
+ * A true/false field drawn as one checkbox: one with a `default` or a
+ * `const` (a yes/no question is Yes and No buttons: ui-defaults.ts names
+ * that widget, for the fields of objects only), one that may also be empty,
+ * and a list's true/false items.
+ */
+function checkboxBoolean(schema: Json): boolean {
+  return nodesOf(schema).some(
+    (node) =>
+      (mayBeBoolean(node) && !isYesNoQuestion(node)) ||
+      mayBeBoolean(node.items) ||
+      (Array.isArray(node.items) && node.items.some(mayBeBoolean)),
+  );
+}
+
+/**
+ * The parts a screen draws in its first frame or may draw later without a
+ * change of schema, read from its schema and uiSchema. It errs on the side of
+ * too many (a part not needed costs bytes; one missing, a 300 ms wait).
+ */
+export function partsFor(schema: Json, uiSchema: Json): PartName[] {
+  const widgets = new Set(valuesOf(uiSchema, ['ui:widget', 'widget']));
+  const fields = valuesOf(uiSchema, ['ui:field', 'field']);
+  const lists = valuesOf(schema, ['enum', 'oneOf', 'anyOf']);
+  const types = valuesOf(schema, ['type']).flat();
+  const formats = new Set(valuesOf(schema, ['format']));
+  const drafts = valuesOf(schema, ['$schema']);
+  const refs = valuesOf(schema, ['$ref']);
+  const altDate = widgets.has('alt-date') || widgets.has('alt-datetime');
+  const dropDown =
+    widgets.has('select') ||
+    altDate ||
+    lists.some((list) => Array.isArray(list) && list.length > RADIO_LIMIT);
+  const list = types.includes('array') || valuesOf(schema, ['items']).length > 0;
+  const needs: Record<PartName, boolean> = {
+    Select: dropDown,
+    SelectWidget: dropDown,
+    CheckboxWidget: checkboxBoolean(schema) || widgets.has('checkbox'),
+    CheckboxesWidget: list || widgets.has('checkboxes'),
+    ArrayField: list,
+    ListTemplate: list,
+    ListItemTemplate: list,
+    // A list of constants is a choice (radio buttons or a drop-down), not a choice of schemas.
+    MultiSchemaField: valuesOf(schema, ['oneOf', 'anyOf']).some(
+      (list) =>
+        Array.isArray(list) && !list.every((option) => isObject(option) && 'const' in option),
+    ),
+    LayoutGridField: fields.some((f) => typeof f === 'string' && f.startsWith('Layout')),
+    FileWidget: formats.has('data-url') || widgets.has('file') || widgets.has('files'),
+    AltDateWidget: altDate,
+    AllOfMerge:
+      valuesOf(schema, ['allOf', 'patternProperties', 'dependencies', 'dependentSchemas']).length >
+        0 ||
+      (drafts.some((d) => /2019-09|2020-12/.test(String(d))) && refs.length > 0),
+    UriResolver: drafts.some((d) => /2020-12/.test(String(d))),
+    RangeWidget: widgets.has('range'),
+    RatingWidget: widgets.has(RATING_WIDGET),
+  };
+  return (Object.keys(PARTS) as PartName[]).filter((name) => needs[name]);
+}

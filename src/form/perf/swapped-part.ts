@@ -1,0 +1,10 @@
+import type { PartName } from './parts';
+import { standIn } from './stand-in';
+
+// The module the bundler swaps in for a part of rjsf or MUI, once per part:
+// src/build/form-perf-swaps.ts asks for `swapped-part.ts?part=<Name>` (a component
+// part; swapped-call.ts stands for the others), and the query is
+// the part's name. A default export, as each original module has one.
+declare const __resourceQuery: string;
+
+export default standIn(new URLSearchParams(__resourceQuery).get('part') as PartName);

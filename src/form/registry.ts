@@ -1,0 +1,37 @@
+import type {
+  ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
+  RegistryWidgetsType,
+  TemplatesType,
+} from '@rjsf/utils';
+import type { ComponentType } from 'react';
+import { BufferedInputTemplate } from './buffered-input';
+import { ChunkedObjectFieldTemplate } from './chunked-fields';
+import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-templates';
+import { describedInputTemplate, FieldErrorTemplate } from './templates';
+import { standIn } from './perf/stand-in';
+import { formWidgets } from './widgets';
+
+/**
+ * The widgets and templates every form draws with, in place of rjsf-mui's
+ * own: screens, their steps and the authors' preview all get them through
+ * ThemedForm, so the preview draws exactly what a screen draws.
+ */
+export const formRegistry: { widgets: RegistryWidgetsType; templates: Partial<TemplatesType> } = {
+  widgets: formWidgets,
+  templates: {
+    FieldErrorTemplate,
+    // Typed answers held until a pause (buffered-input.tsx), their messages on the input itself.
+    BaseInputTemplate: describedInputTemplate(BufferedInputTemplate),
+    // Long forms drawn in chunks (chunked-fields.tsx).
+    ObjectFieldTemplate: ChunkedObjectFieldTemplate,
+    // Headings in the right order for screen readers (heading-templates.tsx).
+    TitleFieldTemplate,
+    DescriptionFieldTemplate,
+    // Lists in words, one card an item (lists/); only screens with lists carry them (perf/parts.ts).
+    ArrayFieldTemplate: standIn('ListTemplate') as ComponentType<ArrayFieldTemplateProps>,
+    ArrayFieldItemTemplate: standIn(
+      'ListItemTemplate',
+    ) as ComponentType<ArrayFieldItemTemplateProps>,
+  },
+};

@@ -1,0 +1,42 @@
+import MuiFieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js';
+import type { BaseInputTemplateProps, FieldErrorProps } from '@rjsf/utils';
+import { useState, type ComponentType } from 'react';
+import { describedBy } from './described-by';
+import { usePointerHeld } from './pointer-press';
+
+/** `Inner` (MUI's input template, or one built on it) with its messages on the input itself. */
+export function describedInputTemplate(
+  Inner: ComponentType<BaseInputTemplateProps>,
+): ComponentType<BaseInputTemplateProps> {
+  return function DescribedInputTemplate(props: BaseInputTemplateProps) {
+    const slotProps = (props.slotProps ?? {}) as { htmlInput?: object };
+    const htmlInput = { 'aria-describedby': describedBy(props), ...slotProps.htmlInput };
+    return <Inner {...props} slotProps={{ ...slotProps, htmlInput }} />;
+  };
+}
+
+type Errors = FieldErrorProps['errors'];
+
+const sameErrors = (a: Errors, b: Errors) =>
+  (a?.length ?? 0) === (b?.length ?? 0) && (a ?? []).every((error, i) => error === b?.[i]);
+
+/**
+ * A field's messages inside a live region that is always there, so a screen
+ * reader announces a message the moment it appears (the field points at the
+ * messages with aria-describedby, which only tells when the field is reached).
+ * While a pointer is pressed in the form, they stay as they were: a message
+ * that came or went as the press left this field would move the page under
+ * the pointer (pointer-press.ts).
+ */
+export function FieldErrorTemplate(props: FieldErrorProps) {
+  const [shown, setShown] = useState(props.errors);
+  const held = usePointerHeld((shown?.length ?? 0) > 0 || (props.errors?.length ?? 0) > 0);
+  if (!held && !sameErrors(shown, props.errors)) setShown(props.errors);
+  return (
+    <div aria-live="polite">
+      {MuiFieldErrorTemplate && (
+        <MuiFieldErrorTemplate {...props} errors={held ? shown : props.errors} />
+      )}
+    </div>
+  );
+}

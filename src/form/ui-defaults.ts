@@ -1,0 +1,215 @@
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { i18n } from '../kernel/i18n/i18n';
+import { isObject } from '../kernel/is-object';
+import { resolveSchema, schemaAtPath } from '../screen/navigate';
+import { isYesNoQuestion, SCALE_LIMIT } from './field-kinds';
+import { RATING_WIDGET } from '../screen/rating';
+
+type Schema = Record<string, unknown>;
+
+/** The widgets ThemedForm names for fields whose author named none (widgets.tsx registers them). */
+export const YES_NO_WIDGET = 'yesNo';
+export const SCALE_WIDGET = 'scale';
+
+/** The whole numbers a scale offers, lowest first; undefined for a field that is no small scale. */
+export function scaleOf(field: Schema): number[] | undefined {
+  const { minimum, maximum } = field;
+  if (
+    field.type !== 'integer' ||
+    typeof minimum !== 'number' ||
+    typeof maximum !== 'number' ||
+    field.multipleOf !== undefined ||
+    field.enum !== undefined ||
+    field.oneOf !== undefined
+  ) {
+    return undefined;
+  }
+  const lowest = Math.ceil(minimum);
+  const count = Math.floor(maximum) - lowest + 1;
+  if (count < 2 || count > SCALE_LIMIT) return undefined;
+  return Array.from({ length: count }, (_, i) => lowest + i);
+}
+
+/**
+ * The widget a field gets by default where the schema alone cannot tell rjsf:
+ * a yes/no question (a boolean with no `default` and no `const`) gets Yes and
+ * No buttons, neither chosen until the person answers; a box that must be
+ * ticked (`const`) or a setting that starts on an answer (`default`) stays a
+ * checkbox. A small whole-number scale ("from 1 to 5", 0-10: `minimum` and
+ * `maximum`, at most SCALE_LIMIT values) gets a row of buttons too. Decided on
+ * the field as its file declares it: a condition on its answer (`"const":
+ * true` in a `dependencies` branch) must not turn buttons into a checkbox
+ * once answered.
+ */
+function defaultWidget(field: Schema): string | undefined {
+  if (field.type === 'boolean') return isYesNoQuestion(field) ? YES_NO_WIDGET : undefined;
+  return scaleOf(field) ? SCALE_WIDGET : undefined;
+}
+
+/** The fields a conditional branch declares: its properties, and those of its own branches. */
+function declaredIn(node: unknown, found = new Map<string, Schema>()): Map<string, Schema> {
+  if (!isObject(node)) return found;
+  if (isObject(node.properties)) {
+    for (const [name, field] of Object.entries(node.properties)) {
+      // A branch that only restates a field (`"kind": { "const": "bug" }`) does not declare it.
+      if (isObject(field) && !found.has(name) && (field.type !== undefined || field.$ref)) {
+        found.set(name, field);
+      }
+    }
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    const list = node[key];
+    if (Array.isArray(list)) for (const item of list) declaredIn(item, found);
+  }
+  declaredIn(node.then, found);
+  declaredIn(node.else, found);
+  return found;
+}
+
+type Conditional = { controllers: string[]; fields: Map<string, Schema> };
+
+/** Each conditional of an object: the fields whose answers decide it, and the fields it may show. */
+function conditionalsOf(schema: Schema): Conditional[] {
+  const found: Conditional[] = [];
+  if (isObject(schema.dependencies)) {
+    for (const [name, dependency] of Object.entries(schema.dependencies)) {
+      found.push({ controllers: [name], fields: declaredIn(dependency) });
+    }
+  }
+  const ifs = [schema, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
+  for (const branch of ifs) {
+    if (!isObject(branch) || !isObject(branch.if)) continue;
+    const controllers = isObject(branch.if.properties) ? Object.keys(branch.if.properties) : [];
+    const fields = declaredIn(branch.then);
+    declaredIn(branch.else, fields);
+    found.push({ controllers, fields });
+  }
+  return found;
+}
+
+/**
+ * The fields of an object in the order they are drawn: a field shown by a
+ * condition right after the field that decides it (rjsf adds it after every
+ * other field), the author's `ui:order` kept where it names fields; its "*"
+ * stands for the other fields, in this order. Undefined: nothing to change.
+ */
+function fieldOrder(
+  own: string[],
+  conditionals: Conditional[],
+  asked: unknown,
+): string[] | undefined {
+  const after = new Map<string, string[]>();
+  const shown: string[] = [];
+  for (const { controllers, fields } of conditionals) {
+    // Decided by several fields: after the last of them on the form.
+    const controller = controllers.findLast((c) => own.includes(c)) ?? controllers[0];
+    for (const name of fields.keys()) {
+      if (own.includes(name) || shown.includes(name)) continue;
+      shown.push(name);
+      if (controller !== undefined) after.set(controller, [...(after.get(controller) ?? []), name]);
+    }
+  }
+  if (shown.length === 0) return undefined;
+  const order: string[] = [];
+  const place = (name: string) => {
+    if (order.includes(name)) return;
+    order.push(name);
+    for (const next of after.get(name) ?? []) place(next);
+  };
+  for (const name of [...own, ...shown]) place(name);
+  if (!Array.isArray(asked)) return [...order, '*'];
+  // Without a "*" the author listed every field: rjsf draws exactly that.
+  if (!asked.includes('*')) return undefined;
+  const rest = order.filter((name) => !asked.includes(name));
+  return asked.flatMap((name: unknown) => (name === '*' ? [...rest, '*'] : [String(name)]));
+}
+
+function withDefaults(
+  node: unknown,
+  ui: UiSchema | undefined,
+  root: RJSFSchema,
+): UiSchema | undefined {
+  const schema = resolveSchema(node, root) as Schema;
+  let result = ui;
+  const set = (key: string, value: unknown) => {
+    result = { ...result, [key]: value };
+  };
+  if (schema.type === 'array' && isObject(schema.items)) {
+    const items = withDefaults(schema.items, ui?.items as UiSchema | undefined, root);
+    if (items !== ui?.items) set('items', items);
+    return result;
+  }
+  if (!isObject(schema.properties)) return result;
+  const fields = new Map(Object.entries(schema.properties as Record<string, Schema>));
+  const conditionals = conditionalsOf(schema);
+  for (const { fields: shown } of conditionals) {
+    for (const [name, field] of shown) if (!fields.has(name)) fields.set(name, field);
+  }
+  for (const [name, declared] of fields) {
+    const field = resolveSchema(declared, root) as Schema;
+    const own = ui?.[name] as UiSchema | undefined;
+    let next = withDefaults(field, own, root);
+    const chosen = own?.['ui:widget'] !== undefined || own?.['ui:field'] !== undefined;
+    const widget = chosen ? undefined : defaultWidget(field);
+    if (widget) next = { ...next, 'ui:widget': widget };
+    if (next !== own) set(name, next);
+  }
+  const order = fieldOrder(Object.keys(schema.properties), conditionals, ui?.['ui:order']);
+  if (order) set('ui:order', order);
+  return result;
+}
+
+/**
+ * The uiSchema ThemedForm draws with: the author's, plus what a sensible
+ * form needs that JSON Schema does not say (schemas/README.md, "Which box a
+ * field gets" and "Questions that depend on answers"). Pure, so the page
+ * drawn at build time and the browser draw the same form.
+ */
+export function uiDefaults(schema: RJSFSchema, uiSchema: UiSchema | undefined): UiSchema {
+  return withDefaults(schema, uiSchema, schema) ?? {};
+}
+
+/** What a missing answer is called on a field drawn as buttons: there is nothing to "fill in". */
+const UNANSWERED: Record<string, string> = {
+  [YES_NO_WIDGET]: 'check.yesNo',
+  [SCALE_WIDGET]: 'check.scale',
+  [RATING_WIDGET]: 'check.rating',
+};
+
+/** The widget the uiSchema names at a field's path (list items under `items`). */
+function widgetAt(uiSchema: UiSchema | undefined, path: (string | number)[]): unknown {
+  let ui: unknown = uiSchema;
+  for (const part of path)
+    ui = isObject(ui) ? ui[typeof part === 'number' ? 'items' : part] : undefined;
+  return isObject(ui) ? ui['ui:widget'] : undefined;
+}
+
+/**
+ * The "Please fill this in" of a required field drawn as buttons (by default,
+ * or stars the author asked for), in words that fit them. An author's own
+ * message (`errorMessage`) stays.
+ */
+export function unansweredWords(
+  errors: RJSFValidationError[],
+  schema: RJSFSchema,
+  uiSchema?: UiSchema,
+): RJSFValidationError[] {
+  return errors.map((error) => {
+    if (error.name !== 'required' || !error.property) return error;
+    const path = error.property
+      .split('.')
+      .filter(Boolean)
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const field = schemaAtPath(schema, path);
+    const asked = widgetAt(uiSchema, path);
+    // Stars the author asked for have words of their own; other widgets keep the field's.
+    const widget =
+      typeof asked === 'string' && asked in UNANSWERED
+        ? asked
+        : field && defaultWidget(field as Schema);
+    const id = field ? UNANSWERED[widget ?? ''] : undefined;
+    if (!id) return error;
+    const words = i18n._(id);
+    return { ...error, message: words, stack: `${error.property} ${words}` };
+  });
+}

@@ -1,0 +1,72 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { useMemo, useSyncExternalStore } from 'react';
+import { messages as defaultMessages } from '@generated/catalogue?lang=default&part=now';
+import { themeFile } from '@generated/theme-file';
+import { directionOf, type Language } from './languages';
+
+const { languages } = themeFile;
+
+/**
+ * The app's words (@lingui/core: ICU plurals through
+ * Intl.PluralRules, numbers through Intl.NumberFormat). The default language's
+ * catalogue comes with the app; the others load only when chosen.
+ */
+export const i18n = createI18n(languages.default, defaultMessages);
+
+/**
+ * The words of `locale` from a compiled catalogue. An id no catalogue names
+ * comes back as itself (rjsf's strings the catalogues leave to rjsf's English).
+ */
+export function createI18n(locale: string, messages: Messages) {
+  return setupI18n({
+    locale,
+    messages: { [locale]: messages },
+    missing: (_locale: string, id: string) => id,
+  });
+}
+
+const LOADERS: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import(/* webpackChunkName: "words-en" */ '@generated/catalogue?lang=en'),
+  fr: () => import(/* webpackChunkName: "words-fr" */ '@generated/catalogue?lang=fr'),
+  de: () => import(/* webpackChunkName: "words-de" */ '@generated/catalogue?lang=de'),
+  es: () => import(/* webpackChunkName: "words-es" */ '@generated/catalogue?lang=es'),
+  ar: () => import(/* webpackChunkName: "words-ar" */ '@generated/catalogue?lang=ar'),
+};
+
+const loaded = new Set<Language>([languages.default]);
+
+/** `<html lang dir>` follow the words: screen readers pick their voice, the browser its direction. */
+function markDocument(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Shows the app in `language`, loading its words first. */
+export async function showLanguage(language: Language): Promise<void> {
+  if (!loaded.has(language)) {
+    i18n.load(language, (await LOADERS[language]()).messages);
+    loaded.add(language);
+  }
+  i18n.activate(language);
+  markDocument(language);
+}
+
+const subscribe = (changed: () => void) => i18n.on('change', changed);
+const currentLocale = () => i18n.locale as Language;
+
+/** The language shown now; a component using it draws again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
+
+/** A catalogue's words by id, with the values its message names. */
+export type Words = (id: string, values?: Record<string, unknown>) => string;
+
+/** The words of `id` in the language shown now (drawing again when it changes). */
+export function useWords(): Words {
+  const language = useLanguage();
+  // A new function for each language, which i18n._ reads: a component handed it (rjsf's Form) draws again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is why there is a new function
+  return useMemo<Words>(() => (id, values) => i18n._(id, values), [language]);
+}

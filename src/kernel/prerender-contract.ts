@@ -1,0 +1,24 @@
+/**
+ * What the app's Node build (src/app/prerender-entry.tsx) offers the build step that writes
+ * each page (src/build/prerender.ts), and how a drawn page is marked for the browser to take
+ * it over (src/app/main.tsx): one contract, typed once.
+ */
+
+/** A page the build draws: its address, its language and its versions in every offered language. */
+export type PrerenderPage = {
+  route: string;
+  language: string;
+  versions: { hreflang: string; href: string }[];
+};
+
+/** One route drawn: the markup of #root, the screen's title, and the line shown without JavaScript. */
+export type DrawnPage = { body: string; title?: string; noScript: string };
+
+/** The module as the build step imports it (the entry declares `language` as one it offers). */
+export type PrerenderModule = {
+  prerenderPages: () => PrerenderPage[];
+  prerenderRoute: (route: string, language: string) => Promise<DrawnPage>;
+};
+
+/** The attribute on #root that holds the route a page was drawn for (`root.dataset.prerendered`). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

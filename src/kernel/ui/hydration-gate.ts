@@ -1,0 +1,67 @@
+/**
+ * A page drawn at build time (src/build/prerender.ts) can be typed into
+ * before the app has taken it over. A submit then would reload the page, and a
+ * click on a choice or a button (a step's Next) would change nothing the app
+ * hears of: they wait here and are done again once the screen is the app's. (Before this module has run at
+ * all, in the first tenths of a second, a submit would still reload the page.)
+ */
+let takenOver = false;
+const waiting: (() => void)[] = [];
+
+let drawnRoot: HTMLElement | undefined;
+
+export function holdUntilTakenOver(root: HTMLElement): void {
+  drawnRoot = root;
+  const later = (e: Event) => {
+    const { target } = e;
+    if (takenOver) return;
+    if (e.type === 'submit' && target instanceof HTMLFormElement) {
+      e.preventDefault();
+      waiting.push(() => target.requestSubmit());
+    } else if (
+      e.type === 'click' &&
+      target instanceof HTMLInputElement &&
+      (target.type === 'radio' || target.type === 'checkbox')
+    ) {
+      e.preventDefault();
+      waiting.push(() => target.click());
+    } else if (e.type === 'click' && target instanceof Element) {
+      // A button of the app's own (a step's Next): a submit button submits, above.
+      const button = target.closest('button[type="button"]');
+      if (button instanceof HTMLButtonElement) waiting.push(() => button.click());
+    }
+  };
+  root.addEventListener('submit', later, true);
+  root.addEventListener('click', later, true);
+  // A field typed in keeps its label raised (shell.css) until MUI sees the text.
+  root.addEventListener('input', ({ target }) => {
+    if (
+      takenOver ||
+      !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
+    ) {
+      return;
+    }
+    target.closest('.MuiFormControl-root')?.classList.toggle('typed-early', target.value !== '');
+  });
+}
+
+/** The app is taking over a page drawn at build time and has not yet finished. */
+export const takingOver = (): boolean => drawnRoot !== undefined && !takenOver;
+
+/**
+ * The page is the app's now: for a screen, once the screen itself is (React
+ * takes a page over part by part). Tests and `npm run bench` wait for the mark.
+ */
+export function markTakenOver(): void {
+  if (takenOver) return;
+  takenOver = true;
+  document.documentElement.dataset.ready = 'true';
+  // The field being typed in got its focus before the app could hear of it:
+  // told now, MUI marks it (its label raised), without the blur a refocus
+  // would bring (which checks the field as if the person had left it).
+  const active = document.activeElement;
+  if (drawnRoot && active instanceof HTMLElement && drawnRoot.contains(active)) {
+    active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
+  for (const action of waiting.splice(0)) action();
+}

@@ -1,0 +1,202 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import optionsList from '@rjsf/utils/lib/optionsList.js';
+import { isObject } from '../kernel/is-object';
+import { dataUrlFileName, isFileSchema } from './file-answers';
+import { itemSchema, propertySchema, resolveSchema } from './navigate';
+import { splitPath } from './placeholders';
+import { RATING_WIDGET } from './rating';
+import type { ScreenFile } from './types';
+
+/**
+ * Answers as text, as an email and the form's piped texts show them: a
+ * choice by its stored value or by its words, a file by its name, a group as
+ * `Title: value` lines.
+ */
+type Schema = RJSFSchema;
+type Json = Record<string, unknown>;
+
+function uiAt(ui: unknown, key: string | number): UiSchema | undefined {
+  if (!isObject(ui)) return undefined;
+  const next = typeof key === 'number' ? ui.items : ui[key];
+  return isObject(next) ? (next as UiSchema) : undefined;
+}
+
+/** Keys in the order the form shows them: `ui:order` (with its `*`), then the schema's own order. */
+export function orderedKeys(schema: Schema, ui: UiSchema | undefined, data: Json): string[] {
+  const s = schema;
+  const keys = [...Object.keys(isObject(s.properties) ? s.properties : {})];
+  for (const k of Object.keys(data)) if (!keys.includes(k)) keys.push(k);
+  const order = ui?.['ui:order'];
+  if (!Array.isArray(order)) return keys;
+  const listed = order.filter((k): k is string => typeof k === 'string' && keys.includes(k));
+  const rest = keys.filter((k) => !listed.includes(k));
+  const star = order.indexOf('*');
+  if (star === -1) return [...listed, ...rest];
+  const before = order.slice(0, star).filter((k) => listed.includes(k as string)) as string[];
+  const after = order.slice(star + 1).filter((k) => listed.includes(k as string)) as string[];
+  return [...before, ...rest, ...after];
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : '');
+
+/** A field's title as the form shows it: its `ui:title` (a piped title too), its schema's title, or its name. */
+const titleOf = (schema: Schema | undefined, key: string, ui: UiSchema | undefined) =>
+  text(ui?.['ui:title']) || text(schema?.title) || key;
+
+function isAnswered(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (Array.isArray(value)) return value.some(isAnswered);
+  if (isObject(value)) return Object.values(value).some(isAnswered);
+  return true;
+}
+
+/**
+ * How a choice is written: `stored` is the answer itself (`idea`), what a
+ * `{{placeholder}}` gives and what a template can compare; `shown` is the words
+ * the person chose ("An idea"), for the `answers` summary a person reads.
+ */
+export type Wording = 'stored' | 'shown';
+
+/** Choices with a value each: an `enum`, or a `oneOf`/`anyOf` of `const`s (not a `oneOf` of branches). */
+function isChoiceList(s: Schema): boolean {
+  if (Array.isArray(s.enum)) return true;
+  const alternatives = s.anyOf ?? s.oneOf;
+  return (
+    Array.isArray(alternatives) &&
+    alternatives.length > 0 &&
+    alternatives.every(
+      (a) => isObject(a) && ('const' in a || (Array.isArray(a.enum) && a.enum.length === 1)),
+    )
+  );
+}
+
+/**
+ * The words the form shows for a choice: rjsf's own `optionsList` (a `title`
+ * beside each `const`, or `ui:enumNames`), so the email reads what was on screen.
+ */
+function choiceWords(value: string | number, s: Schema, ui: UiSchema | undefined): string {
+  if (!isChoiceList(s)) return String(value);
+  const option = optionsList(s, ui)?.find((o) => o.value === value);
+  return option ? option.label : String(value);
+}
+
+/**
+ * An answer in the two ways it is written (`Wording`), made in one walk: a
+ * choice differs between them, every other answer reads the same in both.
+ */
+export type AnswerText = Record<Wording, string>;
+
+const both = (text: string): AnswerText => ({ stored: text, shown: text });
+const joined = (texts: AnswerText[], separator: string): AnswerText => ({
+  stored: texts.map((t) => t.stored).join(separator),
+  shown: texts.map((t) => t.shown).join(separator),
+});
+
+/** One answered field of a group: its key, its title as the form shows it, and its text. */
+export type FieldText = { key: string; title: string; text: AnswerText; group: boolean };
+
+/** The answered fields of a group, in the form's order, each formatted once. */
+export function fieldTexts(
+  value: Json,
+  schema: Schema,
+  ui: UiSchema | undefined,
+  root: Schema,
+): FieldText[] {
+  const fields: FieldText[] = [];
+  for (const key of orderedKeys(schema, ui, value)) {
+    const v = value[key];
+    if (!isAnswered(v)) continue;
+    const sub = propertySchema(schema, key, root);
+    const text = formatValue(v, sub ?? {}, uiAt(ui, key), root);
+    fields.push({ key, title: titleOf(sub, key, uiAt(ui, key)), text, group: isObject(v) });
+  }
+  return fields;
+}
+
+/** A group's fields as `Title: value` lines, a group or a many-line answer indented under its title. */
+export function fieldLines(fields: readonly FieldText[], wording: Wording): string[] {
+  return fields.flatMap(({ title, text, group }) => {
+    const t = text[wording];
+    if (!group && !t.includes('\n')) return [`${title}: ${t}`];
+    return [`${title}:`, ...t.split('\n').map((l) => (l === '' ? '' : `  ${l}`))];
+  });
+}
+
+/** Stars read as "4 of 5" in the summary: a 4 alone does not say out of how many. */
+function isRating(s: Schema, ui: UiSchema | undefined): boolean {
+  return ui?.['ui:widget'] === RATING_WIDGET && typeof s.maximum === 'number';
+}
+
+/**
+ * One answer as email text: arrays comma-separated, objects `Title: value`
+ * lines, Yes/No (also for a yes/no with its own button words, as the guide
+ * promises), choices by their stored value and by their words.
+ */
+function formatValue(
+  value: unknown,
+  schema: Schema,
+  ui: UiSchema | undefined,
+  root: Schema,
+): AnswerText {
+  const s = resolveSchema(schema, root);
+  if (value === undefined || value === null) return both('');
+  if (typeof value === 'boolean') return both(value ? 'Yes' : 'No');
+  if (typeof value === 'string' && isFileSchema(s) && value.startsWith('data:')) {
+    return both(dataUrlFileName(value));
+  }
+  if (typeof value === 'number' && isRating(s, ui)) {
+    return { stored: String(value), shown: `${value} of ${String(s.maximum)}` };
+  }
+  if (typeof value === 'string' || typeof value === 'number') {
+    return { stored: String(value), shown: choiceWords(value, s, ui) };
+  }
+  if (typeof value === 'bigint') return both(String(value));
+  if (Array.isArray(value)) {
+    // A list of choices names its words on its `items`, or (as rjsf reads it) on the list.
+    const itemUi = (i: number) =>
+      uiAt(ui, i) ?? (isChoiceList(itemSchema(s, i, root)) ? ui : undefined);
+    const parts = value
+      .map((item, i) => ({ item, i }))
+      .filter(({ item }) => isAnswered(item))
+      .map(({ item, i }) => formatValue(item, itemSchema(s, i, root), itemUi(i), root));
+    // Lists of groups (e.g. order lines) stay readable as blocks; plain lists are one line.
+    return joined(parts, value.some(isObject) ? '\n\n' : ', ');
+  }
+  if (isObject(value)) {
+    const fields = fieldTexts(value, s, ui, root);
+    return {
+      stored: fieldLines(fields, 'stored').join('\n'),
+      shown: fieldLines(fields, 'shown').join('\n'),
+    };
+  }
+  return both(String(value));
+}
+
+/**
+ * The answer at a dotted field path as text, as an email shows it (Yes/No,
+ * lists comma-separated, a file by its name), or '' while unanswered: the
+ * email params and the form's piped texts (`{{name}}` in a title) alike.
+ */
+export function answerText(
+  path: string,
+  screen: Pick<ScreenFile, 'schema' | 'uiSchema'>,
+  formData: unknown,
+): string {
+  const root = screen.schema;
+  let value: unknown = formData;
+  let schema: Schema | undefined = resolveSchema(root, root);
+  let ui: UiSchema | undefined = screen.uiSchema;
+  for (const part of splitPath(path)) {
+    if (typeof part === 'number' && Array.isArray(value)) {
+      value = value[part];
+      schema = schema && itemSchema(schema, part, root);
+    } else if (isObject(value)) {
+      value = value[String(part)];
+      schema = schema && propertySchema(schema, String(part), root);
+    } else {
+      return '';
+    }
+    ui = uiAt(ui, part);
+  }
+  return formatValue(value, schema ?? {}, ui, root).stored;
+}

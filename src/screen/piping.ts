@@ -1,0 +1,70 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { answerText } from './answer-text';
+import { isObject } from '../kernel/is-object';
+import { propertySchema, resolveSchema } from './navigate';
+import { fillPlaceholders, findPlaceholders } from './placeholders';
+
+type Screen = { schema: RJSFSchema; uiSchema?: UiSchema };
+
+// Backslash escapes every character Markdown could read as markup: an answer stays text.
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()<>#+\-.!|~&]/g, '\\$&');
+
+/**
+ * `text` with each `{{field}}` (the grammar of email params) replaced by that
+ * answer as the email shows it, or by nothing while it is unanswered. The
+ * answer is text: in a Markdown text its markup characters are escaped.
+ */
+export function pipeText(text: string, screen: Screen, answers: unknown, markdown = false): string {
+  return fillPlaceholders(text, (path) => {
+    const answer = answerText(path, screen, answers);
+    return markdown ? escapeMarkdown(answer) : answer;
+  });
+}
+
+const piped = (text: unknown): text is string =>
+  typeof text === 'string' && findPlaceholders(text).length > 0;
+
+/**
+ * The uiSchema with every title, description and help that names an answer
+ * (`{{name}}`) filled in, through `ui:title`, `ui:description` and `ui:help`
+ * so the schema itself, and the validator precompiled for it, stay as they
+ * are. Objects are followed field by field; the same uiSchema comes back
+ * when nothing is piped, so a form without placeholders redraws nothing.
+ */
+export function pipedUiSchema(screen: Screen, ui: UiSchema, answers: unknown): UiSchema {
+  const root = screen.schema;
+  const visit = (node: RJSFSchema | undefined, at: UiSchema): UiSchema => {
+    const schema = node && resolveSchema(node, root);
+    let out = at;
+    const set = (key: string, value: unknown) => {
+      if (out === at) out = { ...at };
+      out[key] = value;
+    };
+    for (const [key, markdownOption] of [
+      ['title', undefined],
+      ['description', 'ui:enableMarkdownInDescription'],
+      ['help', 'ui:enableMarkdownInHelp'],
+    ] as const) {
+      const text: unknown = at[`ui:${key}`] ?? (key === 'help' ? undefined : schema?.[key]);
+      if (piped(text)) {
+        set(
+          `ui:${key}`,
+          pipeText(
+            text,
+            screen,
+            answers,
+            markdownOption !== undefined && at[markdownOption] === true,
+          ),
+        );
+      }
+    }
+    const properties = schema && isObject(schema.properties) ? Object.keys(schema.properties) : [];
+    for (const name of properties) {
+      const inner = isObject(at[name]) ? (at[name] as UiSchema) : {};
+      const next = visit(propertySchema(schema as RJSFSchema, name, root), inner);
+      if (next !== inner) set(name, next);
+    }
+    return out;
+  };
+  return visit(root, ui);
+}

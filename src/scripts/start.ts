@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { loadEnv } from '@rsbuild/core';
+import { authEmulatorArgs } from './auth-emulator';
+
+// `npm start`: the app with its embedded defaults, every part in one terminal,
+// each line prefixed with the part it comes from; Ctrl+C stops them all.
+const children: ChildProcess[] = [];
+
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): ChildProcess {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `[${name}] ${line}\n`)
+      .join('');
+  child.stdout?.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
+  child.stderr?.on('data', (c: Buffer) => process.stderr.write(prefix(c)));
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`[${name}] stopped with exit code ${code}; stopping the rest.`);
+      stopAll(code);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code = 0): never {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => stopAll());
+process.on('SIGTERM', () => stopAll());
+
+// The project may be set in the shell or in a .env file, as the build reads it.
+const env = { ...loadEnv({ cwd: process.cwd(), mode: 'development' }).parsed, ...process.env };
+const appEnv: NodeJS.ProcessEnv = {};
+
+// Without an EmailJS key, sends go to the local sink instead, so every form
+// can be tried end to end with nothing configured.
+if (!env.PUBLIC_EMAILJS_PUBLIC_KEY) {
+  const sinkPort = env.SINK_PORT ?? '3001';
+  run('sink', process.execPath, ['--import', 'tsx', 'src/scripts/sink/main.ts'], {
+    SINK_PORT: sinkPort,
+  });
+  appEnv.PUBLIC_EMAILJS_ORIGIN = `http://127.0.0.1:${sinkPort}`;
+  appEnv.PUBLIC_EMAILJS_PUBLIC_KEY = 'local-sink-public-key';
+}
+
+// No Firebase project configured: sign-in runs on the local Auth emulator, so
+// it works on a fresh machine with no account anywhere.
+if (!env.PUBLIC_FIREBASE_PROJECT_ID) {
+  run('auth', process.execPath, authEmulatorArgs(process.cwd()));
+  appEnv.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST =
+    env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT ?? 9099}`;
+}
+
+run('app', process.execPath, ['node_modules/@rsbuild/core/bin/rsbuild.js', 'dev'], appEnv);

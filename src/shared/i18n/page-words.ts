@@ -1,8 +1,0 @@
-import { messages } from '@generated/catalogue?lang=default&part=page';
-import { themeFile } from '@generated/theme-file';
-import { i18n } from './i18n';
-
-// Imported for its effect by the build's drawing of pages (app/prerender.tsx):
-// the default language's words around a page (its <noscript> line), which the
-// app itself never shows, join its catalogue there and nowhere else.
-i18n.load(themeFile.languages.default, messages);

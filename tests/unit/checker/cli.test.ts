@@ -1,0 +1,162 @@
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { formatProblem } from '../../../src/checker/format';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+function runCheck(dir: string, env: Record<string, string> = {}) {
+  const run = spawnSync(tsx, ['src/scripts/check-cli.ts', dir], {
+    cwd: root,
+    encoding: 'utf8',
+    // GITHUB_ACTIONS cleared: the usual lines are what these tests read, in a workflow too.
+    env: { ...process.env, PUBLIC_RECAPTCHA_SITE_KEY: '', GITHUB_ACTIONS: '', ...env },
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const temp = mkdtempSync(path.join(tmpdir(), 'check-cli-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('formatProblem', () => {
+  test('prints file:line:column and the message, the form editors link', () => {
+    expect(
+      formatProblem({ file: 'schemas/a.json', line: 3, column: 7, message: 'unknown key "x"' }),
+    ).toBe('schemas/a.json:3:7 unknown key "x"');
+  });
+});
+
+describe('npm run check', () => {
+  test('on the shipped schemas/ folder: exit 0 and a short all-clear', () => {
+    const run = runCheck('schemas');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^schemas\/: \d+ screens, no problems\.\n$/);
+  }, 30_000);
+
+  test('on a folder with problems: exit 1 and one line per problem', () => {
+    const run = runCheck('tests/fixtures/schemas/bad');
+    expect(run.status).toBe(1);
+    const lines = run.stderr.split('\n');
+    expect(lines).toContain('schemas/contact.json:3:3 unknown key "titel": did you mean "title"?');
+    expect(lines).toContain(
+      'schemas/contact.json:4:13 "access" must be "public" or "signed-in", not "members-only"',
+    );
+    expect(lines).toContain(
+      'schemas/order.json:3:11 the route "/contact" is also used by schemas/contact.json: give one of them another "path"',
+    );
+    expect(lines).toContain(
+      'schemas/contact.json:1:1 the route "/contact" is also used by schemas/order.json: give one of them another "path"',
+    );
+    expect(lines.at(-2)).toBe(
+      '12 problems in schemas/: fix them and run again (npm run check lists them too).',
+    );
+  }, 30_000);
+
+  test('invalid JSON in a copy of the examples is found, the rest still checked', () => {
+    const dir = path.join(temp, 'broken');
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    writeFileSync(path.join(dir, 'contact.json'), '{\n  "title": "Contact",\n}\n');
+    const run = runCheck(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'schemas/contact.json:3:1 invalid JSON: a key in "double quotes" is expected here (JSON allows no comma before } or ])',
+    );
+    expect(run.stderr).toContain('1 problem in schemas/: fix it and run again');
+  }, 30_000);
+
+  test('a captcha screen fails without a reCAPTCHA site key in the configuration, passes with one', () => {
+    const dir = path.join(temp, 'captcha');
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    const file = path.join(dir, 'contact.json');
+    const screen = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...screen, captcha: true }, null, 2));
+    const without = runCheck(dir);
+    expect(without.status).toBe(1);
+    expect(without.stderr).toContain(
+      '"captcha" is on, but this build has no reCAPTCHA site key, so nobody could send',
+    );
+    expect(runCheck(dir, { PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' }).status).toBe(0);
+  }, 60_000);
+
+  test('entries that are no file (issue 17, item 1) are one problem each; the other files are still checked', () => {
+    const dir = path.join(temp, 'entries');
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    mkdirSync(path.join(dir, 'folder.json'));
+    symlinkSync('loop.json', path.join(dir, 'loop.json'));
+    symlinkSync('nowhere.json', path.join(dir, 'dangling.json'));
+    symlinkSync('.', path.join(dir, 'itself.json'));
+    // A mistake in a real file is still found beside them.
+    const contact = path.join(dir, 'contact.json');
+    writeFileSync(contact, readFileSync(contact, 'utf8').replace('"title"', '"titel"'));
+    const run = runCheck(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    const lines = run.stderr.split('\n');
+    expect(lines.filter((l) => l.startsWith('schemas/'))).toEqual([
+      // Its translations follow the screen file's own texts, so they name what it lacks now.
+      "schemas/contact.ar.json:3:3 schemas/contact.json has no title: remove it here, or write it in schemas/contact.json first (every language follows the screen file's own)",
+      "schemas/contact.fr.json:3:3 schemas/contact.json has no title: remove it here, or write it in schemas/contact.json first (every language follows the screen file's own)",
+      'schemas/contact.json:1:1 missing required key "title": add "title": "Contact us" (the heading and the name on the home page)',
+      'schemas/contact.json:3:3 unknown key "titel": did you mean "title"?',
+      'schemas/dangling.json:1:1 "dangling.json" is a link to a file that is not there (any more): point it at a file, or remove it',
+      'schemas/folder.json:1:1 "folder.json" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of schemas/',
+      'schemas/itself.json:1:1 "itself.json" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of schemas/',
+      'schemas/loop.json:1:1 "loop.json" is a link that leads back to itself: replace it with the screen file itself, or remove it',
+    ]);
+  }, 30_000);
+});
+
+describe('npm run check in a GitHub workflow (GITHUB_ACTIONS=true)', () => {
+  test('prints each problem as a workflow command on stdout, and the usual lines as before', () => {
+    const usual = runCheck('tests/fixtures/schemas/bad');
+    const run = runCheck('tests/fixtures/schemas/bad', { GITHUB_ACTIONS: 'true' });
+    expect(run.status).toBe(1);
+    const annotations = run.stdout.split('\n').filter((l) => l.startsWith('::'));
+    expect(annotations).toContain(
+      '::error file=tests/fixtures/schemas/bad/contact.json,line=10,col=26::unknown type "strng": did you mean "string"?',
+    );
+    expect(annotations).toHaveLength(12);
+    expect(run.stderr).toBe(usual.stderr);
+    expect(usual.stdout).not.toContain('::');
+  }, 30_000);
+
+  test('escapes as GitHub reads them: , and : in the file, % in the message; warnings as ::warning', () => {
+    // Inside the project, so the file is named by its path from the root as in a checkout.
+    mkdirSync(path.join(root, 'tests/output'), { recursive: true });
+    const dir = mkdtempSync(path.join(root, 'tests/output/annotations-'));
+    const screen = (extra: string) =>
+      `{\n  "title": "Sizes",\n  "email": { "template": "t" },\n  "schema": {\n    "type": "object",\n    "properties": {\n      "topic": { "type": "string", "enum": ["question", "idea"] }${extra}\n    }\n  }\n}\n`;
+    try {
+      writeFileSync(path.join(dir, 'odd,name:1.json'), screen(''));
+      writeFileSync(
+        path.join(dir, 'sizes.json'),
+        screen(',\n      "size": { "type": "string", "50%": true }'),
+      );
+      const run = runCheck(dir, { GITHUB_ACTIONS: 'true' });
+      const at = path.relative(root, dir);
+      const lines = run.stdout.split('\n');
+      expect(lines).toContain(
+        `::error file=${at}/odd%2Cname%3A1.json,line=1,col=1::the file name "odd,name:1.json" is not a slug: use lowercase letters, digits and hyphens, like "odd-name-1.json"`,
+      );
+      expect(lines.find((l) => l.includes('sizes.json,line=8,'))).toMatch(
+        new RegExp(`^::error file=${at}/sizes\\.json,line=8,col=35::unknown keyword "50%25": `),
+      );
+      expect(lines).toContain(
+        `::warning file=${at}/sizes.json,line=7,col=36::the choices "question", "idea" are shown to people as written: give each words to read, like "oneOf": [{ "const": "question", "title": "Question" }, ...] (what is stored and sent stays "question")`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
