@@ -101,7 +101,7 @@ export const COVERING_RADIO = {
   },
 } as const;
 
-const BUTTONS_STYLE = {
+export const BUTTONS_STYLE = {
   display: 'flex',
   flexWrap: 'wrap',
   gap: 1,

@@ -3,7 +3,7 @@ import { i18n } from '../kernel/i18n/i18n';
 import { isObject } from '../kernel/is-object';
 import { resolveSchema, schemaAtPath } from '../screen/navigate';
 import { isYesNoQuestion, SCALE_LIMIT } from './field-kinds';
-import { RATING_WIDGET } from '../screen/rating';
+import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 
 type Schema = Record<string, unknown>;
 
@@ -174,6 +174,8 @@ const UNANSWERED: Record<string, string> = {
   [YES_NO_WIDGET]: 'check.yesNo',
   [SCALE_WIDGET]: 'check.scale',
   [RATING_WIDGET]: 'check.rating',
+  [OPINION_WIDGET]: 'check.scale',
+  [NPS_WIDGET]: 'check.scale',
 };
 
 /** The widget the uiSchema names at a field's path (list items under `items`). */

@@ -4,7 +4,7 @@ import { isObject } from '../kernel/is-object';
 import { dataUrlFileName, isFileSchema } from './file-answers';
 import { itemSchema, propertySchema, resolveSchema } from './navigate';
 import { splitPath } from './placeholders';
-import { RATING_WIDGET } from './rating';
+import { OUT_OF_WIDGETS } from './scales';
 import type { ScreenFile } from './types';
 
 /**
@@ -122,9 +122,12 @@ export function fieldLines(fields: readonly FieldText[], wording: Wording): stri
   });
 }
 
-/** Stars read as "4 of 5" in the summary: a 4 alone does not say out of how many. */
+/** Stars and scales read as "4 of 5" in the summary: a 4 alone does not say out of how many. */
 function isRating(s: Schema, ui: UiSchema | undefined): boolean {
-  return ui?.['ui:widget'] === RATING_WIDGET && typeof s.maximum === 'number';
+  const widget = ui?.['ui:widget'];
+  return (
+    typeof widget === 'string' && OUT_OF_WIDGETS.includes(widget) && typeof s.maximum === 'number'
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isObject } from '../../kernel/is-object';
-import { RATING_WIDGET } from '../../screen/rating';
+import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../../screen/scales';
 import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 
 /**
@@ -146,6 +146,12 @@ export const PARTS = {
     load: () => import('../rating/rating-widget'),
     standIn: 'component',
   },
+  // The app's opinion scale and NPS question (../opinion/), where `"ui:widget"` names them.
+  OpinionWidget: {
+    module: '../opinion/opinion-widget.tsx',
+    load: () => import('../opinion/opinion-widget'),
+    standIn: 'component',
+  },
   // MUI's slider: only `"ui:widget": "range"` draws it.
   RangeWidget: {
     module: '@rjsf/mui/lib/RangeWidget/RangeWidget.js',
@@ -244,6 +250,7 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     UriResolver: drafts.some((d) => /2020-12/.test(String(d))),
     RangeWidget: widgets.has('range'),
     RatingWidget: widgets.has(RATING_WIDGET),
+    OpinionWidget: widgets.has(OPINION_WIDGET) || widgets.has(NPS_WIDGET),
   };
   return (Object.keys(PARTS) as PartName[]).filter((name) => needs[name]);
 }

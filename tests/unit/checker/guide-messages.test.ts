@@ -352,6 +352,20 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     }),
   ],
   [
+    'an NPS question runs to 10',
+    withScreen((s) => {
+      fieldsOf(s).score = { type: 'integer', minimum: 0, maximum: 5 };
+      s.uiSchema = { score: { 'ui:widget': 'nps' } };
+    }),
+  ],
+  [
+    'an opinion scale goes up to',
+    withScreen((s) => {
+      fieldsOf(s).score = { type: 'integer', minimum: 1, maximum: 12 };
+      s.uiSchema = { score: { 'ui:widget': 'opinion' } };
+    }),
+  ],
+  [
     '"ui:widget" "rating" draws stars',
     withScreen((s) => (s.uiSchema = { name: { 'ui:widget': 'rating' } })),
   ],

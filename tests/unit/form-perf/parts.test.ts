@@ -56,6 +56,8 @@ describe('the parts a screen carries for its first draw', () => {
     const stars = object({ s: { type: 'integer', minimum: 1, maximum: 5 } });
     expect(partsFor(stars, { s: { 'ui:widget': 'rating' } })).toEqual(['RatingWidget']);
     expect(partsFor(stars, {})).toEqual([]);
+    expect(partsFor(stars, { s: { 'ui:widget': 'nps' } })).toEqual(['OpinionWidget']);
+    expect(partsFor(stars, { s: { 'ui:widget': 'opinion' } })).toEqual(['OpinionWidget']);
     expect(partsFor(object({ d: { type: 'string' } }), { d: { 'ui:widget': 'alt-date' } })).toEqual(
       ['Select', 'SelectWidget', 'AltDateWidget'],
     );
