@@ -16,6 +16,9 @@ const UNREADABLE: Record<string, string> = {
   EACCES: 'cannot be read (no permission): let your user read it, or remove it',
 };
 
+/** A name meant as `.json` that the app would pass over: `Form.JSON`, `form.json ` (a space after it), `form.json.`. */
+const ALMOST_JSON = /\.json[\s.]*$/i;
+
 export type SchemaFiles = {
   /** The `.json` files of the folder, with their text. */
   files: SourceFile[];
@@ -27,7 +30,19 @@ export type SchemaFiles = {
 export function readSchemaFiles(schemasDir: string): SchemaFiles {
   const files: SourceFile[] = [];
   const problems: Problem[] = [];
-  const names = readdirSync(schemasDir).filter((name) => name.endsWith('.json'));
+  const all = readdirSync(schemasDir);
+  for (const name of all.filter((n) => !n.endsWith('.json') && ALMOST_JSON.test(n)).sort()) {
+    const plain = name.replace(ALMOST_JSON, '.json');
+    problems.push({
+      file: `schemas/${name}`,
+      line: 1,
+      column: 1,
+      message: readable(
+        `"${name}" is not read as a screen file: only names ending in exactly ".json" (lowercase, nothing after it) are; rename it to "${plain}"`,
+      ),
+    });
+  }
+  const names = all.filter((name) => name.endsWith('.json'));
   for (const name of names.sort()) {
     const at = (message: string) =>
       problems.push({ file: `schemas/${name}`, line: 1, column: 1, message: readable(message) });

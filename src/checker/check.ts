@@ -78,6 +78,7 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
     if (tooBig.length > 0) brokenShared.add(source.file);
   }
   const screens: ScreenEntry[] = [];
+  const screenWarnings: Problem[] = [];
   const translations: Translation[] = [];
   for (const [name, source] of sources) {
     if (name.startsWith('_')) continue;
@@ -98,12 +99,17 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
       continue;
     }
     screens.push(
-      checkScreen(slug, name, source, shared, walked, brokenShared, (p) => problems.push(p)),
+      checkScreen(slug, name, source, { shared, walked, brokenShared, screenWarnings }, (p) =>
+        problems.push(p),
+      ),
     );
   }
   checkRoutes(screens, sources);
   if (options.deployment) checkDeployment(screens, sources, options.deployment);
-  const warnings = checkTranslations(translations, screens, (p) => problems.push(p));
+  const warnings = [
+    ...screenWarnings,
+    ...checkTranslations(translations, screens, (p) => problems.push(p)),
+  ];
   screens.sort((a, b) => a.route.localeCompare(b.route));
   for (const s of screens) {
     s.problems.sort(byPosition);
@@ -152,13 +158,19 @@ function checkTranslations(
   return warnings;
 }
 
+/** What every screen's check shares: the shared files, what of them is walked or broken, and the warnings. */
+type ScreenContext = {
+  shared: ReadonlyMap<string, SchemaDoc>;
+  walked: Set<unknown>;
+  brokenShared: Set<string>;
+  screenWarnings: Problem[];
+};
+
 function checkScreen(
   slug: string,
   name: string,
   source: JsonSource,
-  shared: ReadonlyMap<string, SchemaDoc>,
-  walked: Set<unknown>,
-  brokenShared: Set<string>,
+  { shared, walked, brokenShared, screenWarnings }: ScreenContext,
   reportElsewhere: (p: Problem) => void,
 ): ScreenEntry {
   const file = source.file;
@@ -200,6 +212,7 @@ function checkScreen(
       shared,
       formats: knownFormats(),
       walked,
+      warn: (w) => screenWarnings.push(w),
       report: (p) => {
         if (p.file === file) problems.push(p);
         else {
@@ -210,7 +223,9 @@ function checkScreen(
     });
     problems.push(...checkFieldReferences(value, root, shared));
     problems.push(...checkLogic(value, root, shared));
-    problems.push(...checkUiSchema(value, root, shared));
+    const ui = checkUiSchema(value, root, shared);
+    problems.push(...ui.problems);
+    screenWarnings.push(...ui.warnings);
     for (const c of findCustomCheckProblems(schema)) {
       problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));
     }

@@ -53,7 +53,7 @@ export function fieldsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): F
  * answers: through `$ref`, allOf/anyOf/oneOf, if/then/else and, for objects,
  * `dependencies`. The one walk behind fieldsOf and itemsOf.
  */
-function forEachApplying(
+export function forEachApplying(
   at: Located,
   shared: ReadonlyMap<string, SchemaDoc>,
   dependencies: boolean,

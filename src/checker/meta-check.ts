@@ -40,7 +40,8 @@ const PATTERN_ADVICE: Record<string, string> = {
   path: 'it must start with / and use lowercase letters, digits and hyphens, like "/contact"',
   redirect: 'write an app route like "/" or a full address like "https://example.org/thanks"',
   primaryColor: 'write # and six hex digits, like "#1565c0"',
-  logo: 'write a file of public/ as "/logo.svg", or an address starting with https://',
+  logo: 'write a file inside public/ as "/logo.svg" (folders by name, no "." or ".."), or an address starting with https:// (no quotes, spaces or < >)',
+  font: 'write a CSS font-family list: names separated by commas, a name with spaces or digits in quotes, like "Georgia, \'Times New Roman\', serif" (nothing else of CSS: no ; : { } ( ) < > or backslash)',
 };
 
 function describe(value: unknown): string {

@@ -6,6 +6,8 @@ import { KNOWN_KEYWORDS } from './known-keywords';
 import { deepEquals } from '@rjsf/utils';
 import { findRefLoops, hasOwn, own, resolveRef, type Located, type SchemaDoc } from './refs';
 import { checkRegex } from './regex';
+import { builtinNameMessage, isObjectBuiltinName } from './builtin-names';
+import { knownPatternWords } from '../screen/validation/known-patterns';
 import type { Problem } from '../screen/types';
 
 const SIMPLE_TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
@@ -19,6 +21,17 @@ const DRAFT07_KEYWORDS = [
   'definitions', 'properties', 'patternProperties', 'dependencies', 'propertyNames', 'const',
   'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else', 'allOf',
   'anyOf', 'oneOf', 'not',
+]; // prettier-ignore
+
+/**
+ * What may stand next to `$ref`: words the form shows and notes. draft-07
+ * ignores every keyword beside `$ref`, while the form's validator (ajv 8)
+ * applies them, so a rule there would mean two things (the draft-07
+ * suite's "ref overrides any sibling keywords").
+ */
+const BESIDE_REF = [
+  '$ref', '$id', '$schema', '$comment', 'title', 'description', 'default', 'examples', 'readOnly',
+  'writeOnly', 'definitions', 'contentMediaType', 'contentEncoding',
 ]; // prettier-ignore
 
 /** Keywords whose value is one schema. */
@@ -58,6 +71,8 @@ export type WalkOptions = {
   formats: readonly string[];
   /** Where problems go: shared files collect their own, once however many screens use them. */
   report: (problem: Problem) => void;
+  /** Where what works but could be better goes (a pattern people are told nothing about). */
+  warn: (warning: Problem) => void;
   /** Schema nodes already walked, shared between screens so a shared file is checked once. */
   walked: Set<unknown>;
 };
@@ -107,12 +122,19 @@ export function walkSchema(start: Located, options: WalkOptions): void {
     checkType(loc, at);
     checkConst(loc, at);
     checkPatterns(loc, at);
+    const unexplained = unexplainedPattern(loc);
+    if (unexplained)
+      options.warn(loc.doc.source.problem([...loc.path, 'pattern'], unexplained, { key: true }));
     checkFormat(loc, options.formats, at);
     checkRanges(loc, at);
     checkErrorMessages(loc, at);
 
     const ref = own(node, '$ref');
     if (typeof ref === 'string') {
+      for (const key of Object.keys(node)) {
+        if (DRAFT07_KEYWORDS.includes(key) && !BESIDE_REF.includes(key))
+          at(loc, [key], refSiblingMessage(key, ref, node[key]), true);
+      }
       const target = resolveRef(ref, loc.doc, shared);
       if ('error' in target) at(loc, ['$ref'], target.error);
       else
@@ -126,10 +148,18 @@ export function walkSchema(start: Located, options: WalkOptions): void {
     const required = own(node, 'required');
     if (Array.isArray(required)) {
       const fields = scope ?? fieldsOf(loc, shared);
-      // A mixin that only lists names (used through allOf/$ref) cannot be judged on its own.
-      const judged = fields.names.size > 0 || fields.patterns.length > 0 || fields.open.length > 0;
+      // A mixin that only lists names (used through allOf/$ref) cannot be judged on its own;
+      // a screen's own schema can, even with no fields at all.
+      const screenRoot = loc.doc.base.length > 0 && loc.path.length === loc.doc.base.length;
+      const judged =
+        screenRoot || fields.names.size > 0 || fields.patterns.length > 0 || fields.open.length > 0;
       required.forEach((name, i) => {
-        if (judged && typeof name === 'string' && !hasField(fields, name)) {
+        if (
+          judged &&
+          typeof name === 'string' &&
+          !hasField(fields, name) &&
+          !isObjectBuiltinName(name)
+        ) {
           const names = [...fields.names.keys()];
           at(
             loc,
@@ -156,8 +186,11 @@ export function walkSchema(start: Located, options: WalkOptions): void {
     if (isObject(properties)) {
       for (const [name, v] of Object.entries(properties)) {
         if (v === false) at(loc, ['properties', name], falseFieldMessage(name));
+        if (isObjectBuiltinName(name))
+          at(loc, ['properties', name], builtinNameMessage(name), true);
       }
     }
+    checkBuiltinNames(loc, at);
     const items = own(node, 'items');
     if (Array.isArray(items)) items.forEach((v, i) => child(['items', i], v, false));
     else if (items !== undefined) child(['items'], items, false);
@@ -187,6 +220,31 @@ export function walkSchema(start: Located, options: WalkOptions): void {
 
 type At = (loc: Located, rel: JSONPath, message: string, key?: boolean) => void;
 
+/**
+ * `required` and `dependencies` name fields too: a builtin name there reaches
+ * the same object lookups (the draft-07 suite's "required properties whose
+ * names are Javascript object property names", which the build's validator
+ * gets wrong), even with no field of that name.
+ */
+function checkBuiltinNames(loc: Located, at: At) {
+  const required = own(loc.node, 'required');
+  if (Array.isArray(required))
+    required.forEach((name, i) => {
+      if (typeof name === 'string' && isObjectBuiltinName(name))
+        at(loc, ['required', i], builtinNameMessage(name));
+    });
+  const dependencies = own(loc.node, 'dependencies');
+  if (!isObject(dependencies)) return;
+  for (const [name, v] of Object.entries(dependencies)) {
+    if (isObjectBuiltinName(name)) at(loc, ['dependencies', name], builtinNameMessage(name), true);
+    if (Array.isArray(v))
+      v.forEach((other, i) => {
+        if (typeof other === 'string' && isObjectBuiltinName(other))
+          at(loc, ['dependencies', name, i], builtinNameMessage(other));
+      });
+  }
+}
+
 /** react-jsonschema-form 5 read labels from `enumNames`; 6 ignores it and shows the codes. */
 const ENUM_NAMES_ADVICE =
   '"enumNames" is not used by this form (react-jsonschema-form 6 ignores it, so the choices would show their codes): move the labels to the uiSchema, as "ui:enumNames": [...] under this field, or write the choices as "oneOf": [{ "const": ..., "title": ... }]';
@@ -195,8 +253,14 @@ function falseFieldMessage(name: string): string {
   return `the field "${name}" has the schema false, so no answer can pass and the form can never be sent: give it a schema like { "type": "string" }, or remove the field`;
 }
 
+function refSiblingMessage(key: string, ref: string, value: unknown): string {
+  const rule = JSON.stringify({ [key]: value }).slice(1, -1);
+  const shown = rule.length > 60 ? `"${key}": ...` : rule;
+  return `"${key}" next to "$ref" is ignored by JSON Schema draft-07 (and your editor), but the form would apply it: to apply it everywhere, write both inside "allOf": [{ "$ref": "${ref}" }, { ${shown} }]`;
+}
+
 function refLoopMessage(ref: string): string {
-  return `"$ref" "${ref}" leads back to where it is written (a field that holds itself, like a tree): the form cannot be drawn and the build stops; write out a fixed number of levels instead`;
+  return `"$ref" "${ref}" leads back to where it is written (a field that holds itself, like a tree): the build cannot turn the rules of such a form into code ahead of time (see "Shared pieces with $ref" in schemas/README.md); write out a fixed number of levels instead`;
 }
 
 const TYPE_TESTS: Record<string, (v: unknown) => boolean> = {
@@ -268,6 +332,28 @@ function checkPatterns(loc: Located, at: At) {
       }
     }
   }
+}
+
+/**
+ * A `pattern` whose mismatch the form can only call "not written the
+ * expected way": neither one of the patterns it has words for nor given a
+ * message of its own (`errorMessage` as text, or for "pattern" or "_").
+ */
+function unexplainedPattern(loc: Located): string | undefined {
+  const pattern = own(loc.node, 'pattern');
+  if (typeof pattern !== 'string' || knownPatternWords(pattern)) return undefined;
+  const message = own(loc.node, 'errorMessage');
+  if (typeof message === 'string' || hasOwn(message, 'pattern') || hasOwn(message, '_'))
+    return undefined;
+  const example = ownExample(loc.node);
+  return `"pattern" ${JSON.stringify(pattern)} has no message of its own, so a person whose answer does not match is only told "This is not written the expected way: check it": say what to write, like "errorMessage": { "pattern": "Write it like ${example}" }`;
+}
+
+/** A sample answer to show in the advice: the field's own example or placeholder-like default, else a stand-in. */
+function ownExample(node: unknown): string {
+  const examples = own(node, 'examples');
+  const first: unknown = Array.isArray(examples) ? examples[0] : own(node, 'default');
+  return typeof first === 'string' && first.length <= 40 ? first : '<an answer that fits>';
 }
 
 function checkFormat(loc: Located, formats: readonly string[], at: At) {

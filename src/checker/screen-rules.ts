@@ -3,6 +3,7 @@ import { isObject } from '../kernel/is-object';
 import { checkFieldPath, fieldsOf, type PathCheck } from './fields';
 import {
   findPlaceholders,
+  findUnclosedPlaceholders,
   isSpecialPath,
   RESERVED_PARAMS,
   SPECIAL_PATHS,
@@ -222,6 +223,17 @@ export function checkPlaceholders(
   // Placeholders are found again in the raw text so the column is exact even after escapes.
   const raw = source.text.slice(offset, offset + 1 + text.length * 6 + 1);
   const rawPlaceholders = findPlaceholders(raw);
+  const rawStrays = findUnclosedPlaceholders(raw);
+  findUnclosedPlaceholders(text).forEach((stray, k) => {
+    const rawAt = rawStrays[k]?.index;
+    const name = stray.text.replace(/[{}]/g, '').trim() || (topNames[0] ?? 'name');
+    const message = `the placeholder "${stray.text}" in ${where} is not ${stray.text.startsWith('{{') ? 'closed' : 'opened'}, so it would stay as written: write {{${name}}}`;
+    problems.push(
+      rawAt === undefined
+        ? source.problem(valuePath, message)
+        : source.problemAt(offset + rawAt, message),
+    );
+  });
   findPlaceholders(text).forEach((placeholder, k) => {
     const path = placeholder.path;
     const rawAt = rawPlaceholders[k]?.index;

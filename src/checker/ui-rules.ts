@@ -8,7 +8,7 @@ import {
   RATING_WIDGET,
 } from '../screen/scales';
 import { quotedList, suggestion } from './did-you-mean';
-import { fieldsOf, hasField, itemsOf, typesOf } from './fields';
+import { fieldsOf, forEachApplying, hasField, itemsOf, typesOf } from './fields';
 import { own, type Located, type SchemaDoc } from './refs';
 import type { Problem } from '../screen/types';
 
@@ -85,7 +85,13 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** uiSchema keys that are neither a field nor a `ui:` option: they describe parts of the schema. */
-const SCHEMA_PARTS = ['items', 'additionalProperties', 'anyOf', 'oneOf'];
+const SCHEMA_PARTS = ['items', 'additionalItems', 'additionalProperties', 'anyOf', 'oneOf'];
+
+/** An index past any tuple: `itemsOf` then gives a fixed list's `additionalItems` (or a list's `items`). */
+const EXTRA_ITEM = Number.MAX_SAFE_INTEGER;
+
+/** What the uiSchema check finds: mistakes that stop the file, and leftovers the form ignores. */
+export type UiSchemaCheck = { problems: Problem[]; warnings: Problem[] };
 
 /**
  * The `uiSchema` against the schema it dresses: every key names a field of
@@ -98,9 +104,10 @@ export function checkUiSchema(
   data: Record<string, unknown>,
   root: Located,
   shared: ReadonlyMap<string, SchemaDoc>,
-): Problem[] {
+): UiSchemaCheck {
   const source = root.doc.source;
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const at = (path: JSONPath, message: string, key = false) =>
     problems.push(source.problem(['uiSchema', ...path], message, { key }));
 
@@ -134,11 +141,33 @@ export function checkUiSchema(
         continue;
       }
       if (SCHEMA_PARTS.includes(key)) {
-        if (key === 'items')
+        if (key === 'items' && Array.isArray(value)) {
+          // rjsf dresses a fixed list's items one by one (ArrayField's renderFixedArray).
+          const fixed = schemas.flatMap((s) => fixedItemsOf(s, shared));
+          if (fixed.length === 0)
+            at(
+              [...path, key],
+              'the uiSchema "items" is a list, which only fits a list of fixed items ("items" written as a list in the schema): write one object for every item, like "items": { "ui:widget": "textarea" }',
+            );
+          value.forEach((ui, i) => {
+            const itemPath = [...path, key, i];
+            if (fixed.length > 0 && !fixed.some((n) => i < n))
+              at(
+                itemPath,
+                `the uiSchema "items" has ${value.length} entries, but the list has ${Math.max(...fixed)} fixed items: dress the extra items under "additionalItems", or remove this entry`,
+              );
+            else
+              stack.push({
+                ui,
+                path: itemPath,
+                schemas: schemas.flatMap((s) => itemsOf(s, i, shared)),
+              });
+          });
+        } else if (key === 'items' || key === 'additionalItems')
           stack.push({
             ui: value,
             path: [...path, key],
-            schemas: schemas.flatMap((s) => itemsOf(s, 0, shared)),
+            schemas: schemas.flatMap((s) => itemsOf(s, key === 'items' ? 0 : EXTRA_ITEM, shared)),
           });
         continue;
       }
@@ -152,16 +181,19 @@ export function checkUiSchema(
           true,
         );
       } else {
+        // A leftover the form ignores (rjsf dresses only the fields there are): a warning, so a typo still shows.
         const where =
           path.length === 0
             ? 'the form'
             : `"${path.filter((p) => typeof p === 'string').join('.')}"`;
-        at(
-          [...path, key],
-          names.length > 0
-            ? `the uiSchema names "${key}", which is not a field of ${where}${suggestion(key, names, 'the fields are')}`
-            : `the uiSchema of ${where} has "${key}", which is no field and no option${suggestion(`ui:${key}`, UI_OPTIONS, 'the options are')}`,
-          true,
+        warnings.push(
+          source.problem(
+            ['uiSchema', ...path, key],
+            names.length > 0
+              ? `the uiSchema names "${key}", which is not a field of ${where}, so the form leaves it unused${suggestion(key, names, 'the fields are')}`
+              : `the uiSchema of ${where} has "${key}", which is no field and no option, so the form leaves it unused${suggestion(`ui:${key}`, UI_OPTIONS, 'the options are')}`,
+            { key: true },
+          ),
         );
       }
     }
@@ -188,7 +220,17 @@ export function checkUiSchema(
     }
     checkOrder(own(ui, 'ui:order'), names, open, (rel, m) => at([...path, 'ui:order', ...rel], m));
   }
-  return problems;
+  return { problems, warnings };
+}
+
+/** How many fixed items each list schema at `at` has (its `items` written as a list). */
+function fixedItemsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): number[] {
+  const counts: number[] = [];
+  forEachApplying(at, shared, false, ({ node }) => {
+    const items = own(node, 'items');
+    if (Array.isArray(items)) counts.push(items.length);
+  });
+  return counts;
 }
 
 function checkWidget(widget: unknown, types: Set<string>, report: (message: string) => void) {

@@ -23,6 +23,19 @@ export function findPlaceholders(text: string): Placeholder[] {
   }));
 }
 
+/**
+ * A `{{` or `}}` left over once the placeholders are taken out, like
+ * `{{name}` or `name}}`: a slip that would reach the email as written.
+ * `text` is the stray braces with the word they hold.
+ */
+export function findUnclosedPlaceholders(text: string): { index: number; text: string }[] {
+  const blanked = text.replace(PLACEHOLDER, (whole) => ' '.repeat(whole.length));
+  return [...blanked.matchAll(/\{\{[^{}\s]*\}?|[^{}\s]*\}\}/g)].map((m) => ({
+    index: m.index,
+    text: m[0],
+  }));
+}
+
 /** Replaces every placeholder with what `valueOf` says its path stands for. */
 export function fillPlaceholders(text: string, valueOf: (path: string) => string): string {
   return text.replace(PLACEHOLDER, (_whole, path: string) => valueOf(path));

@@ -50,3 +50,14 @@ describe('a signed-in screen', () => {
     expect(screen.getByDisplayValue('ada@example.com')).toBeInTheDocument();
   });
 });
+
+describe('a field with a common pattern (issue 32)', () => {
+  it('says what is expected instead of "not written the expected way"', async () => {
+    const user = userEvent.setup();
+    render(<ScreenForm slug="registration" user={null} {...await loadScreen('registration')} />);
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), 'call me');
+    await user.click(screen.getByRole('button', { name: /^Send/ }));
+    expect(screen.getByText('Enter a phone number, like +44 20 7946 0958')).toBeVisible();
+    expect(screen.queryByText(/not written the expected way/)).toBeNull();
+  });
+});

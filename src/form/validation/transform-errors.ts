@@ -1,5 +1,6 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { i18n } from '../../kernel/i18n/i18n';
+import { knownPatternWords } from '../../screen/validation/known-patterns';
 
 type AjvErrorsParams = { errors?: { params?: { missingProperty?: string } }[] };
 
@@ -37,7 +38,10 @@ const PLAIN: Record<string, (p: Params) => string> = {
   minLength: (p) =>
     p.limit === 1 ? i18n._('check.required') : i18n._('check.minLength', { limit: p.limit }),
   maxLength: (p) => i18n._('check.maxLength', { limit: p.limit }),
-  pattern: () => i18n._('check.pattern'),
+  pattern: (p) => {
+    const known = typeof p.pattern === 'string' ? knownPatternWords(p.pattern) : undefined;
+    return known ? i18n._(known.id, known.values) : i18n._('check.pattern');
+  },
   format: (p) => {
     const format = p.format === 'url' ? 'uri' : String(p.format);
     return i18n._(FORMAT_WORDS.has(format) ? `check.format.${format}` : 'check.pattern');

@@ -39,7 +39,8 @@ const today = _`new Date(Date.now() - new Date().getTimezoneOffset() * 60000).to
 function namesSibling(value: unknown, siblings: Record<string, unknown>, field: string) {
   if (typeof value !== 'string') return 'write the name of another field, in quotes, like "email"';
   if (value === field) return `"${value}" is this field itself: name another field`;
-  if (!(value in siblings)) {
+  // Own fields only: `in` would find "constructor" or "toString" on any object.
+  if (!Object.hasOwn(siblings, value)) {
     const names = Object.keys(siblings).filter((n) => n !== field);
     return `there is no field "${value}" next to this one; use one of: ${names.join(', ')}`;
   }

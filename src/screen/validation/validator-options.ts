@@ -1,6 +1,7 @@
 import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
 import { addCustomChecks } from './custom-checks';
+import { fixMultipleOf } from './multiple-of';
 
 /**
  * How every ajv in the app is set up: the form's validator, the validators
@@ -11,6 +12,6 @@ export const validatorOptions: CustomValidatorOptionsType = {
   // `$data` lets a rule point at another field's answer ("equals another field").
   ajvOptionsOverrides: { $data: true },
   // ajv-errors: the `errorMessage` keyword, so authors write their own messages;
-  // then the named checks of custom-checks.ts.
-  extenderFn: (ajv) => addCustomChecks(ajvErrors(ajv)),
+  // then the named checks of custom-checks.ts, and multipleOf right for huge numbers.
+  extenderFn: (ajv) => fixMultipleOf(addCustomChecks(ajvErrors(ajv))),
 };

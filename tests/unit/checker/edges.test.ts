@@ -230,12 +230,6 @@ describe('issue 17, item 5: mistakes that went through are reported', () => {
       'unknown "ui:field" "StringFeild": did you mean "StringField"?',
     ],
     [
-      'a uiSchema keyed by a misspelled field',
-      { nmae: { 'ui:widget': 'textarea' } },
-      '"nmae"',
-      'the uiSchema names "nmae", which is not a field of the form: did you mean "name"?',
-    ],
-    [
       'a misspelled option',
       { name: { 'ui:placehodler': 'Ana' } },
       '"ui:placehodler"',
@@ -266,6 +260,20 @@ describe('issue 17, item 5: mistakes that went through are reported', () => {
     ]);
   });
 
+  test('a uiSchema keyed by a misspelled field is a warning: the form still works (issue 32)', () => {
+    const source = text(withUi({ nmae: { 'ui:widget': 'textarea' } }));
+    const result = check({ 'form.json': source });
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([
+      {
+        file: 'schemas/form.json',
+        ...where(source, '"nmae"'),
+        message:
+          'the uiSchema names "nmae", which is not a field of the form, so the form leaves it unused: did you mean "name"?',
+      },
+    ]);
+  });
+
   test('the uiSchema of a group and of list items is checked against their own fields', () => {
     const screen = validScreen();
     const schema = screen.schema as { properties: Record<string, unknown> };
@@ -278,9 +286,11 @@ describe('issue 17, item 5: mistakes that went through are reported', () => {
       address: { citty: { 'ui:widget': 'textarea' } },
       people: { items: { age: { 'ui:widget': 'updown' }, aeg: {} } },
     };
-    expect(problemsOf(screen).map((p) => p.message)).toEqual([
-      'the uiSchema names "citty", which is not a field of "address": did you mean "city"?',
-      'the uiSchema names "aeg", which is not a field of "people.items": did you mean "age"?',
+    const result = check({ 'form.json': text(screen) });
+    expect(result.problems).toEqual([]);
+    expect(result.warnings.map((p) => p.message)).toEqual([
+      'the uiSchema names "citty", which is not a field of "address", so the form leaves it unused: did you mean "city"?',
+      'the uiSchema names "aeg", which is not a field of "people.items", so the form leaves it unused: did you mean "age"?',
     ]);
   });
 
@@ -369,7 +379,7 @@ describe('issue 17, item 5: mistakes that went through are reported', () => {
     const { actual, expected } = expectOnly(
       screen,
       '"#/definitions/node"',
-      '"$ref" "#/definitions/node" leads back to where it is written (a field that holds itself, like a tree): the form cannot be drawn and the build stops; write out a fixed number of levels instead',
+      '"$ref" "#/definitions/node" leads back to where it is written (a field that holds itself, like a tree): the build cannot turn the rules of such a form into code ahead of time (see "Shared pieces with $ref" in schemas/README.md); write out a fixed number of levels instead',
       2,
     );
     expect(actual).toEqual(expected);

@@ -246,6 +246,32 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
   ],
   ['the uiSchema names "nmae"', withScreen((s) => (s.uiSchema = { nmae: {} }))],
   [
+    'the uiSchema "items" is a list',
+    withScreen((s) => {
+      fieldsOf(s).tags = { type: 'array', items: { type: 'string' } };
+      s.uiSchema = { tags: { items: [{}] } };
+    }),
+  ],
+  [
+    '"constructor" is a name',
+    withScreen((s) => Object.assign(fieldsOf(s), { constructor: { type: 'string' } })),
+  ],
+  [
+    '"maxItems" next to "$ref"',
+    withScreen((s) => {
+      schemaOf(s).definitions = { list: { type: 'array' } };
+      fieldsOf(s).tags = { $ref: '#/definitions/list', maxItems: 2 };
+    }),
+  ],
+  [
+    'the placeholder "{{PF}"',
+    withScreen((s) => (s.email = { template: 't', params: { greeting: 'Hi {{PF}' } })),
+  ],
+  [
+    '"pattern" "^INV-[0-9]{6}$" has no message',
+    withScreen((s) => (fieldsOf(s).invoice = { type: 'string', pattern: '^INV-[0-9]{6}$' })),
+  ],
+  [
     'unknown uiSchema option "ui:placehodler"',
     withScreen((s) => (s.uiSchema = { name: { 'ui:placehodler': 'Ana' } })),
   ],
@@ -401,7 +427,8 @@ describe('the guide\'s table "What npm run check says"', () => {
 
   test.each(mistakes)('"%s..." is what the checker says', (start, files, options) => {
     const row = rows.find((r) => r.startsWith(start)) ?? start;
-    const messages = check(files, options).problems.map((p) => p.message);
+    const { problems, warnings } = check(files, options);
+    const messages = [...problems, ...warnings].map((p) => p.message);
     expect(
       messages.some((m) => patternOf(row).test(m)),
       messages.join('\n'),

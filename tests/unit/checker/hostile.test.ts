@@ -3,7 +3,7 @@ import { manifestCode, screenModuleCode } from '../../../src/build/screens-plugi
 import { check, problemsOf, text, validScreen } from './helpers';
 
 describe('hostile text in screen files is data, never code', () => {
-  test('a "__proto__" field is a plain field, and pollutes nothing', () => {
+  test('a "__proto__" field is refused by name, and pollutes nothing (issue 32)', () => {
     const source =
       '{ "title": "P", "submit": "none", "schema": { "type": "object", "properties": { "__proto__": { "type": "string", "title": "Proto" } } }, "__proto__": { "polluted": true } }';
     const result = check({ 'p.json': source });
@@ -11,6 +11,7 @@ describe('hostile text in screen files is data, never code', () => {
     const schema = result.screens[0]?.screen?.schema as { properties: object };
     expect(Object.keys(schema.properties)).toEqual(['__proto__']);
     expect(result.problems.map((p) => p.message)).toEqual([
+      '"__proto__" is a name every JavaScript object has already, so the form would mix the field up with it: rename the field, like "proto_answer"',
       expect.stringMatching(
         /^unknown key "__proto__": the keys are "\$schema", "title", .* and "captcha"$/,
       ),

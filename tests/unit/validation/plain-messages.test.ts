@@ -21,7 +21,7 @@ describe('the messages a person sees for each generic rule are plain words', () 
     [{ type: 'string', minLength: 1 }, '', 'Please fill this in'],
     [{ type: 'string', maxLength: 1 }, 'ab', 'Use at most 1 character'],
     [
-      { type: 'string', pattern: '^[0-9]+$' },
+      { type: 'string', pattern: '^INV-[0-9]{6}$' },
       'x',
       'This is not written the expected way: check it',
     ],
@@ -126,6 +126,39 @@ describe('messages of the alternative the answer is on', () => {
       },
     };
     expect(seen(ticket, { ticket: 'vip' })['.ticket']).toContain('Choose one of the options');
+  });
+});
+
+describe('the patterns authors use most say what is expected (issue 32)', () => {
+  afterEach(() => showLanguage('en'));
+
+  test.each([
+    ['^[0-9]{6}$', '12', 'Enter 6 digits'],
+    ['^\\d{1}$', '12', 'Enter 1 digit'],
+    ['^\\d{4,6}$', '12', 'Enter 4 to 6 digits'],
+    ['^\\d+$', 'x', 'Use digits only'],
+    ['^[A-Za-z0-9 -]{3,10}$', '!', 'Enter a postcode, like SW1A 1AA'],
+    ['^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$', '1', 'Enter a postcode, like SW1A 1AA'],
+    ['^\\+?[0-9 ()-]{7,20}$', 'x', 'Enter a phone number, like +44 20 7946 0958'],
+    ["^[\\p{L} '-]+$", '1', 'Use letters only'],
+    ['^[a-zA-Z]+$', '1', 'Use the letters A to Z only'],
+  ])('%s', (pattern, value, message) => {
+    expect(field({ type: 'string', pattern }, value)).toEqual([message]);
+  });
+
+  test('in every language the app has catalogues for', async () => {
+    const six = () => field({ type: 'string', pattern: '^[0-9]{6}$' }, '1');
+    const letters = () => field({ type: 'string', pattern: '^[A-Za-z]+$' }, '1');
+    const expected: Record<string, [string, string]> = {
+      fr: ['Saisissez 6 chiffres', 'Utilisez uniquement les lettres de A à Z'],
+      de: ['Geben Sie 6 Ziffern ein', 'Verwenden Sie nur die Buchstaben A bis Z'],
+      es: ['Escriba 6 dígitos', 'Use solo las letras de la A a la Z'],
+      ar: ['أدخل 6 أرقام', 'استخدم الحروف من A إلى Z فقط'],
+    };
+    for (const [language, [digits, az]] of Object.entries(expected)) {
+      await showLanguage(language as 'fr');
+      expect([...(six() ?? []), ...(letters() ?? [])]).toEqual([digits, az]);
+    }
   });
 });
 
