@@ -8,11 +8,14 @@ import { describedBy } from './described-by';
 import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
 import { standIn } from './perf/stand-in';
 import { SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
+import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 
 // Parts few screens draw: they load with the screens that have them (perf/parts.ts).
 const CheckboxesWidget = standIn('CheckboxesWidget') as ComponentType<WidgetProps>;
 const MuiCheckboxWidget = standIn('CheckboxWidget') as ComponentType<WidgetProps>;
 const SelectWidget = standIn('SelectWidget') as ComponentType<WidgetProps>;
+const RatingWidget = standIn('RatingWidget') as ComponentType<WidgetProps>;
+const OpinionWidget = standIn('OpinionWidget') as ComponentType<WidgetProps>;
 
 /** `options.mui.rjsfSlotProps[slot]` extended, the way @rjsf/mui lets a uiSchema reach inner parts. */
 function withSlotProps(props: WidgetProps, slot: string, extra: Record<string, unknown>) {
@@ -130,4 +133,8 @@ export const formWidgets: RegistryWidgetsType = {
   // Named by ThemedForm's defaults (ui-defaults.ts) where the author named no widget.
   [YES_NO_WIDGET]: YesNoWidget,
   [SCALE_WIDGET]: ScaleWidget,
+  // Named by authors (schemas/README.md, "Star rating", "Opinion scale and NPS").
+  [RATING_WIDGET]: RatingWidget,
+  [OPINION_WIDGET]: OpinionWidget,
+  [NPS_WIDGET]: OpinionWidget,
 };

@@ -1,4 +1,5 @@
 import { isObject } from '../../kernel/is-object';
+import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../../screen/scales';
 import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 
 /**
@@ -15,7 +16,7 @@ import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
  *   load on first use: the screen must carry them (partsFor errs widely on
  *   that side), and a screen without them fails loudly.
  */
-type Part = {
+export type Part = {
   /**
    * What the screen chunk imports; `load` imports the same module (a test holds
    * them together). A package path, or for the app's own parts a path from
@@ -23,7 +24,8 @@ type Part = {
    */
   module: string;
   load: () => Promise<{ default: unknown }>;
-  replaces: { request: RegExp; in: RegExp };
+  /** The import of rjsf or MUI it takes the place of; none for a widget of the app's own registry. */
+  replaces?: { request: RegExp; in: RegExp };
   standIn: 'component' | 'function' | { methods: readonly string[] };
   /** Properties the original's export carries that its importers read. */
   statics?: Record<string, unknown>;
@@ -138,6 +140,18 @@ export const PARTS = {
     replaces: { request: /^\.\.\/ArrayFieldItemTemplate\/index\.js$/, in: RJSF_MUI_TEMPLATES },
     standIn: 'component',
   },
+  // The app's star rating (../rating/): only `"ui:widget": "rating"` draws it (widgets.tsx names it).
+  RatingWidget: {
+    module: '../rating/rating-widget.tsx',
+    load: () => import('../rating/rating-widget'),
+    standIn: 'component',
+  },
+  // The app's opinion scale and NPS question (../opinion/), where `"ui:widget"` names them.
+  OpinionWidget: {
+    module: '../opinion/opinion-widget.tsx',
+    load: () => import('../opinion/opinion-widget'),
+    standIn: 'component',
+  },
   // MUI's slider: only `"ui:widget": "range"` draws it.
   RangeWidget: {
     module: '@rjsf/mui/lib/RangeWidget/RangeWidget.js',
@@ -235,6 +249,8 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
       (drafts.some((d) => /2019-09|2020-12/.test(String(d))) && refs.length > 0),
     UriResolver: drafts.some((d) => /2020-12/.test(String(d))),
     RangeWidget: widgets.has('range'),
+    RatingWidget: widgets.has(RATING_WIDGET),
+    OpinionWidget: widgets.has(OPINION_WIDGET) || widgets.has(NPS_WIDGET),
   };
   return (Object.keys(PARTS) as PartName[]).filter((name) => needs[name]);
 }

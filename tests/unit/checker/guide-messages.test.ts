@@ -396,6 +396,38 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     withScreen((s) => (s.opening = { opens: '1 December 2026', timeZone: 'Europe/Berlin' })),
   ],
   [
+    'a star rating has 3 to 10 stars',
+    withScreen((s) => {
+      fieldsOf(s).stars = { type: 'integer', minimum: 1, maximum: 12 };
+      s.uiSchema = { stars: { 'ui:widget': 'rating' } };
+    }),
+  ],
+  [
+    'a star rating counts from 1',
+    withScreen((s) => {
+      fieldsOf(s).stars = { type: 'integer', minimum: 0, maximum: 5 };
+      s.uiSchema = { stars: { 'ui:widget': 'rating' } };
+    }),
+  ],
+  [
+    'an NPS question runs to 10',
+    withScreen((s) => {
+      fieldsOf(s).score = { type: 'integer', minimum: 0, maximum: 5 };
+      s.uiSchema = { score: { 'ui:widget': 'nps' } };
+    }),
+  ],
+  [
+    'an opinion scale goes up to',
+    withScreen((s) => {
+      fieldsOf(s).score = { type: 'integer', minimum: 1, maximum: 12 };
+      s.uiSchema = { score: { 'ui:widget': 'opinion' } };
+    }),
+  ],
+  [
+    '"ui:widget" "rating" draws stars',
+    withScreen((s) => (s.uiSchema = { name: { 'ui:widget': 'rating' } })),
+  ],
+  [
     'the form would close before it opens',
     withScreen(
       (s) =>
