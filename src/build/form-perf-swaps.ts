@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { rspack } from '@rsbuild/core';
-import { PARTS, type PartName } from '../form/perf/parts';
+import { PARTS, type Part, type PartName } from '../form/perf/parts';
 
 const STAND_INS = path.resolve(import.meta.dirname, '../form/perf');
 
@@ -30,11 +30,15 @@ export function standInPlugins() {
         if (RJSF.test(data.context)) data.request = path.join(STAND_INS, file);
       }),
   );
-  const parts = (Object.keys(PARTS) as PartName[]).map((name) => {
-    const { replaces, standIn } = PARTS[name];
-    return new rspack.NormalModuleReplacementPlugin(replaces.request, (data) => {
-      if (replaces.in.test(data.context)) data.request = swappedModule(name, standIn);
-    });
+  const parts = (Object.keys(PARTS) as PartName[]).flatMap((name) => {
+    const part: Part = PARTS[name];
+    const { replaces, standIn } = part;
+    if (!replaces) return [];
+    return [
+      new rspack.NormalModuleReplacementPlugin(replaces.request, (data) => {
+        if (replaces.in.test(data.context)) data.request = swappedModule(name, standIn);
+      }),
+    ];
   });
   return [...speed, ...parts];
 }
@@ -45,7 +49,7 @@ export function standInPlugins() {
  * functions) for what rjsf calls, which must stay small (it is in every
  * screen's chunk).
  */
-function swappedModule(name: PartName, standIn: (typeof PARTS)[PartName]['standIn']): string {
+function swappedModule(name: PartName, standIn: Part['standIn']): string {
   if (standIn === 'component') return `${path.join(STAND_INS, 'swapped-part.ts')}?part=${name}`;
   const methods = standIn === 'function' ? '' : `&methods=${standIn.methods.join(',')}`;
   return `${path.join(STAND_INS, 'swapped-call.ts')}?part=${name}${methods}`;

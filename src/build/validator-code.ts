@@ -1,9 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
+import { _ } from 'ajv';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { ScreenEntry } from '../screen/types';
 import { validatorOptions } from '../screen/validation/validator-options';
 
 const REQUIRE = /require\("([^"]+)"\)/g;
+
+const PHONE_FORMATS = fileURLToPath(
+  new URL('../screen/validation/phone-formats.ts', import.meta.url),
+).replaceAll(path.sep, '/');
+
+/** Whether `"format": "phone"` is written anywhere in the schema. */
+const usesPhone = (schema: RJSFSchema) => /"format":"phone"/.test(JSON.stringify(schema));
+
+/**
+ * ajv's options for one screen: a function format (ajv-formats' dates, and
+ * `phone`) is called through `code.formats` in standalone code; a screen with
+ * a phone field gets the app's formats module (ajv-formats' and `phone`),
+ * every other screen ajv-formats' own, so only the former carry the phone metadata.
+ */
+function optionsFor(schema: RJSFSchema) {
+  if (!usesPhone(schema)) return validatorOptions;
+  const overrides = validatorOptions.ajvOptionsOverrides ?? {};
+  return {
+    ...validatorOptions,
+    ajvOptionsOverrides: {
+      ...overrides,
+      code: { ...overrides.code, formats: _`require(${PHONE_FORMATS}).formats` },
+    },
+  };
+}
 
 /**
  * ES module code for one screen's validator, compiled now so the browser never
@@ -14,7 +42,7 @@ const REQUIRE = /require\("([^"]+)"\)/g;
  * module that evaluates to the very schema compiled here.
  */
 export function validatorModuleCode(schema: RJSFSchema, schemaExpression: string): string {
-  const standalone = compileSchemaValidatorsCode(schema, validatorOptions);
+  const standalone = compileSchemaValidatorsCode(schema, optionsFor(schema));
   // ajv's standalone output is CommonJS: it `require`s small ajv runtime helpers
   // (deep equality, string length...). Turned into static imports, the screen
   // chunk stays a plain ES module that carries its own helpers and nothing else.

@@ -13,6 +13,7 @@ import { SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
 const CheckboxesWidget = standIn('CheckboxesWidget') as ComponentType<WidgetProps>;
 const MuiCheckboxWidget = standIn('CheckboxWidget') as ComponentType<WidgetProps>;
 const SelectWidget = standIn('SelectWidget') as ComponentType<WidgetProps>;
+const PhoneWidget = standIn('PhoneWidget') as ComponentType<WidgetProps>;
 
 /** `options.mui.rjsfSlotProps[slot]` extended, the way @rjsf/mui lets a uiSchema reach inner parts. */
 function withSlotProps(props: WidgetProps, slot: string, extra: Record<string, unknown>) {
@@ -130,4 +131,6 @@ export const formWidgets: RegistryWidgetsType = {
   // Named by ThemedForm's defaults (ui-defaults.ts) where the author named no widget.
   [YES_NO_WIDGET]: YesNoWidget,
   [SCALE_WIDGET]: ScaleWidget,
+  // `"format": "phone"` (rjsf draws a string field with the widget named by its format).
+  phone: PhoneWidget,
 };

@@ -15,7 +15,7 @@ import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
  *   load on first use: the screen must carry them (partsFor errs widely on
  *   that side), and a screen without them fails loudly.
  */
-type Part = {
+export type Part = {
   /**
    * What the screen chunk imports; `load` imports the same module (a test holds
    * them together). A package path, or for the app's own parts a path from
@@ -23,7 +23,8 @@ type Part = {
    */
   module: string;
   load: () => Promise<{ default: unknown }>;
-  replaces: { request: RegExp; in: RegExp };
+  /** The module of rjsf or MUI the part takes the place of; none for a widget of the app's own, drawn by name. */
+  replaces?: { request: RegExp; in: RegExp };
   standIn: 'component' | 'function' | { methods: readonly string[] };
   /** Properties the original's export carries that its importers read. */
   statics?: Record<string, unknown>;
@@ -145,6 +146,12 @@ export const PARTS = {
     replaces: { request: /^\.\.\/RangeWidget\/RangeWidget\.js$/, in: RJSF_MUI_WIDGETS },
     standIn: 'component',
   },
+  // The phone field (../phone/): `"format": "phone"` draws it, with the phone metadata.
+  PhoneWidget: {
+    module: '../phone/phone-widget.tsx',
+    load: () => import('../phone/phone-widget'),
+    standIn: 'component',
+  },
 } as const satisfies Record<string, Part>;
 
 export type PartName = keyof typeof PARTS;
@@ -235,6 +242,7 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
       (drafts.some((d) => /2019-09|2020-12/.test(String(d))) && refs.length > 0),
     UriResolver: drafts.some((d) => /2020-12/.test(String(d))),
     RangeWidget: widgets.has('range'),
+    PhoneWidget: formats.has('phone') || widgets.has('phone'),
   };
   return (Object.keys(PARTS) as PartName[]).filter((name) => needs[name]);
 }

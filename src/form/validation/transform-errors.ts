@@ -27,7 +27,7 @@ export function placeRequiredMessages(errors: RJSFValidationError[]): RJSFValida
 type Params = Record<string, unknown>;
 
 // The format's own words; a format without any is a rule like `pattern`.
-const FORMAT_WORDS = new Set(['email', 'date', 'date-time', 'time', 'uri', 'data-url']);
+const FORMAT_WORDS = new Set(['email', 'date', 'date-time', 'time', 'uri', 'data-url', 'phone']);
 
 /**
  * Plain words for each rule, from what ajv reports about it, in the language

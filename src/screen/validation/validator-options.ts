@@ -2,6 +2,7 @@ import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
 import { addCustomChecks } from './custom-checks';
 import { fixMultipleOf } from './multiple-of';
+import { isPhoneAnswer } from './phone-format';
 
 /**
  * How every ajv in the app is set up: the form's validator, the validators
@@ -11,6 +12,8 @@ import { fixMultipleOf } from './multiple-of';
 export const validatorOptions: CustomValidatorOptionsType = {
   // `$data` lets a rule point at another field's answer ("equals another field").
   ajvOptionsOverrides: { $data: true },
+  // `"format": "phone"`: a real number in international form (phone-format.ts).
+  customFormats: { phone: isPhoneAnswer },
   // ajv-errors: the `errorMessage` keyword, so authors write their own messages;
   // then the named checks of custom-checks.ts, and multipleOf right for huge numbers.
   extenderFn: (ajv) => fixMultipleOf(addCustomChecks(ajvErrors(ajv))),
