@@ -15,6 +15,7 @@ import {
 } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useLanguage, useWords } from '../../kernel/i18n/i18n';
+import { useHydrated } from '../../kernel/ui/use-hydrated';
 import { describedBy } from '../described-by';
 
 /** What the two boxes show: the chosen country ('' while none) and the number as typed or formatted. */
@@ -41,7 +42,7 @@ function shownFor(value: unknown, fallback: CountryCode | undefined): Shown {
 
 /**
  * What the form keeps for the boxes: the number in international form
- * (`+447700900123`) once it reads as one for the chosen country, else the
+ * (`+447911123456`) once it reads as one for the chosen country, else the
  * text as typed, which the `phone` format refuses with its message.
  */
 function read(text: string, country: CountryCode | '') {
@@ -86,8 +87,7 @@ export default function PhoneWidget(props: WidgetProps) {
   const sent = useRef<unknown>(value);
   // The whole list only once the app has taken the page over: the page drawn at
   // build time shows the chosen country alone, as the closed picker does.
-  const [listed, setListed] = useState(false);
-  useEffect(() => setListed(true), []);
+  const listed = useHydrated();
   const countries = useMemo(
     () => (listed ? countryOptions(language) : undefined),
     [listed, language],
