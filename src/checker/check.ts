@@ -11,7 +11,7 @@ import { checkOpening } from './opening-rules';
 import { checkFieldReferences } from './screen-rules';
 import { checkLogic } from './logic-rules';
 import { checkFileFields } from './file-rules';
-import { checkKindOptions } from './kind-rules';
+import { checkKindOptions, checkTitleLinks } from './kind-rules';
 import { checkUiSchema } from './ui-rules';
 import { SHIPPED_LANGUAGES } from '../kernel/i18n/languages';
 import { paths } from '../kernel/routes/paths';
@@ -232,7 +232,7 @@ function checkScreen(
     }
     const bundled = bundleSchema(schema, shared) as ScreenFile['schema'];
     problems.push(...checkFileFields(value, source, bundled));
-    problems.push(...checkKindOptions(value, source));
+    problems.push(...checkKindOptions(value, source), ...checkTitleLinks(value, source));
     usable = { ...screen, schema: bundled };
   }
   // The schema walk says more than the draft-07 meta-schema about the same spot ("did you mean").

@@ -66,7 +66,7 @@ it('checks the number against the country chosen, by the keyboard alone', async 
   expect(onSubmit).not.toHaveBeenCalled();
 });
 
-it('shows a kept answer (a draft) in its country\'s way', async () => {
+it("shows a kept answer (a draft) in its country's way", async () => {
   renderForm({ phone: '+33612345678' });
   expect(await screen.findByRole('textbox', { name: /Phone/ })).toHaveValue('06 12 34 56 78');
   expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('FR');
