@@ -9,6 +9,7 @@ type Schema = Record<string, unknown>;
 /** The widgets ThemedForm names for fields whose author named none (widgets.tsx registers them). */
 export const YES_NO_WIDGET = 'yesNo';
 export const SCALE_WIDGET = 'scale';
+export const OTHER_CHOICE_WIDGET = 'otherChoice';
 
 /** The whole numbers a scale offers, lowest first; undefined for a field that is no small scale. */
 export function scaleOf(field: Schema): number[] | undefined {
@@ -41,6 +42,8 @@ export function scaleOf(field: Schema): number[] | undefined {
  * once answered.
  */
 function defaultWidget(field: Schema): string | undefined {
+  // A choice, or several, with "Other, please specify" (custom-checks.ts: `choices`, `other`).
+  if (typeof field.other === 'string' && Array.isArray(field.choices)) return OTHER_CHOICE_WIDGET;
   if (field.type === 'boolean') return isYesNoQuestion(field) ? YES_NO_WIDGET : undefined;
   return scaleOf(field) ? SCALE_WIDGET : undefined;
 }
@@ -174,6 +177,12 @@ const UNANSWERED: Record<string, string> = {
   [SCALE_WIDGET]: 'check.scale',
 };
 
+/** A box that must be ticked (a consent): nothing to "fill in" either. */
+const unansweredId = (field: Schema) =>
+  field.type === 'boolean' && field.const === true
+    ? 'check.tick'
+    : UNANSWERED[defaultWidget(field) ?? ''];
+
 /**
  * The "Please fill this in" of a required field drawn as buttons by default,
  * in words that fit buttons. An author's own message (`errorMessage`) stays.
@@ -189,7 +198,7 @@ export function unansweredWords(
       .filter(Boolean)
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     const field = schemaAtPath(schema, path);
-    const id = field ? UNANSWERED[defaultWidget(field as Schema) ?? ''] : undefined;
+    const id = field ? unansweredId(field as Schema) : undefined;
     if (!id) return error;
     const words = i18n._(id);
     return { ...error, message: words, stack: `${error.property} ${words}` };

@@ -8,13 +8,14 @@ import { linkedWords } from '../screen/linked-words';
 import { describedBy } from './described-by';
 import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
 import { standIn } from './perf/stand-in';
-import { SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
+import { OTHER_CHOICE_WIDGET, SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
 
 // Parts few screens draw: they load with the screens that have them (perf/parts.ts).
 const CheckboxesWidget = standIn('CheckboxesWidget') as ComponentType<WidgetProps>;
 const MuiCheckboxWidget = standIn('CheckboxWidget') as ComponentType<WidgetProps>;
 const SelectWidget = standIn('SelectWidget') as ComponentType<WidgetProps>;
 const PhoneWidget = standIn('PhoneWidget') as ComponentType<WidgetProps>;
+const OtherChoiceWidget = standIn('OtherChoiceWidget') as ComponentType<WidgetProps>;
 
 /** `options.mui.rjsfSlotProps[slot]` extended, the way @rjsf/mui lets a uiSchema reach inner parts. */
 function withSlotProps(props: WidgetProps, slot: string, extra: Record<string, unknown>) {
@@ -157,6 +158,7 @@ export const formWidgets: RegistryWidgetsType = {
   // Named by ThemedForm's defaults (ui-defaults.ts) where the author named no widget.
   [YES_NO_WIDGET]: YesNoWidget,
   [SCALE_WIDGET]: ScaleWidget,
+  [OTHER_CHOICE_WIDGET]: OtherChoiceWidget,
   // `"format": "phone"` (rjsf draws a string field with the widget named by its format).
   phone: PhoneWidget,
 };

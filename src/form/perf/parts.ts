@@ -152,6 +152,12 @@ export const PARTS = {
     load: () => import('../phone/phone-widget'),
     standIn: 'component',
   },
+  // A choice with "Other, please specify" (../other/): `"choices"` and `"other"` draw it.
+  OtherChoiceWidget: {
+    module: '../other/other-choice-widget.tsx',
+    load: () => import('../other/other-choice-widget'),
+    standIn: 'component',
+  },
 } as const satisfies Record<string, Part>;
 
 export type PartName = keyof typeof PARTS;
@@ -243,6 +249,7 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     UriResolver: drafts.some((d) => /2020-12/.test(String(d))),
     RangeWidget: widgets.has('range'),
     PhoneWidget: formats.has('phone') || widgets.has('phone'),
+    OtherChoiceWidget: valuesOf(schema, ['other']).some((o) => typeof o === 'string'),
   };
   return (Object.keys(PARTS) as PartName[]).filter((name) => needs[name]);
 }

@@ -60,6 +60,7 @@ const PLAIN: Record<string, (p: Params) => string> = {
   enum: () => i18n._('check.choose'),
   oneOf: () => i18n._('check.choose'),
   anyOf: () => i18n._('check.choose'),
+  other: () => i18n._('check.other'),
   const: (p) => i18n._(p.allowedValue === true ? 'check.tick' : 'check.expected'),
   minItems: (p) => i18n._('check.minItems', { limit: p.limit }),
   maxItems: (p) => i18n._('check.maxItems', { limit: p.limit }),

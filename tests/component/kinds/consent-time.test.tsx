@@ -37,7 +37,7 @@ it('draws a consent box with its link, asks for the tick, and takes it by the ke
   expect(link).toHaveAttribute('target', '_blank');
   const box = screen.getByRole('checkbox', { name: /I agree to the privacy policy/ });
   await user.click(screen.getByRole('button', { name: 'Send' }));
-  expect(await screen.findByText('Please fill this in')).toBeVisible();
+  expect(await screen.findByText('Please tick this box to go on')).toBeVisible();
   box.focus();
   await user.keyboard(' ');
   expect(box).toBeChecked();
