@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { sinkFor } from '../fixtures/sink-client';
 
@@ -10,6 +10,13 @@ const number = (page: Page) => page.getByRole('textbox', { name: /Phone/ });
 const country = (page: Page) => page.getByRole('combobox', { name: 'Country' });
 const consent = (page: Page) =>
   page.getByRole('checkbox', { name: /I agree to the privacy policy/ });
+/** Presses Tab until `target` has the focus (a few times at most). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 4 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
 const otherBox = (page: Page, nth: number) =>
   page.getByRole('textbox', { name: 'Other: Please specify' }).nth(nth);
 const takenOver = (page: Page) =>
@@ -65,7 +72,8 @@ for (const width of [390, 1280]) {
       // Chromium's own order (month/day/year, a 12-hour clock with AM/PM).
       await page.keyboard.type('1430');
       await expect(page.getByLabel('Arrival time')).toHaveValue('14:30');
-      await page.keyboard.press('Tab');
+      // Tab goes through the box's own parts (its AM/PM) before the next box.
+      await tabTo(page, page.getByLabel('Meeting'));
       // A year may have more than four digits: the arrow key goes on to the hours.
       await page.keyboard.type('12012026');
       await page.keyboard.press('ArrowRight');
@@ -73,7 +81,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByLabel('Meeting')).toHaveValue('2026-12-01T09:15');
       await expect(page.getByText(/Central European Standard Time/)).toBeVisible();
       // A choice with Other: the arrow keys choose, the box for the answer takes the focus.
-      await page.keyboard.press('Tab');
+      await tabTo(page, page.getByRole('radio', { name: 'A friend' }));
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('radio', { name: 'Other' })).toBeChecked();
@@ -91,7 +99,10 @@ for (const width of [390, 1280]) {
       await page.keyboard.press('Space');
       await expect(consent(page)).toBeChecked();
       expect(await axeViolations(page)).toEqual([]);
+      // The consent's link comes next, then the send button.
       await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'privacy policy' })).toBeFocused();
+      await tabTo(page, page.getByRole('button', { name: 'Send', exact: true }));
       await page.keyboard.press('Enter');
       await expectReadableAnswers(page, '+447911123456', {
         heard: 'Other: A poster',

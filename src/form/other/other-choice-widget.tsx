@@ -29,6 +29,11 @@ export default function OtherChoiceWidget(props: WidgetProps) {
   const off = props.disabled || props.readonly;
   const t = useWords();
   const { choices, other } = choicesOf(props.schema as Record<string, unknown>);
+  // The words shown, in the language shown (a translation puts them here); the answers stay the file's.
+  const names: unknown = props.uiSchema?.['ui:enumNames'];
+  const shownChoice = (i: number) =>
+    Array.isArray(names) && typeof names[i] === 'string' ? names[i] : (choices[i] ?? '');
+  const otherName = typeof props.options.otherName === 'string' ? props.options.otherName : other;
   const prefix = `${other}: `;
   const answers: string[] = props.multiple
     ? Array.isArray(value)
@@ -93,7 +98,7 @@ export default function OtherChoiceWidget(props: WidgetProps) {
         {choices.map((choice, index) => (
           <FormControlLabel
             key={choice}
-            label={choice}
+            label={shownChoice(index)}
             disabled={off}
             control={
               <Control
@@ -109,7 +114,7 @@ export default function OtherChoiceWidget(props: WidgetProps) {
         ))}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
           <FormControlLabel
-            label={other}
+            label={otherName}
             disabled={off}
             control={
               <Control
@@ -135,7 +140,7 @@ export default function OtherChoiceWidget(props: WidgetProps) {
               sx={{ flex: '1 1 12rem' }}
               slotProps={{
                 htmlInput: {
-                  'aria-label': `${other}: ${t('other.specify')}`,
+                  'aria-label': `${otherName}: ${t('other.specify')}`,
                   'aria-describedby': describedBy(props),
                 },
               }}

@@ -7,6 +7,8 @@ import { validatorModuleCode } from '../../../src/build/validator-code';
 import { partsFor } from '../../../src/form/perf/parts';
 import { friendlyErrors } from '../../../src/form/validation/transform-errors';
 import { answerText } from '../../../src/screen/answer-text';
+import { translateScreen } from '../../../src/screen/translations';
+import type { ScreenFile, ScreenTranslation } from '../../../src/screen/types';
 import { validatorOptions } from '../../../src/screen/validation/validator-options';
 import { problemsOf, text, validScreen, where } from '../checker/helpers';
 
@@ -81,5 +83,22 @@ describe('a choice with Other', () => {
     [problem] = problemsOf(screen);
     expect(problem?.message).toContain('add "other": "Other" beside it');
     expect(problem).toMatchObject(where(source, '"choices"'));
+  });
+});
+
+describe('a choice with Other in another language', () => {
+  it('shows the translated words, and keeps the answers of the file', () => {
+    const screen = { title: 'Form', schema, uiSchema: {} } as unknown as ScreenFile;
+    const french = {
+      fields: {
+        heard: { choices: { 'A friend': 'Un ami', 'A search': 'Une recherche' }, other: 'Autre' },
+      },
+    } as unknown as ScreenTranslation;
+    const out = translateScreen(screen, french);
+    expect(out.schema).toBe(schema);
+    expect(out.uiSchema?.heard).toEqual({
+      'ui:enumNames': ['Un ami', 'Une recherche'],
+      'ui:options': { otherName: 'Autre' },
+    });
   });
 });
