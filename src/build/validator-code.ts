@@ -8,27 +8,29 @@ import { validatorOptions } from '../screen/validation/validator-options';
 
 const REQUIRE = /require\("([^"]+)"\)/g;
 
-const PHONE_FORMATS = fileURLToPath(
-  new URL('../screen/validation/phone-formats.ts', import.meta.url),
-).replaceAll(path.sep, '/');
+/** A module of the app's, by its path as the bundler and Node both resolve it. */
+const modulePath = (file: string) =>
+  fileURLToPath(new URL(file, import.meta.url)).replaceAll(path.sep, '/');
+const APP_FORMATS = modulePath('../screen/validation/app-formats.ts');
+const PHONE_FORMATS = modulePath('../screen/validation/phone-formats.ts');
 
 /** Whether `"format": "phone"` is written anywhere in the schema. */
 const usesPhone = (schema: RJSFSchema) => /"format":"phone"/.test(JSON.stringify(schema));
 
 /**
- * ajv's options for one screen: a function format (ajv-formats' dates, and
- * `phone`) is called through `code.formats` in standalone code; a screen with
- * a phone field gets the app's formats module (ajv-formats' and `phone`),
- * every other screen ajv-formats' own, so only the former carry the phone metadata.
+ * ajv's options for one screen: a function format (ajv-formats' dates, the
+ * app's `time` and `phone`) is called through `code.formats` in standalone
+ * code; a screen with a phone field gets the module with `phone`, every other
+ * screen the one without, so only the former carry the phone metadata.
  */
 function optionsFor(schema: RJSFSchema) {
-  if (!usesPhone(schema)) return validatorOptions;
   const overrides = validatorOptions.ajvOptionsOverrides ?? {};
+  const formats = usesPhone(schema) ? PHONE_FORMATS : APP_FORMATS;
   return {
     ...validatorOptions,
     ajvOptionsOverrides: {
       ...overrides,
-      code: { ...overrides.code, formats: _`require(${PHONE_FORMATS}).formats` },
+      code: { ...overrides.code, formats: _`require(${formats}).formats` },
     },
   };
 }

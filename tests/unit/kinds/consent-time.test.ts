@@ -1,5 +1,8 @@
-import type { RJSFSchema } from '@rjsf/utils';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validatorModuleCode } from '../../../src/build/validator-code';
 import { answerText, fieldTexts } from '../../../src/screen/answer-text';
 import { linkedWords } from '../../../src/screen/linked-words';
 import { problemsOf, text, validScreen, where } from '../checker/helpers';
@@ -66,5 +69,26 @@ describe('times in the email', () => {
     expect(answerText('when', screen, { when: instant })).toBe(
       `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())} ${two(local.getHours())}:${two(local.getMinutes())} (${zone})`,
     );
+  });
+});
+
+describe('"format": "time" precompiled for a screen (no eval)', async () => {
+  const timeSchema = {
+    type: 'object',
+    properties: { at: { type: 'string', format: 'time' } },
+  } as RJSFSchema;
+  const output = path.resolve(import.meta.dirname, '../../output');
+  mkdirSync(output, { recursive: true });
+  const dir = mkdtempSync(path.join(output, 'time-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'validator.mjs');
+  writeFileSync(file, validatorModuleCode(timeSchema, JSON.stringify(timeSchema)));
+  const { validator } = (await import(/* @vite-ignore */ file)) as { validator: ValidatorType };
+  const errors = (at: string) => validator.validateFormData({ at }, timeSchema).errors.length;
+
+  it('takes a time as the time box writes it, with no zone', () => {
+    expect(errors('14:30:00')).toBe(0);
+    expect(errors('14:30:00+01:00')).toBe(0);
+    expect(errors('25:30:00')).toBe(1);
   });
 });
