@@ -129,7 +129,10 @@ for (const width of [390, 1280]) {
       await expect(number(page)).toHaveValue('06 12 34 56 78');
       await page.getByLabel('Arrival time').fill('14:30');
       await page.getByLabel('Meeting').fill('2026-12-01T09:15');
+      // The date in words comes under its box once the form has the answer, moving what is below.
+      await expect(page.getByText(/Central European Standard Time/)).toBeVisible();
       await page.getByRole('radio', { name: 'A search' }).click();
+      await expect(page.getByRole('radio', { name: 'A search' })).toBeChecked();
       await page.getByRole('checkbox', { name: 'Other' }).click();
       await expect(otherBox(page, 0)).toBeVisible();
       await page.getByRole('checkbox', { name: 'Music' }).click();
