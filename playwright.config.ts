@@ -83,7 +83,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
-      env: { SINK_PORT: String(SINK_PORT) },
+      // The test build's page is the one the sink answers.
+      env: { SINK_PORT: String(SINK_PORT), SINK_APP_ORIGINS: `http://127.0.0.1:${PORT}` },
     },
     {
       command: 'npx tsx src/scripts/auth-emulator.ts',

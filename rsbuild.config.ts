@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { prefixedLanguages } from './src/kernel/i18n/language-paths';
 import { contentSecurityPolicy } from './src/build/csp';
 import type { CheckOptions } from './src/checker/check';
 import { checkSchemasDir } from './src/build/schemas-dir';
@@ -9,6 +10,7 @@ import { buildConfig, deploymentOf } from './src/build/hosting-config';
 import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/build/prerender';
 import { pluginScreens } from './src/build/screens-plugin';
 import { standInPlugins } from './src/build/form-perf-swaps';
+import { pluginStudioApi } from './src/build/studio-api';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
 const schemasDir = path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
@@ -21,7 +23,7 @@ export default defineConfig(({ command }) => {
   // The same options as the screens plugin's, so the folder is checked once.
   const checkOptions: CheckOptions =
     command === 'build' ? { deployment: deploymentOf(config) } : {};
-  const { logo } = checkSchemasDir(schemasDir, checkOptions).theme;
+  const { logo, languages } = checkSchemasDir(schemasDir, checkOptions).theme;
   // The header form is also what static hosts send (firebase.json, Netlify's _headers).
   const headerPolicy = contentSecurityPolicy(config, true, logo);
   const distRoot = path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');
@@ -56,7 +58,9 @@ export default defineConfig(({ command }) => {
     plugins: [
       pluginReact(),
       pluginScreens({ schemasDir, check: checkOptions }),
-      pluginHostingHeaders(headerPolicy, import.meta.dirname),
+      pluginHostingHeaders(headerPolicy, import.meta.dirname, prefixedLanguages(languages)),
+      // The studio's file API: a dev server middleware, absent from every build.
+      ...(command === 'dev' ? [pluginStudioApi({ schemasDir })] : []),
       ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),
     ],
     // The configuration, checked above, written into the app (src/kernel/config/env.ts).

@@ -13,6 +13,10 @@ import {
 } from '../kernel/i18n/languages';
 import { embedPath } from '../kernel/routes/paths';
 import type { ScreenSummary } from '../screen/manifest';
+import { reloadUnlessStudio } from './studio-keeps-page';
+
+// A change in schemas/ in development: see studio-keeps-page.ts.
+import.meta.webpackHot?.accept('@generated/screen-manifest', reloadUnlessStudio);
 
 const REMEMBERED = 'language';
 

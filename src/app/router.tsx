@@ -14,6 +14,7 @@ import type { ScreenSummary } from '../screen/manifest';
 import { embedPath, paths } from '../kernel/routes/paths';
 import { useLanguageFollowsPage } from './language';
 import { Layout } from './layout';
+import { reloadUnlessStudio } from './studio-keeps-page';
 
 const HomePage = homePage.Component;
 // Only a page inside another site's frame uses it: never drawn at build time.
@@ -23,6 +24,13 @@ const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: 
 const PreviewPage = isDevBuild
   ? lazy(() => import('../features/preview').then((m) => ({ default: m.PreviewPage })))
   : undefined;
+// So does the studio, which writes screen files through the dev server.
+const StudioPage = isDevBuild
+  ? lazy(() => import('../features/studio').then((m) => ({ default: m.StudioPage })))
+  : undefined;
+
+// A change in schemas/ in development: see studio-keeps-page.ts.
+import.meta.webpackHot?.accept('@generated/screen-manifest', reloadUnlessStudio);
 
 /**
  * The app's routes, in react-router's declarative mode: its data router
@@ -96,6 +104,19 @@ function pageRoutes(language?: Language) {
             />
           ))}
       </Route>
+      {/* The studio has the whole width, without the app bar: the file, its form and the list side by side. */}
+      {StudioPage && (
+        <Route
+          path={inside(paths.studio)}
+          element={
+            <ScreenCrashBoundary>
+              <Suspense fallback={null}>
+                <StudioPage />
+              </Suspense>
+            </ScreenCrashBoundary>
+          }
+        />
+      )}
       <Route element={<Layout />}>
         <Route
           index

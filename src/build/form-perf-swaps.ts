@@ -34,11 +34,9 @@ export function standInPlugins() {
     const part: Part = PARTS[name];
     const { replaces, standIn } = part;
     if (!replaces) return [];
-    return [
-      new rspack.NormalModuleReplacementPlugin(replaces.request, (data) => {
-        if (replaces.in.test(data.context)) data.request = swappedModule(name, standIn);
-      }),
-    ];
+    return new rspack.NormalModuleReplacementPlugin(replaces.request, (data) => {
+      if (replaces.in.test(data.context)) data.request = swappedModule(name, standIn);
+    });
   });
   return [...speed, ...parts];
 }

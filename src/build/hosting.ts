@@ -18,16 +18,42 @@ export const HASHED_ASSETS_CACHE = 'public, max-age=31536000, immutable';
 /** Every page names the current hashed files. */
 export const PAGE_CACHE = 'no-cache';
 
+const FRAME_ANCESTORS = /frame-ancestors [^;]*/;
+
+/** The embedding sites of a header policy, or none when it refuses every frame. */
+function embedders(policy: string): boolean {
+  const directive = FRAME_ANCESTORS.exec(policy)?.[0];
+  return directive !== undefined && directive !== "frame-ancestors 'none'";
+}
+
+/** The policy with every frame refused: for every page but the embed ones. */
+const locked = (policy: string) => policy.replace(FRAME_ANCESTORS, "frame-ancestors 'none'");
+
+/** The policy without frame-ancestors (what the page's meta tag says). */
+const unframed = (policy: string) =>
+  policy
+    .split('; ')
+    .filter((d) => !d.startsWith('frame-ancestors'))
+    .join('; ');
+
+/**
+ * Where the screens alone live (`/embed/contact`, `/fr/embed/contact`): the
+ * only pages the listed embedding sites may frame. `languages`: the prefixed
+ * ones (language-paths.ts).
+ */
+export function embedPrefixes(languages: readonly string[] = []): string[] {
+  return ['embed', ...languages.map((l) => `${l}/embed`)];
+}
+
+/**
+ * The headers of every page but the embed ones: no frame at all, by the
+ * policy and by X-Frame-Options (for browsers without frame-ancestors).
+ */
 export function securityHeaders(policy: string): Header[] {
-  // X-Frame-Options can name no list of sites: with embedding sites listed
-  // (PUBLIC_EMBED_ORIGINS), the policy's frame-ancestors alone decides, as every
-  // current browser lets it; without, both refuse every frame.
-  const framable = !policy.includes("frame-ancestors 'none'");
   return [
-    { key: 'Content-Security-Policy', value: policy },
+    { key: 'Content-Security-Policy', value: locked(policy) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
-    // For browsers without CSP frame-ancestors; the policy says the same.
-    ...(framable ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
+    { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
     // Once seen over HTTPS (browsers ignore it over HTTP, as in the local
@@ -40,21 +66,33 @@ export function securityHeaders(policy: string): Header[] {
 /**
  * The `hosting` section of firebase.json: each screen's own page and home's,
  * the app's empty page for every other route, caching, security headers.
+ * With embedding sites listed (PUBLIC_EMBED_ORIGINS), only the embed pages
+ * send a policy that names them; every other page refuses every frame.
  */
-export function firebaseHosting(policy: string) {
+export function firebaseHosting(policy: string, languages: readonly string[] = []) {
+  // Firebase applies every matching rule in order, a later one overriding an
+  // earlier one's header. An embed page keeps X-Frame-Options: DENY, which
+  // browsers ignore where the policy has frame-ancestors (HTML's rule), so
+  // only a browser without frame-ancestors refuses to frame it.
+  const embed = embedders(policy)
+    ? embedPrefixes(languages).map((prefix) => ({
+        source: `${prefix}/**`,
+        headers: [{ key: 'Content-Security-Policy', value: policy }],
+      }))
+    : [];
   return {
     public: 'dist',
     ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
     // `/contact` is the page the build drew for that screen, `contact.html`.
     cleanUrls: true,
     rewrites: [{ source: '**', destination: `/${SHELL_PAGE}` }],
-    // Firebase applies every matching rule in order, a later one overriding an
-    // earlier one's header: the hashed files' long cache comes last.
+    // The hashed files' long cache comes last.
     headers: [
       {
         source: '**',
         headers: [...securityHeaders(policy), { key: 'Cache-Control', value: PAGE_CACHE }],
       },
+      ...embed,
       { source: 'static/**', headers: [{ key: 'Cache-Control', value: HASHED_ASSETS_CACHE }] },
     ],
   };
@@ -63,13 +101,33 @@ export function firebaseHosting(policy: string) {
 /**
  * Netlify's `_headers`. Netlify joins the values of a header set by several
  * matching rules, so Cache-Control is set for static/ only: every other
- * answer keeps Netlify's own `max-age=0, must-revalidate`.
+ * answer keeps Netlify's own `max-age=0, must-revalidate`. For the same
+ * reason, with embedding sites listed, the rule for every page sends the
+ * policy without frame-ancestors (two joined policies would both apply, and
+ * 'none' would win) and X-Frame-Options: DENY, which refuses every frame;
+ * the embed pages add a policy of frame-ancestors alone, naming the sites,
+ * which browsers follow instead of X-Frame-Options.
  */
-export function netlifyHeaders(policy: string): string {
+export function netlifyHeaders(policy: string, languages: readonly string[] = []): string {
   const lines = (headers: Header[]) => headers.map((h) => `  ${h.key}: ${h.value}`);
+  const framed = embedders(policy);
+  const pages = framed
+    ? securityHeaders(policy).map((h) =>
+        h.key === 'Content-Security-Policy' ? { ...h, value: unframed(policy) } : h,
+      )
+    : securityHeaders(policy);
+  const embed = framed
+    ? embedPrefixes(languages).flatMap((prefix) => [
+        `/${prefix}/*`,
+        ...lines([
+          { key: 'Content-Security-Policy', value: FRAME_ANCESTORS.exec(policy)?.[0] ?? '' },
+        ]),
+      ])
+    : [];
   return [
     '/*',
-    ...lines(securityHeaders(policy)),
+    ...lines(pages),
+    ...embed,
     '/static/*',
     ...lines([{ key: 'Cache-Control', value: HASHED_ASSETS_CACHE }]),
     '',
@@ -77,9 +135,13 @@ export function netlifyHeaders(policy: string): string {
 }
 
 /** firebase.json with its `hosting` section made for `policy`; every other section kept. */
-export function firebaseJsonFor(current: string, policy: string): string {
+export function firebaseJsonFor(
+  current: string,
+  policy: string,
+  languages: readonly string[] = [],
+): string {
   const json = JSON.parse(current) as Record<string, unknown>;
-  return `${JSON.stringify({ ...json, hosting: firebaseHosting(policy) }, null, 2)}\n`;
+  return `${JSON.stringify({ ...json, hosting: firebaseHosting(policy, languages) }, null, 2)}\n`;
 }
 
 /**
@@ -87,18 +149,22 @@ export function firebaseJsonFor(current: string, policy: string): string {
  * firebase.json sends the headers of this build's configuration, rewriting its
  * `hosting` section when asked (UPDATE_FIREBASE_JSON=1), warning otherwise.
  */
-export function pluginHostingHeaders(policy: string, root: string): RsbuildPlugin {
+export function pluginHostingHeaders(
+  policy: string,
+  root: string,
+  languages: readonly string[] = [],
+): RsbuildPlugin {
   return {
     name: 'forms:hosting-headers',
     setup(api) {
       if (api.context.action !== 'build') return;
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-        compilation.emitAsset('_headers', new sources.RawSource(netlifyHeaders(policy)));
+        compilation.emitAsset('_headers', new sources.RawSource(netlifyHeaders(policy, languages)));
       });
       api.onAfterBuild(() => {
         const file = path.join(root, 'firebase.json');
         const current = readFileSync(file, 'utf8');
-        const wanted = firebaseJsonFor(current, policy);
+        const wanted = firebaseJsonFor(current, policy, languages);
         if (JSON.stringify(JSON.parse(current)) === JSON.stringify(JSON.parse(wanted))) return;
         if (process.env.UPDATE_FIREBASE_JSON === '1') {
           writeFileSync(file, wanted);

@@ -4,9 +4,14 @@ import { checkScreenFiles, type CheckOptions } from '../checker/check';
 import { unlabelledChoiceWarnings } from '../checker/choice-labels';
 import { formatProblem, readable } from '../checker/format';
 import { MAX_FILE_SIZE, tooLargeMessage } from '../checker/limits';
+import { addRegexAnalyser } from '../checker/regex';
 import type { CheckResult, Problem, SourceFile } from '../screen/types';
 import { checkThemeFile, THEME_FILE_NAME } from '../checker/theme-rules';
 import type { ThemeFile } from '../kernel/theme/theme-file';
+import { recheckAnalyser } from './recheck-analyser';
+
+// Wherever Node checks screen files, recheck checks their patterns too.
+addRegexAnalyser(recheckAnalyser);
 
 /** Why a `.json` entry of the folder could not be read, by Node's error code, in the author's terms. */
 const UNREADABLE: Record<string, string> = {

@@ -2,7 +2,7 @@ import { compileError, knownFormats } from './compile';
 import { isObject } from '../kernel/is-object';
 import type { Node } from 'jsonc-parser';
 import { JsonSource } from './json-source';
-import { MAX_ENUM_VALUES, MAX_FIELDS } from './limits';
+import { MAX_ENUM_VALUES, MAX_FIELDS, MAX_LIST_ITEMS } from './limits';
 import { checkAgainstMetaSchema } from './meta-check';
 import { bundleSchema, type Located, type SchemaDoc } from './refs';
 import { walkSchema } from './schema-walk';
@@ -11,6 +11,8 @@ import { checkOpening } from './opening-rules';
 import { checkFieldReferences } from './screen-rules';
 import { checkLogic } from './logic-rules';
 import { checkFileFields } from './file-rules';
+import { withPatternLengths } from './regex';
+import { checkSecretFields } from './secret-rules';
 import { checkKindOptions, checkTitleLinks } from './kind-rules';
 import { checkUiSchema } from './ui-rules';
 import { SHIPPED_LANGUAGES } from '../kernel/i18n/languages';
@@ -26,7 +28,7 @@ import { THEME_FILE_NAME } from './theme-rules';
 import { screenNeeds } from './screen-needs';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from '../screen/types';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What a `_*.json` file holds when it is no pieces of forms, so a `$ref` into it is refused. */
 function holdsOf(name: string): string | undefined {
@@ -230,8 +232,9 @@ function checkScreen(
     for (const c of findCustomCheckProblems(schema)) {
       problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));
     }
-    const bundled = bundleSchema(schema, shared) as ScreenFile['schema'];
+    const bundled = withPatternLengths(bundleSchema(schema, shared)) as ScreenFile['schema'];
     problems.push(...checkFileFields(value, source, bundled));
+    problems.push(...checkSecretFields(value, source));
     problems.push(...checkKindOptions(value, source), ...checkTitleLinks(value, source));
     usable = { ...screen, schema: bundled };
   }
@@ -328,7 +331,8 @@ function checkDeployment(
 }
 
 /**
- * An `enum` longer than MAX_ENUM_VALUES, and the `properties` where a file
+ * An `enum` longer than MAX_ENUM_VALUES, a `minItems` or `maxItems` over
+ * MAX_LIST_ITEMS, and the `properties` where a file
  * passes MAX_FIELDS fields: read off the parsed text, before anything slow.
  */
 function sizeProblems(source: JsonSource): Problem[] {
@@ -343,6 +347,18 @@ function sizeProblems(source: JsonSource): Problem[] {
           source.problemAt(
             key.offset,
             `"enum" has ${count} values, more than the ${MAX_ENUM_VALUES} a choice may have: no one picks from a list that long; ask for the answer as text with a "pattern" or "format", or split the choice in two`,
+          ),
+        );
+      }
+      if (
+        (key?.value === 'minItems' || key?.value === 'maxItems') &&
+        typeof value?.value === 'number' &&
+        value.value > MAX_LIST_ITEMS
+      ) {
+        problems.push(
+          source.problemAt(
+            value.offset,
+            `"${key.value}" ${value.value} is more than the ${MAX_LIST_ITEMS} items a list may have: the form would draw or accept a list no one fills in, and freeze the page; write at most ${MAX_LIST_ITEMS}`,
           ),
         );
       }

@@ -14,11 +14,21 @@ export const MAX_DEPTH = 64;
 /** Values of one `enum`: a choice list longer than this is unusable, and slow to check on every answer. */
 export const MAX_ENUM_VALUES = 1000;
 
+/** `minItems` and `maxItems` of a list: the form draws `minItems` items at once, and no one fills in more. */
+export const MAX_LIST_ITEMS = 1000;
+
 /** Fields (`properties` entries) in one file: no one fills in a form longer than this. */
 export const MAX_FIELDS = 1000;
 
 /** Characters of one `pattern` or `patternProperties` name: checking it for freezes takes longer the longer it is. */
 export const MAX_PATTERN_LENGTH = 500;
+
+/**
+ * The most characters an answer to a field with a `pattern` may have when
+ * the field sets no `maxLength`: a pattern is tried as people type, and its
+ * cost grows with the answer's length (LONG_TEXT, so the box stays one line).
+ */
+export const PATTERN_ANSWER_MAX_LENGTH = 200;
 
 export function tooLargeMessage(size: number): string {
   return `the file is ${Math.ceil(size / 1000)} KB, more than the ${MAX_FILE_SIZE / 1000} KB (1 MB) a screen file may have: a form that big is a mistake, so check what was pasted in, or split it into screens and shared _*.json files`;

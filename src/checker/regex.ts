@@ -1,5 +1,6 @@
 import { analyse, type Report } from 'scslre';
-import { MAX_PATTERN_LENGTH } from './limits';
+import { isObject } from '../kernel/is-object';
+import { MAX_PATTERN_LENGTH, PATTERN_ANSWER_MAX_LENGTH } from './limits';
 
 /** What the checker makes of a regular expression of a schema (`pattern`, `patternProperties`). */
 export type RegexCheck =
@@ -12,6 +13,21 @@ const REGEX_ADVICE =
 
 /** Checked once per source: fieldsOf asks for the same patterns many times a check. */
 const checked = new Map<string, RegexCheck>();
+
+/** A second analyser's finding for a source, completing "... is not safe" like `problem`; `undefined` when it finds none. */
+export type RegexAnalyser = (source: string) => string | undefined;
+let nodeAnalyser: RegexAnalyser | undefined;
+
+/**
+ * Adds an analyser that runs where the checker runs in Node (`npm run check`,
+ * the build, the dev server): recheck, which also finds the overlapping
+ * alternation scslre misses (`^(\w|\d)+$`), but is too big for the browser
+ * preview (docs/decisions/regex-freezes.md).
+ */
+export function addRegexAnalyser(analyser: RegexAnalyser): void {
+  nodeAnalyser = analyser;
+  checked.clear();
+}
 
 /**
  * Whether `source` is a regular expression the form can use: valid with the
@@ -54,8 +70,9 @@ function analyseRegex(source: string): RegexCheck {
     };
   }
   const report = exponential(source);
-  if (!report) return { ok: true, regex };
-  return { ok: false, problem: freezeAdvice(source, report) };
+  if (report) return { ok: false, problem: freezeAdvice(source, report) };
+  const found = nodeAnalyser?.(source);
+  return found ? { ok: false, problem: found } : { ok: true, regex };
 }
 
 function exponential(source: string): Report | undefined {
@@ -97,4 +114,34 @@ function isValid(source: string): boolean {
   } catch {
     return false;
   }
+}
+
+// Keys whose values are answers or messages, not schemas: a "pattern" there is data.
+const DATA_KEYS = new Set(['enum', 'const', 'default', 'examples', 'errorMessage']);
+// Keys whose values are maps of names to schemas: a name there may be any word.
+const SCHEMA_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  'definitions',
+  '$defs',
+  'dependencies',
+]);
+
+/** The schema with `maxLength` PATTERN_ANSWER_MAX_LENGTH on every text with a `pattern` and no `maxLength` of its own. */
+export function withPatternLengths<T>(schema: T): T {
+  const walk = (node: unknown, names = false): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item));
+    if (!isObject(node)) return node;
+    // fromEntries, so a field named "__proto__" stays a field.
+    const out: Record<string, unknown> = Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        !names && DATA_KEYS.has(key) ? value : walk(value, !names && SCHEMA_MAPS.has(key)),
+      ]),
+    );
+    if (!names && typeof node.pattern === 'string' && node.maxLength === undefined)
+      out.maxLength = PATTERN_ANSWER_MAX_LENGTH;
+    return out;
+  };
+  return walk(schema) as T;
 }

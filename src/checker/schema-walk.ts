@@ -341,7 +341,9 @@ function checkPatterns(loc: Located, at: At) {
  */
 function unexplainedPattern(loc: Located): string | undefined {
   const pattern = own(loc.node, 'pattern');
-  if (typeof pattern !== 'string' || knownPatternWords(pattern)) return undefined;
+  // A pattern that is itself wrong has its own message; its wording comes after.
+  if (typeof pattern !== 'string' || !checkRegex(pattern).ok || knownPatternWords(pattern))
+    return undefined;
   const message = own(loc.node, 'errorMessage');
   if (typeof message === 'string' || hasOwn(message, 'pattern') || hasOwn(message, '_'))
     return undefined;

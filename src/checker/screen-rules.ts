@@ -188,11 +188,32 @@ function checkConfirmation(
     );
   }
   const filledFrom = own(own(data, 'prefill'), to);
-  if (typeof filledFrom === 'string' && filledFrom.startsWith('query.')) {
+  if (typeof filledFrom === 'string' && filledFrom !== 'user.email') {
     problems.push(
       source.problem(
-        at,
-        `"${to}" is filled in from the link (prefill "${filledFrom}"), and a copy never goes to an address the link gave: remove that prefill, or fill it from "user.email"`,
+        ['prefill', to],
+        `"${to}" receives the copy, so it may be filled in only from "user.email", not from "${filledFrom}": a copy never goes to an address the link or another answer gave. Remove that prefill, or write "user.email"`,
+      ),
+    );
+  }
+  const calculated = own(data, 'calculated');
+  if (isObject(calculated) && Object.hasOwn(calculated, to)) {
+    problems.push(
+      source.problem(
+        ['calculated', to],
+        `"${to}" receives the copy, so it may not be calculated: an address made from other answers or the link could be anyone's. Remove "${to}" from "calculated"`,
+        { key: true },
+      ),
+    );
+  }
+  // EmailJS's reCAPTCHA check on the copy template is the only guard a script
+  // calling EmailJS directly meets; the form must hand out tokens for it.
+  if (own(data, 'captcha') !== true) {
+    problems.push(
+      source.problem(
+        ['email', 'confirmation'],
+        `a copy to the person needs "captcha": true on the screen: its template's "To Email" is whatever address a request names, and only EmailJS's reCAPTCHA check on that template stops a script from mailing strangers with it. Add "captcha": true and turn on reCAPTCHA in the copy template's settings`,
+        { key: true },
       ),
     );
   }

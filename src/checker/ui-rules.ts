@@ -1,5 +1,12 @@
 import type { JSONPath } from 'jsonc-parser';
 import { isObject } from '../kernel/is-object';
+import {
+  NPS_WIDGET,
+  OPINION_TOP,
+  OPINION_WIDGET,
+  RATING_STARS,
+  RATING_WIDGET,
+} from '../screen/scales';
 import { quotedList, suggestion } from './did-you-mean';
 import { fieldsOf, forEachApplying, hasField, itemsOf, typesOf } from './fields';
 import { own, type Located, type SchemaDoc } from './refs';
@@ -47,6 +54,20 @@ export const REGISTRY_WIDGETS = [
   'RadioWidget', 'RangeWidget', 'RatingWidget', 'SelectWidget', 'TextWidget', 'TextareaWidget',
   'TimeWidget', 'UpDownWidget', 'URLWidget',
 ]; // prettier-ignore
+
+/** The app's own widgets authors may name, by the field types they draw. */
+const APP_WIDGETS: Readonly<Record<string, readonly string[]>> = {
+  [RATING_WIDGET]: ['integer'],
+  [OPINION_WIDGET]: ['integer'],
+  [NPS_WIDGET]: ['integer'],
+};
+
+/** What each of the app's whole-number widgets draws, and a field it fits, for the messages. */
+const DRAWS: Readonly<Record<string, { what: string; range: string }>> = {
+  [RATING_WIDGET]: { what: 'stars', range: '"minimum": 1, "maximum": 5' },
+  [OPINION_WIDGET]: { what: 'an opinion scale', range: '"minimum": 1, "maximum": 7' },
+  [NPS_WIDGET]: { what: 'the 0 to 10 of an NPS question', range: '"minimum": 0, "maximum": 10' },
+};
 
 /** The fields of the form's registry, the names `ui:field` may give. */
 export const REGISTRY_FIELDS = [
@@ -177,14 +198,17 @@ export function checkUiSchema(
       }
     }
     const options = own(ui, 'ui:options');
-    checkWidget(own(ui, 'ui:widget') ?? own(options, 'widget'), types, (m) =>
+    const widget = own(ui, 'ui:widget') ?? own(options, 'widget');
+    const atWidget = (m: string) =>
       at(
         own(ui, 'ui:widget') !== undefined
           ? [...path, 'ui:widget']
           : [...path, 'ui:options', 'widget'],
         m,
-      ),
-    );
+      );
+    if (typeof widget === 'string' && widget in APP_WIDGETS)
+      problems.push(...checkAppWidget(widget, schemas, types, atWidget));
+    else checkWidget(widget, types, atWidget);
     const field = own(ui, 'ui:field') ?? own(options, 'field');
     if (typeof field === 'string' && !REGISTRY_FIELDS.includes(field)) {
       at(
@@ -229,6 +253,92 @@ function checkWidget(widget: unknown, types: Set<string>, report: (message: stri
       ? `"ui:widget" "${widget}" does not fit ${what}: use ${quotedList(fitting)}`
       : `unknown "ui:widget" "${widget}"${suggestion(widget, fitting, what ? `the widgets for ${what} are` : 'the widgets are')}`,
   );
+}
+
+/**
+ * A widget of the app's own: the type it draws, and the range of its
+ * numbers: a star rating 1 to 3-10 (more stars nobody tells apart on a
+ * phone), an NPS question 0 to 10 exactly, an opinion scale from 0 or 1 up
+ * to at most 10.
+ */
+function checkAppWidget(
+  widget: string,
+  schemas: Located[],
+  types: Set<string>,
+  atWidget: (message: string) => void,
+): Problem[] {
+  const fits = APP_WIDGETS[widget] ?? [];
+  const { what, range } = DRAWS[widget] ?? { what: 'its answers', range: '' };
+  const example = `"type": "integer", ${range}`;
+  if (![...types].some((t) => fits.includes(t))) {
+    atWidget(`"ui:widget" "${widget}" draws ${what} for a whole number: give the field ${example}`);
+    return [];
+  }
+  const problems: Problem[] = [];
+  const field = schemas.find((s) => isObject(s.node)) ?? schemas[0];
+  if (!field) return problems;
+  const at = (key: string, message: string) =>
+    problems.push(field.doc.source.problem([...field.path, key], message));
+  const minimum = own(field.node, 'minimum');
+  const maximum = own(field.node, 'maximum');
+  const wholeNumber = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+  /** A missing number is named at the widget, a wrong one at itself. */
+  const report = (key: string, value: unknown, missing: string, wrong: string) => {
+    if (value === undefined) atWidget(missing);
+    else at(key, wrong);
+  };
+  if (widget === RATING_WIDGET) {
+    const { fewest, most } = RATING_STARS;
+    if (minimum === undefined)
+      atWidget(`a star rating counts from 1: add "minimum": 1 to the field (${example})`);
+    else if (minimum !== 1)
+      at(
+        'minimum',
+        `a star rating counts from 1, not ${JSON.stringify(minimum)}: write "minimum": 1`,
+      );
+    if (maximum === undefined)
+      atWidget(
+        `a star rating needs its number of stars, ${fewest} to ${most}: add "maximum": 5 to the field`,
+      );
+    else if (!wholeNumber(maximum) || maximum < fewest || maximum > most)
+      at(
+        'maximum',
+        `a star rating has ${fewest} to ${most} stars, not ${JSON.stringify(maximum)}: write "maximum": ${wholeNumber(maximum) && maximum > most ? `${most} or fewer` : 5}`,
+      );
+  } else if (widget === NPS_WIDGET) {
+    const other = 'for another range, use "ui:widget": "opinion"';
+    if (minimum !== 0)
+      report(
+        'minimum',
+        minimum,
+        `an NPS question runs from 0 to 10: add "minimum": 0 to the field (${example})`,
+        `an NPS question runs from 0, not ${JSON.stringify(minimum)}: write "minimum": 0 (${other})`,
+      );
+    if (maximum !== 10)
+      report(
+        'maximum',
+        maximum,
+        `an NPS question runs from 0 to 10: add "maximum": 10 to the field (${example})`,
+        `an NPS question runs to 10, not ${JSON.stringify(maximum)}: write "maximum": 10 (${other})`,
+      );
+  } else {
+    if (minimum !== 0 && minimum !== 1)
+      report(
+        'minimum',
+        minimum,
+        `an opinion scale needs where it starts, 0 or 1: add "minimum": 1 to the field (${example})`,
+        `an opinion scale starts at 0 or 1, not ${JSON.stringify(minimum)}: write "minimum": 1`,
+      );
+    const low = wholeNumber(minimum) ? minimum : 0;
+    if (!wholeNumber(maximum) || maximum < low + 2 || maximum > OPINION_TOP)
+      report(
+        'maximum',
+        maximum,
+        `an opinion scale needs its top, ${low + 2} to ${OPINION_TOP}: add "maximum": 7 to the field`,
+        `an opinion scale goes up to ${low + 2}-${OPINION_TOP}, not ${JSON.stringify(maximum)}: write "maximum": ${wholeNumber(maximum) && maximum > OPINION_TOP ? OPINION_TOP : 7}`,
+      );
+  }
+  return problems;
 }
 
 /** rjsf's orderProperties throws on a field left out without "*", and on two "*". */

@@ -1,5 +1,5 @@
 import { isObject } from '../kernel/is-object';
-import { knownAnswers } from '../screen/navigate';
+import { sendableAnswers } from '../screen/kept-answers';
 import type { SignedInPerson } from '../screen/signed-in-person';
 import { EMAILJS_REQUEST_NAMES } from '../screen/placeholders';
 import { pipedUiSchema } from '../screen/piping';
@@ -78,8 +78,9 @@ export function submissionId(
  * it, so the preview shows exactly what a send carries.
  */
 export function buildEmailRequest(input: SubmissionInput): EmailRequest {
-  // Only answers the screen has a field for: a key in a stored draft is no answer.
-  const formData = knownAnswers(input.screen.schema, input.formData);
+  // Only answers the screen has a field for (a key in a stored draft is no
+  // answer), and never a password, whatever the params name.
+  const formData = sendableAnswers(input.screen, input.formData);
   // The answers' lines carry the titles the person saw, answers named in them (`{{name}}`) filled in.
   const uiSchema = pipedUiSchema(input.screen, input.screen.uiSchema ?? {}, formData);
   const params = buildEmailParams({ ...input, screen: { ...input.screen, uiSchema }, formData });

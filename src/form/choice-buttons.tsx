@@ -1,10 +1,20 @@
 import Box from '@mui/material/Box';
 import FormLabel from '@mui/material/FormLabel';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { labelValue, optionId, type WidgetProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import { describedBy } from './described-by';
 import { scaleOf } from './ui-defaults';
 
-type Choice = { value: unknown; label: string };
+/** One answer: its words, or a picture (`drawn`) with the words as its accessible name. */
+export type Choice = { value: unknown; label: string; drawn?: ReactNode };
+
+type ChoiceButtonsProps = WidgetProps & {
+  choices: Choice[];
+  /** Choosing the chosen answer again takes it back (a star rating). */
+  clearable?: boolean;
+  look?: SxProps<Theme>;
+};
 
 /**
  * A row of buttons, one per answer, none chosen until the person chooses:
@@ -13,7 +23,12 @@ type Choice = { value: unknown; label: string };
  * build time over is done again after (kernel/ui/hydration-gate.ts). Wraps on a narrow
  * screen rather than scrolling sideways.
  */
-function ChoiceButtons({ choices, ...props }: WidgetProps & { choices: Choice[] }) {
+export function ChoiceButtons({
+  choices,
+  clearable = false,
+  look = BUTTONS_STYLE,
+  ...props
+}: ChoiceButtonsProps) {
   const { id, value, required, disabled, readonly, label, hideLabel, rawErrors } = props;
   const labelId = `${id}__label`;
   const invalid = (rawErrors?.length ?? 0) > 0;
@@ -33,7 +48,7 @@ function ChoiceButtons({ choices, ...props }: WidgetProps & { choices: Choice[] 
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(props)}
-        sx={BUTTONS_STYLE}
+        sx={look}
       >
         {choices.map((choice, index) => (
           <label key={String(choice.value)}>
@@ -43,12 +58,24 @@ function ChoiceButtons({ choices, ...props }: WidgetProps & { choices: Choice[] 
               name={props.htmlName ?? id}
               value={String(index)}
               checked={value === choice.value}
+              aria-label={choice.drawn === undefined ? undefined : choice.label}
               disabled={disabled || readonly}
               onChange={() => props.onChange(choice.value)}
+              // A click or tap on the chosen answer, or Space on it: a radio button alone
+              // would change nothing, and Chromium sends no click for that Space.
+              onClick={() => {
+                if (clearable && value === choice.value) props.onChange(undefined);
+              }}
+              onKeyDown={(event) => {
+                if (clearable && value === choice.value && event.key === ' ') {
+                  event.preventDefault();
+                  props.onChange(undefined);
+                }
+              }}
               onFocus={() => props.onFocus(id, value)}
               onBlur={() => props.onBlur(id, value)}
             />
-            <span>{choice.label}</span>
+            {choice.drawn ?? <span>{choice.label}</span>}
           </label>
         ))}
       </Box>
@@ -56,10 +83,25 @@ function ChoiceButtons({ choices, ...props }: WidgetProps & { choices: Choice[] 
   );
 }
 
-// Each button is the label of its radio button, which covers it, drawn
-// only as the focus ring, so a click anywhere on it chooses; the look follows
-// the radio button's state.
-const BUTTONS_STYLE = {
+/**
+ * Each answer is the label (`position: relative`) of its radio button, which
+ * covers it, drawn only as the focus ring, so a click anywhere on it chooses;
+ * the look follows the radio button's state.
+ */
+export const COVERING_RADIO = {
+  '& input': {
+    appearance: 'none',
+    position: 'absolute',
+    inset: 0,
+    m: 0,
+    border: 0,
+    borderRadius: 'inherit',
+    background: 'transparent',
+    cursor: 'inherit',
+  },
+} as const;
+
+export const BUTTONS_STYLE = {
   display: 'flex',
   flexWrap: 'wrap',
   gap: 1,
@@ -81,16 +123,7 @@ const BUTTONS_STYLE = {
     cursor: 'pointer',
     userSelect: 'none',
   },
-  '& input': {
-    appearance: 'none',
-    position: 'absolute',
-    inset: 0,
-    m: 0,
-    border: 0,
-    borderRadius: 'inherit',
-    background: 'transparent',
-    cursor: 'inherit',
-  },
+  ...COVERING_RADIO,
   '& input:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   '& label:hover': { borderColor: 'text.primary' },
   '& label:has(input:checked)': {

@@ -103,6 +103,7 @@ export function ThemedForm({
         unansweredWords(
           friendlyErrors(transformErrors ? transformErrors(errors, uiSchema) : errors),
           schema,
+          uiSchema,
         ),
         left.current,
         submitAttempted.current,

@@ -3,6 +3,7 @@ import { i18n } from '../kernel/i18n/i18n';
 import { isObject } from '../kernel/is-object';
 import { resolveSchema, schemaAtPath } from '../screen/navigate';
 import { isYesNoQuestion, SCALE_LIMIT } from './field-kinds';
+import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 
 type Schema = Record<string, unknown>;
 
@@ -175,21 +176,28 @@ export function uiDefaults(schema: RJSFSchema, uiSchema: UiSchema | undefined): 
 const UNANSWERED: Record<string, string> = {
   [YES_NO_WIDGET]: 'check.yesNo',
   [SCALE_WIDGET]: 'check.scale',
+  [RATING_WIDGET]: 'check.rating',
+  [OPINION_WIDGET]: 'check.scale',
+  [NPS_WIDGET]: 'check.scale',
 };
 
-/** A box that must be ticked (a consent): nothing to "fill in" either. */
-const unansweredId = (field: Schema) =>
-  field.type === 'boolean' && field.const === true
-    ? 'check.tick'
-    : UNANSWERED[defaultWidget(field) ?? ''];
+/** The widget the uiSchema names at a field's path (list items under `items`). */
+function widgetAt(uiSchema: UiSchema | undefined, path: (string | number)[]): unknown {
+  let ui: unknown = uiSchema;
+  for (const part of path)
+    ui = isObject(ui) ? ui[typeof part === 'number' ? 'items' : part] : undefined;
+  return isObject(ui) ? ui['ui:widget'] : undefined;
+}
 
 /**
- * The "Please fill this in" of a required field drawn as buttons by default,
- * in words that fit buttons. An author's own message (`errorMessage`) stays.
+ * The "Please fill this in" of a required field drawn as buttons (by default,
+ * or stars the author asked for), in words that fit them. An author's own
+ * message (`errorMessage`) stays.
  */
 export function unansweredWords(
   errors: RJSFValidationError[],
   schema: RJSFSchema,
+  uiSchema?: UiSchema,
 ): RJSFValidationError[] {
   return errors.map((error) => {
     if (error.name !== 'required' || !error.property) return error;
@@ -198,7 +206,13 @@ export function unansweredWords(
       .filter(Boolean)
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     const field = schemaAtPath(schema, path);
-    const id = field ? unansweredId(field as Schema) : undefined;
+    const asked = widgetAt(uiSchema, path);
+    // Stars the author asked for have words of their own; other widgets keep the field's.
+    const widget =
+      typeof asked === 'string' && asked in UNANSWERED
+        ? asked
+        : field && defaultWidget(field as Schema);
+    const id = field ? UNANSWERED[widget ?? ''] : undefined;
     if (!id) return error;
     const words = i18n._(id);
     return { ...error, message: words, stack: `${error.property} ${words}` };

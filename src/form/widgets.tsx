@@ -9,6 +9,7 @@ import { describedBy } from './described-by';
 import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
 import { standIn } from './perf/stand-in';
 import { OTHER_CHOICE_WIDGET, SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
+import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 
 // Parts few screens draw: they load with the screens that have them (perf/parts.ts).
 const CheckboxesWidget = standIn('CheckboxesWidget') as ComponentType<WidgetProps>;
@@ -16,6 +17,8 @@ const MuiCheckboxWidget = standIn('CheckboxWidget') as ComponentType<WidgetProps
 const SelectWidget = standIn('SelectWidget') as ComponentType<WidgetProps>;
 const PhoneWidget = standIn('PhoneWidget') as ComponentType<WidgetProps>;
 const OtherChoiceWidget = standIn('OtherChoiceWidget') as ComponentType<WidgetProps>;
+const RatingWidget = standIn('RatingWidget') as ComponentType<WidgetProps>;
+const OpinionWidget = standIn('OpinionWidget') as ComponentType<WidgetProps>;
 
 /** `options.mui.rjsfSlotProps[slot]` extended, the way @rjsf/mui lets a uiSchema reach inner parts. */
 function withSlotProps(props: WidgetProps, slot: string, extra: Record<string, unknown>) {
@@ -161,4 +164,8 @@ export const formWidgets: RegistryWidgetsType = {
   [OTHER_CHOICE_WIDGET]: OtherChoiceWidget,
   // `"format": "phone"` (rjsf draws a string field with the widget named by its format).
   phone: PhoneWidget,
+  // Named by authors (schemas/README.md, "Star rating", "Opinion scale and NPS").
+  [RATING_WIDGET]: RatingWidget,
+  [OPINION_WIDGET]: OpinionWidget,
+  [NPS_WIDGET]: OpinionWidget,
 };

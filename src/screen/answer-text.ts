@@ -5,6 +5,7 @@ import { dataUrlFileName, isFileSchema } from './file-answers';
 import { plainWords } from './linked-words';
 import { itemSchema, propertySchema, resolveSchema } from './navigate';
 import { splitPath } from './placeholders';
+import { OUT_OF_WIDGETS } from './scales';
 import type { ScreenFile } from './types';
 
 /**
@@ -140,6 +141,14 @@ function timeText(value: string, format: unknown): string | undefined {
   return `${day} ${two(at.getHours())}:${two(at.getMinutes())} (${zone})`;
 }
 
+/** Stars and scales read as "4 of 5" in the summary: a 4 alone does not say out of how many. */
+function isRating(s: Schema, ui: UiSchema | undefined): boolean {
+  const widget = ui?.['ui:widget'];
+  return (
+    typeof widget === 'string' && OUT_OF_WIDGETS.includes(widget) && typeof s.maximum === 'number'
+  );
+}
+
 /**
  * One answer as email text: arrays comma-separated, objects `Title: value`
  * lines, Yes/No (also for a yes/no with its own button words, as the guide
@@ -156,6 +165,9 @@ function formatValue(
   if (typeof value === 'boolean') return both(value ? 'Yes' : 'No');
   if (typeof value === 'string' && isFileSchema(s) && value.startsWith('data:')) {
     return both(dataUrlFileName(value));
+  }
+  if (typeof value === 'number' && isRating(s, ui)) {
+    return { stored: String(value), shown: `${value} of ${String(s.maximum)}` };
   }
   const time = typeof value === 'string' ? timeText(value, s.format) : undefined;
   if (time) return both(time);

@@ -105,22 +105,37 @@ function answerSchema(schema: Schema, key: string, root: Schema): Schema | undef
   return isObject(s.additionalProperties) ? resolveSchema(s.additionalProperties, root) : undefined;
 }
 
+/** Whether a field's answer is to be left out, by its schema and its part of the uiSchema. */
+export type LeaveOut = (schema: Schema, ui: Record<string, unknown>) => boolean;
+
+const uiOf = (ui: Record<string, unknown>, key: string): Record<string, unknown> => {
+  const part = ui[key];
+  return isObject(part) ? part : {};
+};
+
 /**
  * The answers the schema has a place for, at every depth; any other key (a
  * stale draft's, or one written into storage by hand) is left out, so it is
- * never restored into the form nor sent.
+ * never restored into the form nor sent. `leaveOut` drops known fields too
+ * (a password, a file), found with the uiSchema walked alongside.
  */
-export function knownAnswers(root: Schema, data: unknown): unknown {
-  const keep = (value: unknown, schema: Schema): unknown => {
+export function knownAnswers(
+  root: Schema,
+  data: unknown,
+  leaveOut?: LeaveOut,
+  uiSchema: unknown = {},
+): unknown {
+  const keep = (value: unknown, schema: Schema, ui: Record<string, unknown>): unknown => {
     if (Array.isArray(value))
-      return value.map((item, i) => keep(item, itemSchema(schema, i, root)));
+      return value.map((item, i) => keep(item, itemSchema(schema, i, root), uiOf(ui, 'items')));
     if (!isObject(value)) return value;
     const known: Record<string, unknown> = {};
     for (const [key, answer] of Object.entries(value)) {
       const inner = answerSchema(schema, key, root);
-      if (inner) known[key] = keep(answer, inner);
+      if (!inner || leaveOut?.(inner, uiOf(ui, key))) continue;
+      known[key] = keep(answer, inner, uiOf(ui, key));
     }
     return known;
   };
-  return keep(data, resolveSchema(root, root));
+  return keep(data, resolveSchema(root, root), isObject(uiSchema) ? uiSchema : {});
 }

@@ -1,23 +1,28 @@
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import {
+  getUiOptions,
+  type GlobalUISchemaOptions,
+  type RJSFSchema,
+  type UiSchema,
+} from '@rjsf/utils';
 import { answerText } from './answer-text';
 import { isObject } from '../kernel/is-object';
 import { propertySchema, resolveSchema } from './navigate';
 import { fillPlaceholders, findPlaceholders } from './placeholders';
+import { asDrawnText } from './drawn-text';
 
 type Screen = { schema: RJSFSchema; uiSchema?: UiSchema };
 
-// Backslash escapes every character Markdown could read as markup: an answer stays text.
-const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()<>#+\-.!|~&]/g, '\\$&');
-
 /**
  * `text` with each `{{field}}` (the grammar of email params) replaced by that
- * answer as the email shows it, or by nothing while it is unanswered. The
- * answer is text: in a Markdown text its markup characters are escaped.
+ * answer as the email shows it, or by nothing while it is unanswered. In a
+ * Markdown text the answer goes in as characters Markdown cannot read
+ * (drawn-text.ts), turned back into the answer only once Markdown is drawn:
+ * no markup, link or bare URL of an answer becomes a link.
  */
 export function pipeText(text: string, screen: Screen, answers: unknown, markdown = false): string {
   return fillPlaceholders(text, (path) => {
     const answer = answerText(path, screen, answers);
-    return markdown ? escapeMarkdown(answer) : answer;
+    return markdown ? asDrawnText(answer) : answer;
   });
 }
 
@@ -33,6 +38,10 @@ const piped = (text: unknown): text is string =>
  */
 export function pipedUiSchema(screen: Screen, ui: UiSchema, answers: unknown): UiSchema {
   const root = screen.schema;
+  // Markdown is on as rjsf decides it: `ui:xxx`, `ui:options` or the form's `ui:globalOptions`.
+  const globalOptions = isObject(ui['ui:globalOptions'])
+    ? (ui['ui:globalOptions'] as GlobalUISchemaOptions)
+    : {};
   const visit = (node: RJSFSchema | undefined, at: UiSchema): UiSchema => {
     const schema = node && resolveSchema(node, root);
     let out = at;
@@ -40,10 +49,11 @@ export function pipedUiSchema(screen: Screen, ui: UiSchema, answers: unknown): U
       if (out === at) out = { ...at };
       out[key] = value;
     };
+    const options = getUiOptions(at, globalOptions);
     for (const [key, markdownOption] of [
       ['title', undefined],
-      ['description', 'ui:enableMarkdownInDescription'],
-      ['help', 'ui:enableMarkdownInHelp'],
+      ['description', 'enableMarkdownInDescription'],
+      ['help', 'enableMarkdownInHelp'],
     ] as const) {
       const text: unknown = at[`ui:${key}`] ?? (key === 'help' ? undefined : schema?.[key]);
       if (piped(text)) {
@@ -53,7 +63,7 @@ export function pipedUiSchema(screen: Screen, ui: UiSchema, answers: unknown): U
             text,
             screen,
             answers,
-            markdownOption !== undefined && at[markdownOption] === true,
+            markdownOption !== undefined && options[markdownOption] === true,
           ),
         );
       }

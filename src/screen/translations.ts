@@ -146,14 +146,15 @@ function fieldTexts(
   requiredMessage: unknown,
   add: (t: ScreenText) => void,
 ) {
-  const own = (name: string, uiKey: string, fromSchema?: unknown) => {
-    const written = at(ui, [...uiPath, uiKey]);
+  const own = (name: string, uiKey: string | string[], fromSchema?: unknown) => {
+    const uiKeys = Array.isArray(uiKey) ? uiKey : [uiKey];
+    const written = at(ui, [...uiPath, ...uiKeys]);
     const text = written ?? fromSchema;
     if (words(text)) {
       add({
         key: [...key, name],
         text,
-        slot: { in: 'screen', path: ['uiSchema', ...uiPath, uiKey] },
+        slot: { in: 'screen', path: ['uiSchema', ...uiPath, ...uiKeys] },
       });
     }
   };
@@ -161,6 +162,9 @@ function fieldTexts(
   own('description', 'ui:description', field.description);
   own('help', 'ui:help');
   own('placeholder', 'ui:placeholder');
+  // The words at the ends of an opinion scale.
+  own('low', ['ui:options', 'low']);
+  own('high', ['ui:options', 'high']);
   choiceTexts(field, root, ui, uiPath, key, add);
   const messages: unknown = field.errorMessage;
   const error = (rule: string, text: unknown) => {

@@ -154,6 +154,9 @@ export type FieldTexts = {
   description?: string;
   help?: string;
   placeholder?: string;
+  /** The words at the ends of an opinion scale (`ui:options` `low` and `high`). */
+  low?: string;
+  high?: string;
   /** Choice value (as the screen stores it) -> its words. */
   choices?: Record<string, string>;
   /** Rule name (`minLength`, `required`, or `all` for one message for everything) -> message. */

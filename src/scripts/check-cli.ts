@@ -3,8 +3,10 @@ import path from 'node:path';
 import { formatProblem } from '../checker/format';
 import { buildConfig, deploymentOf } from '../build/hosting-config';
 import { checkSchemasDir, failureMessage } from '../build/schemas-dir';
+import { inGitHubActions, printAnnotations } from './github-annotations';
 
-// `npm run check [folder]`: the checker over schemas/, one line a problem, exit 1 on any.
+// `npm run check [folder]`: the checker over schemas/, one line a problem, exit 1 on any; in a
+// GitHub workflow each problem also as an annotation on its line of the pull request.
 const dir = path.resolve(process.argv[2] ?? 'schemas');
 if (!existsSync(dir)) {
   console.error(`npm run check: there is no folder ${dir}: give the folder of the screen files`);
@@ -12,6 +14,7 @@ if (!existsSync(dir)) {
 }
 // Checked against the configuration `npm run build` would use (.env files, the shell).
 const result = checkSchemasDir(dir, { deployment: deploymentOf(buildConfig()) });
+if (inGitHubActions()) printAnnotations(result, dir);
 for (const w of result.warnings) console.warn(`${formatProblem(w)} (warning)`);
 if (result.problems.length > 0) {
   console.error(failureMessage(result));

@@ -49,10 +49,14 @@ const appEnv: NodeJS.ProcessEnv = {};
 
 // Without an EmailJS key, sends go to the local sink instead, so every form
 // can be tried end to end with nothing configured.
+// rsbuild dev's port: fixed, so the sink knows the one page it answers.
+const devPort = env.PORT ?? '3000';
 if (!env.PUBLIC_EMAILJS_PUBLIC_KEY) {
   const sinkPort = env.SINK_PORT ?? '3001';
   run('sink', process.execPath, ['--import', 'tsx', 'src/scripts/sink/main.ts'], {
     SINK_PORT: sinkPort,
+    // The dev server's page is the only one that may call the sink.
+    SINK_APP_ORIGINS: `http://localhost:${devPort},http://127.0.0.1:${devPort}`,
   });
   appEnv.PUBLIC_EMAILJS_ORIGIN = `http://127.0.0.1:${sinkPort}`;
   appEnv.PUBLIC_EMAILJS_PUBLIC_KEY = 'local-sink-public-key';
@@ -66,4 +70,9 @@ if (!env.PUBLIC_FIREBASE_PROJECT_ID) {
     env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT ?? 9099}`;
 }
 
-run('app', process.execPath, ['node_modules/@rsbuild/core/bin/rsbuild.js', 'dev'], appEnv);
+run(
+  'app',
+  process.execPath,
+  ['node_modules/@rsbuild/core/bin/rsbuild.js', 'dev', '--port', devPort],
+  appEnv,
+);

@@ -39,6 +39,24 @@ describe('a draft', () => {
     } | null;
     expect(stored?.answers).toMatchObject({ name: 'Ada L' });
   });
+
+  it('never keeps what was typed into a password field', async () => {
+    localStorage.clear();
+    const loaded = await loadScreen('contact');
+    const secret = {
+      ...loaded.screen,
+      uiSchema: { ...loaded.screen.uiSchema, name: { 'ui:widget': 'password' } },
+    };
+    render(<ScreenForm slug="contact" user={null} {...loaded} screen={secret} />);
+    fireEvent.change(screen.getByLabelText(/Your name/), { target: { value: 'hunter2-secret' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email/ }), {
+      target: { value: 'ada@example.com' },
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = localStorage.getItem(draftKey('contact')) ?? '';
+    expect(stored).toContain('ada@example.com');
+    expect(stored).not.toContain('hunter2-secret');
+  });
 });
 
 describe('a signed-in screen', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { EMBED_HOST_PORT, serveHostPage } from '../fixtures/embed-host';
+import { fakeRecaptcha } from '../fixtures/fake-recaptcha';
 import { sinkFor } from '../fixtures/sink-client';
 
 const OWNER = 'template_after_send';
@@ -10,13 +11,23 @@ const COPY = 'template_after_send_copy';
 async function fillAndSend(page: Page, name: string, email: string) {
   await page.getByRole('textbox', { name: /Your name/ }).fill(name);
   await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page.getByRole('button', { name: 'I am not a robot' }).click();
   await page.getByRole('button', { name: 'Send' }).click();
 }
 
-test('the copy to the person: only after the owner email, once per submission, and its failure told apart', async ({
+/** The copy goes only once the person passes its own captcha on the success page. */
+async function askForCopy(page: Page, address: string) {
+  await expect(
+    page.getByText(`To have a copy of your answers sent to ${address}, tick the box below.`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'I am not a robot' }).click();
+}
+
+test('the copy to the person: only after the owner email, with a captcha of its own, once per submission, and its failure told apart', async ({
   page,
   request,
 }) => {
+  await fakeRecaptcha(page);
   const owner = sinkFor(request, OWNER);
   const copy = sinkFor(request, COPY);
   await owner.clear();
@@ -35,20 +46,27 @@ test('the copy to the person: only after the owner email, once per submission, a
 
   // The retry is confirmed: one owner email and one copy, to the typed address, same reference.
   await owner.setMode('ok');
+  await page.getByRole('button', { name: 'I am not a robot' }).click();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+  expect(await copy.received()).toEqual([]);
+  await askForCopy(page, 'ana@example.com');
   await expect(page.getByText('A copy of your answers was sent to ana@example.com.')).toBeVisible();
   const [sent] = await confirmed(owner);
   const copies = await copy.received();
   expect(copies).toHaveLength(1);
   expect(copies[0]?.template_params.to_email).toBe('ana@example.com');
   expect(copies[0]?.template_params.submission_id).toBe(sent?.template_params.submission_id);
+  // Its own token, not the one the owner's email used up.
+  expect(copies[0]?.['g-recaptcha-response']).toBe('fake-token-3');
+  expect(sent?.['g-recaptcha-response']).toBe('fake-token-2');
 
   // The same answers sent again (another response, or a second tab): the owner gets them, the person no second copy.
   await page.getByRole('button', { name: 'Send another response' }).click();
   await fillAndSend(page, 'Ana Lima', 'ana@example.com');
   await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
   await expect.poll(async () => (await confirmed(owner)).length).toBe(2);
+  await expect(page.getByText(/To have a copy/)).toHaveCount(0);
   expect(await copy.received()).toHaveLength(1);
 
   // The copy fails: the answers arrived, only the copy did not; nothing more goes to the owner.
@@ -56,6 +74,7 @@ test('the copy to the person: only after the owner email, once per submission, a
   await page.getByRole('button', { name: 'Send another response' }).click();
   await fillAndSend(page, 'Bo Chen', 'bo@example.com');
   await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+  await askForCopy(page, 'bo@example.com');
   await expect(
     page.getByText(
       'Your answers arrived. Only the copy to bo@example.com could not be sent: the email service is having trouble. There is no need to send your answers again.',

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SINK, sinkFor } from '../fixtures/sink-client';
+import { fakeRecaptcha } from '../fixtures/fake-recaptcha';
 
 // Faults on the way to EmailJS, each tried against the production build and
 // the sink: how many requests reached the sink, and what the person sees.
@@ -269,24 +270,6 @@ test('a text answer without maxLength is capped at 5,000 characters before sendi
   expect(sent.map((e) => e.template_params.notes?.length)).toEqual([5000]);
 });
 
-// Google's script cannot be fetched here: a stand-in at its real address
-// renders a checkbox that hands out numbered tokens, as grecaptcha does.
-const FAKE_GRECAPTCHA = `(() => {
-  let rendered = 0;
-  window.grecaptcha = {
-    ready: (callback) => callback(),
-    render(container, options) {
-      const token = 'fake-token-' + ++rendered;
-      const box = document.createElement('button');
-      box.type = 'button';
-      box.textContent = 'I am not a robot';
-      box.addEventListener('click', () => options.callback(token));
-      container.append(box);
-      return rendered;
-    },
-  };
-})();`;
-
 test('captcha: the token is sent as g-recaptcha-response, and a retry needs a fresh one', async ({
   page,
   request,
@@ -294,9 +277,7 @@ test('captcha: the token is sent as g-recaptcha-response, and a retry needs a fr
   const captchaSink = sinkFor(request, 'template_fault_captcha');
   await captchaSink.clear();
   await captchaSink.setMode('500');
-  await page.route('https://www.google.com/recaptcha/api.js*', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: FAKE_GRECAPTCHA }),
-  );
+  await fakeRecaptcha(page);
   await page.goto('/fault-captcha');
   await field(page, 'Your name').fill(note.name);
   const send = page.getByRole('button', { name: 'Send', exact: true });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { screenFiles } from '../fixtures/screen-files';
 import { sinkFor } from '../fixtures/sink-client';
 
@@ -18,20 +19,6 @@ function problemsOf(page: Page) {
   });
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
-}
-
-/**
- * Holds the screen's code back until `release()`: the page as the build drew it
- * is all there is, as on a slow connection.
- */
-async function holdScreenCode(page: Page) {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/async/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 const takenOver = (page: Page) =>

@@ -7,6 +7,8 @@ import { summaryIn, type ScreenSummary } from '../../screen/manifest';
 import { ProblemList, useOpening } from '../screen';
 import { useLanguage, useWords } from '../../kernel/i18n/i18n';
 import { directionOf } from '../../kernel/i18n/languages';
+import { isDevBuild } from '../../kernel/config/env';
+import { paths } from '../../kernel/routes/paths';
 import { themeFile } from '@generated/theme-file';
 
 export function HomePage({ screens, problems }: { screens: ScreenSummary[]; problems: Problem[] }) {
@@ -17,6 +19,12 @@ export function HomePage({ screens, problems }: { screens: ScreenSummary[]; prob
   return (
     <>
       <h1 className="heading">{t('home.title')}</h1>
+      {/* Authors only: the studio exists in development builds alone. */}
+      {isDevBuild && (
+        <p className="text">
+          <Link to={paths.studio}>Make or change a form in the studio</Link>
+        </p>
+      )}
       {problems.length > 0 && <ProblemList problems={problems} />}
       {listed.length === 0 ? (
         <p className="text">{t('home.none')}</p>

@@ -77,7 +77,7 @@ function ThemedScreenForm({
   const { shown, transformErrors } = useShownScreen(screen, translation);
   const t = useWords();
   const { formData, change, hydrated, draftOff, forgetDraft } = useVisitAnswers(slug, screen, user);
-  const { state, failure, copy, submit } = useSubmit({ slug, screen, user });
+  const { state, failure, copy, copyDue, submit, sendCopy } = useSubmit({ slug, screen, user });
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();
   const [tries, setTries] = useState(0);
@@ -89,7 +89,13 @@ function ThemedScreenForm({
 
   if (state === 'sent') {
     return (
-      <SuccessScreen success={successShown(shown, sentAnswers)} copy={copy} onAnother={onAnother} />
+      <SuccessScreen
+        success={successShown(shown, sentAnswers)}
+        copy={copy}
+        copyDue={copyDue}
+        onCopyToken={(token) => void sendCopy(token)}
+        onAnother={onAnother}
+      />
     );
   }
 

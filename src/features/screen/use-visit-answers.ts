@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { markTakenOver } from '../../kernel/ui/hydration-gate';
 import { useHydrated } from '../../kernel/ui/use-hydrated';
-import { knownAnswers } from '../../screen/navigate';
+import { draftAnswers } from '../../screen/kept-answers';
 import type { SignedInPerson } from '../../screen/signed-in-person';
 import type { ScreenFile } from '../../screen/types';
 import { useDraft } from '../drafts';
@@ -26,7 +26,7 @@ export function useVisitAnswers(slug: string, screen: ScreenFile, user: SignedIn
       screen.schema,
       screen.prefill,
       { query: new URLSearchParams(window.location.search), user },
-      knownAnswers(screen.schema, draft.initial),
+      draftAnswers(screen, draft.initial),
     );
   // Taking over the page drawn at build time: it was drawn for nobody, from no
   // link and no draft, so with no answers at all. This visit's own answers
@@ -50,7 +50,8 @@ export function useVisitAnswers(slug: string, screen: ScreenFile, user: SignedIn
     // build time, that report would land after this visit's answers and undo them.
     if (!tookOver) return;
     setFormData(answers);
-    draft.save(answers);
+    // Never a password or a file in the browser's storage.
+    draft.save(draftAnswers(screen, answers));
   };
   return { formData, change, hydrated, draftOff: draft.off, forgetDraft: draft.forget };
 }

@@ -1,8 +1,8 @@
 import '../../kernel/i18n/load-later-catalogue';
-// The relay guards of the copy to the person who answered (`email.confirmation`):
-// pure, so each rule can be tried without a browser. A public form that mails
-// whatever address it is given is an open relay; these keep the copy to one
-// checked address the person typed, once per submission.
+// The guards of the copy to the person who answered (`email.confirmation`):
+// pure, so each rule can be tried without a browser. They keep this app from
+// mailing an address the link or a calculation made; what stops a script that
+// calls EmailJS itself is the copy template's own reCAPTCHA check (README, Security).
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { KeyValueStore } from '../../services/storage';
 import type { EmailRequest } from '../../email/request';
@@ -22,7 +22,8 @@ const EMAIL = fullFormats.email as RegExp;
 /**
  * The address of the copy: the answer to `email.confirmation.to`, only when
  * that field is an email field of the screen, the answer is one plain address
- * (no list, no line break), and neither the screen's prefill nor the link gave it.
+ * (no list, no line break), it is not calculated, it is prefilled from nothing
+ * but `user.email`, and no value of the link equals it.
  */
 export function copyAddress(
   screen: ScreenFile,
@@ -41,8 +42,10 @@ export function copyAddress(
   if (address.length > 254 || !EMAIL.test(address)) {
     return { ok: false, reason: i18n._('copy.notOneAddress', { address }) };
   }
+  const prefilled = screen.prefill?.[to];
   const fromLink =
-    screen.prefill?.[to]?.startsWith('query.') ||
+    (prefilled !== undefined && prefilled !== 'user.email') ||
+    (screen.calculated !== undefined && Object.hasOwn(screen.calculated, to)) ||
     [...link.values()].some((v) => v.trim().toLowerCase() === address.toLowerCase());
   if (fromLink) {
     return { ok: false, reason: i18n._('copy.fromLink') };
@@ -50,17 +53,22 @@ export function copyAddress(
   return { ok: true, address };
 }
 
-/** The copy's request: the owner's variables plus `to_email`; no files, no captcha token (Google accepts a token once). */
+/**
+ * The copy's request: the owner's variables plus `to_email`, no files, and a
+ * reCAPTCHA token of its own (Google accepts a token once, and the copy's
+ * template checks one: that check in EmailJS is the copy's only real guard).
+ */
 export function copyRequest(
   owner: EmailRequest,
   screen: ScreenFile,
   address: string,
+  captchaToken: string,
 ): EmailRequest {
-  const { 'g-recaptcha-response': _token, ...params } = owner.params;
+  const { 'g-recaptcha-response': _ownerToken, ...params } = owner.params;
   return {
     serviceId: screen.email?.confirmation?.service ?? owner.serviceId,
     templateId: screen.email?.confirmation?.template ?? '',
-    params: { ...params, to_email: address },
+    params: { ...params, to_email: address, 'g-recaptcha-response': captchaToken },
     files: [],
   };
 }
@@ -69,6 +77,21 @@ const SENT_KEY = 'schema-forms:copies-sent';
 // Enough for any person's afternoon of forms; older references fall off.
 const KEEP = 100;
 
+function copiesSent(store: KeyValueStore): string[] {
+  try {
+    const kept: unknown = JSON.parse(store.read(SENT_KEY) ?? '[]');
+    if (Array.isArray(kept)) return kept.filter((v): v is string => typeof v === 'string');
+  } catch {
+    // A damaged list is started again: at worst one copy more.
+  }
+  return [];
+}
+
+/** Whether this browser already sent the copy of a submission (then none is offered again). */
+export function copyWasSent(store: KeyValueStore, submissionId: string): boolean {
+  return copiesSent(store).includes(submissionId);
+}
+
 /**
  * Claims the copy of one submission: `true` the first time a `submission_id`
  * is seen in this browser (any tab), `false` after, so a retry or a second tab
@@ -76,13 +99,7 @@ const KEEP = 100;
  * send: a copy that may have gone out is never sent twice.
  */
 export function claimCopy(store: KeyValueStore, submissionId: string): boolean {
-  let sent: string[] = [];
-  try {
-    const kept: unknown = JSON.parse(store.read(SENT_KEY) ?? '[]');
-    if (Array.isArray(kept)) sent = kept.filter((v): v is string => typeof v === 'string');
-  } catch {
-    // A damaged list is started again: at worst one copy more.
-  }
+  const sent = copiesSent(store);
   if (sent.includes(submissionId)) return false;
   store.write(SENT_KEY, JSON.stringify([...sent, submissionId].slice(-KEEP)));
   return true;

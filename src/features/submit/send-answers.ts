@@ -9,7 +9,7 @@ import { buildEmailRequest } from '../../email/request';
 import { i18n } from '../../kernel/i18n/i18n';
 import type { ScreenFile } from '../../screen/types';
 import type { SignedInPerson } from '../../screen/signed-in-person';
-import { claimCopy, copyAddress, copyNote, copyRequest } from './confirmation';
+import { claimCopy, copyAddress, copyNote, copyRequest, copyWasSent } from './confirmation';
 import {
   isOffline,
   offline,
@@ -19,6 +19,7 @@ import {
   sendOnce,
   sizeProblem,
   textProblem,
+  type PendingCopy,
   type SendResult,
 } from './send-rules';
 
@@ -94,11 +95,30 @@ export async function sendAnswers(options: {
       ? { ok: true, copy: { ok: false, message: i18n._('copy.none', { reason: to.reason }) } }
       : owner;
   }
-  if (!claimCopy(store ?? browserStorage, request.params.submission_id ?? '')) return owner;
-  const copy = await sendOnce(
+  if (copyWasSent(store ?? browserStorage, request.params.submission_id ?? '')) return owner;
+  // Not sent yet: the person asks for it on the success page with a captcha of
+  // its own, which the copy template's reCAPTCHA check in EmailJS requires.
+  return { ok: true, copyDue: { address: to.address, request } };
+}
+
+/** Sends the copy the person asked for, with the token of its own captcha; once per submission. */
+export async function sendCopy(options: {
+  screen: ScreenFile;
+  copy: PendingCopy;
+  captchaToken: string;
+  transport?: EmailTransport;
+  store?: KeyValueStore;
+}): Promise<{ ok: boolean; message: string }> {
+  const { screen, copy, captchaToken, transport, store } = options;
+  const send = transport ?? defaultTransport();
+  if (!send) return copyNote(copy.address, notConfigured());
+  if (!claimCopy(store ?? browserStorage, copy.request.params.submission_id ?? '')) {
+    return { ok: true, message: i18n._('copy.sent', { address: copy.address }) };
+  }
+  const result = await sendOnce(
     send,
-    copyRequest(request, screen, to.address),
+    copyRequest(copy.request, screen, copy.address, captchaToken),
     config.emailjs.timeoutMs,
   );
-  return { ok: true, copy: copyNote(to.address, copy) };
+  return copyNote(copy.address, result);
 }

@@ -20,9 +20,19 @@ export type FailureKind =
   | 'too-large'
   | 'not-configured';
 
-/** `copy`: what became of the copy to the person (`email.confirmation`), when one was due. */
+/** A copy the person may ask for on the success page, with a captcha of its own. */
+export type PendingCopy = { address: string; request: EmailRequest };
+
+/**
+ * `copy`: why no copy can be had, when one was asked for in the screen file;
+ * `copyDue`: the copy the person may ask for on the success page (`email.confirmation`).
+ */
 export type SendResult =
-  | { ok: true; copy?: { ok: boolean; message: string } }
+  | {
+      ok: true;
+      copy?: { ok: boolean; message: string };
+      copyDue?: PendingCopy;
+    }
   | { ok: false; kind: FailureKind; message: string };
 
 // Each refusal is worded in the language shown as it is made (`send.*` in the catalogues).

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocalPath } from '../../kernel/routes/local-path';
 import { paths } from '../../kernel/routes/paths';
@@ -10,15 +10,22 @@ import type { SuccessOptions } from '../../screen/types';
 
 const REDIRECT_DELAY_MS = 4000;
 
+const CopyOffer = lazy(() => import('./copy-offer'));
+
 /** The confirmation after a send, with the two ways on: another response, or back to the forms. */
 export function SuccessScreen({
   success,
   copy,
+  copyDue,
+  onCopyToken,
   onAnother,
 }: {
   success?: SuccessOptions;
   /** What became of the copy to the person (`email.confirmation`), when one was due. */
   copy?: { ok: boolean; message: string };
+  /** The address a copy may go to once the person passes its own captcha. */
+  copyDue?: string;
+  onCopyToken?: (token: string) => void;
   onAnother: () => void;
 }) {
   const t = useWords();
@@ -41,6 +48,11 @@ export function SuccessScreen({
         <Typography sx={{ whiteSpace: 'pre-line' }}>
           {success?.message ?? t('success.message')}
         </Typography>
+        {copyDue && onCopyToken && (
+          <Suspense fallback={null}>
+            <CopyOffer address={copyDue} onToken={onCopyToken} />
+          </Suspense>
+        )}
         {copy && (
           <Alert severity={copy.ok ? 'info' : 'warning'} sx={{ mt: 2 }}>
             {copy.message}

@@ -5,7 +5,7 @@ import { loadOnce } from '../../kernel/load-once';
 import type { ScreenFile } from '../../screen/types';
 import type { SignedInPerson } from '../../screen/signed-in-person';
 import type { SubmitExtras } from './send-answers';
-import type { SendResult } from './send-rules';
+import type { PendingCopy, SendResult } from './send-rules';
 
 /**
  * Fetches the code that checks, builds and sends answers (a tenth of a form
@@ -38,6 +38,8 @@ export function useSubmit(options: {
   const [failure, setFailure] = useState<string>();
   // What became of the copy to the person, shown on the success page.
   const [copy, setCopy] = useState<{ ok: boolean; message: string }>();
+  // The copy the person may still ask for, with a captcha of its own.
+  const [copyDue, setCopyDue] = useState<PendingCopy>();
   const busy = useRef(false);
 
   const submit = useCallback(
@@ -53,6 +55,7 @@ export function useSubmit(options: {
       busy.current = false;
       if (result.ok) {
         setCopy(result.copy);
+        setCopyDue(result.copyDue);
         setState('sent');
         return true;
       }
@@ -63,5 +66,20 @@ export function useSubmit(options: {
     [slug, screen, user, transport],
   );
 
-  return { state, failure, copy, submit };
+  const sendCopy = useCallback(
+    async (captchaToken: string) => {
+      if (!copyDue || busy.current) return;
+      busy.current = true;
+      const note = await prepareSending().then(
+        (sending) => sending.sendCopy({ screen, copy: copyDue, captchaToken, transport }),
+        () => ({ ok: false, message: i18n._('send.notFetched') }),
+      );
+      busy.current = false;
+      setCopyDue(undefined);
+      setCopy(note);
+    },
+    [copyDue, screen, transport],
+  );
+
+  return { state, failure, copy, copyDue: copyDue?.address, submit, sendCopy };
 }

@@ -151,7 +151,7 @@ export default function FileDropWidget(props: WidgetProps) {
           </Box>
         </Typography>
         <Typography id={limitsId} component="span" variant="body2" color="text.secondary">
-          {limitsText}
+          {limitsText} {t('files.notKept', { multiple: multiple ? 'yes' : 'no' })}
         </Typography>
       </Box>
       <Box aria-live="polite">

@@ -5,13 +5,18 @@ import type { Markdown as RealMarkdown } from 'markdown-to-jsx/react';
 // parser is a quarter of rjsf's code and only draws uiSchema text that asks for
 // Markdown (`ui:enableMarkdownInDescription`, `ui:enableMarkdownInHelp`) and a
 // few of rjsf's own messages, so it loads the first time one is shown.
-const Loaded = lazy(() => import('markdown-to-jsx/react').then((m) => ({ default: m.Markdown })));
+// Answers piped in (screen/drawn-text.ts) come back as text once Markdown is
+// drawn: the parser's chunk brings that too, as only it needs it.
+const Loaded = lazy(() => import('./drawn-markdown'));
 
 type MarkdownProps = ComponentProps<typeof RealMarkdown>;
 
 export function Markdown(props: MarkdownProps) {
-  // Until the parser is there, the text reads as it was written.
-  const plain = typeof props.children === 'string' ? props.children : null;
+  // Until the parser is there, the text reads as it was written, without the answers.
+  const plain =
+    typeof props.children === 'string'
+      ? props.children.replace(/[\u{f0000}-\u{ffffd}]/gu, '')
+      : null;
   return (
     <Suspense fallback={<span>{plain}</span>}>
       <Loaded {...props} />

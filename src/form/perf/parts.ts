@@ -1,4 +1,5 @@
 import { isObject } from '../../kernel/is-object';
+import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../../screen/scales';
 import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 
 /**
@@ -23,7 +24,7 @@ export type Part = {
    */
   module: string;
   load: () => Promise<{ default: unknown }>;
-  /** The module of rjsf or MUI the part takes the place of; none for a widget of the app's own, drawn by name. */
+  /** The import of rjsf or MUI it takes the place of; none for a widget of the app's own registry. */
   replaces?: { request: RegExp; in: RegExp };
   standIn: 'component' | 'function' | { methods: readonly string[] };
   /** Properties the original's export carries that its importers read. */
@@ -139,6 +140,18 @@ export const PARTS = {
     replaces: { request: /^\.\.\/ArrayFieldItemTemplate\/index\.js$/, in: RJSF_MUI_TEMPLATES },
     standIn: 'component',
   },
+  // The app's star rating (../rating/): only `"ui:widget": "rating"` draws it (widgets.tsx names it).
+  RatingWidget: {
+    module: '../rating/rating-widget.tsx',
+    load: () => import('../rating/rating-widget'),
+    standIn: 'component',
+  },
+  // The app's opinion scale and NPS question (../opinion/), where `"ui:widget"` names them.
+  OpinionWidget: {
+    module: '../opinion/opinion-widget.tsx',
+    load: () => import('../opinion/opinion-widget'),
+    standIn: 'component',
+  },
   // MUI's slider: only `"ui:widget": "range"` draws it.
   RangeWidget: {
     module: '@rjsf/mui/lib/RangeWidget/RangeWidget.js',
@@ -248,6 +261,8 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
       (drafts.some((d) => /2019-09|2020-12/.test(String(d))) && refs.length > 0),
     UriResolver: drafts.some((d) => /2020-12/.test(String(d))),
     RangeWidget: widgets.has('range'),
+    RatingWidget: widgets.has(RATING_WIDGET),
+    OpinionWidget: widgets.has(OPINION_WIDGET) || widgets.has(NPS_WIDGET),
     PhoneWidget: formats.has('phone') || widgets.has('phone'),
     OtherChoiceWidget: valuesOf(schema, ['other']).some((o) => typeof o === 'string'),
   };

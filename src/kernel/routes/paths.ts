@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   signIn: '/sign-in',
   preview: '/preview',
+  /** The authors' studio (development builds only). */
+  studio: '/studio',
   /** Before a screen's route: the screen alone, for another site's iframe. */
   embed: '/embed',
 } as const;

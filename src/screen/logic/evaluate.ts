@@ -27,6 +27,26 @@ jsonLogic.add_operation('points', function (this: Data, field: unknown) {
   );
 });
 
+// The two operators that make a value bigger than what they are given: a
+// formula that feeds them their own results (a merge of a merge of...) would
+// double with every step and freeze the page. Past the limits the formula
+// stops, and the calculated field is empty (evaluate's catch).
+// 1000 items; 50,000 characters, EmailJS's own limit for all the answers.
+const MAX_CALCULATED_ITEMS = 1000;
+const MAX_CALCULATED_TEXT = 50_000;
+jsonLogic.add_operation('merge', (...parts: unknown[]) => {
+  const merged = parts.flat();
+  if (merged.length > MAX_CALCULATED_ITEMS)
+    throw new RangeError('a calculated value past its limit');
+  return merged;
+});
+
+jsonLogic.add_operation('cat', (...parts: unknown[]) => {
+  const text = parts.join('');
+  if (text.length > MAX_CALCULATED_TEXT) throw new RangeError('a calculated value past its limit');
+  return text;
+});
+
 /** The value of one expression over the answers; a slip (a text divided) is an empty answer, never a crash. */
 export function evaluate(
   expr: Expression,

@@ -3,7 +3,12 @@ import { createSinkServer } from './sink-server';
 // `npm start` and the end-to-end tests run this; SINK_PORT picks the port.
 const port = Number(process.env.SINK_PORT ?? 3001);
 const host = process.env.SINK_HOST ?? '127.0.0.1';
-const { server } = createSinkServer();
+// The app's origins, comma-separated (start.ts and playwright.config.ts set them).
+const appOrigins = (process.env.SINK_APP_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
+const { server } = createSinkServer({ appOrigins });
 server.listen(port, host, () => {
   console.log(`EmailJS sink on http://${host}:${port}/ (what was "sent" is listed there)`);
 });

@@ -111,13 +111,28 @@ async function fromMultipart(
   };
 }
 
-function cors(req: IncomingMessage, res: ServerResponse) {
-  // A local test tool: whichever origin the app runs on may call it.
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+// The names this machine answers to: any other Host is a name an outside
+// site made point here (DNS rebinding), to read the sink as its own origin.
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function hostIsLocal(host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return LOCAL_HOSTS.has(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
 }
+
+export type SinkOptions = {
+  /** The app's origins (the dev server's, the test build's): the only pages that may call the sink. */
+  appOrigins: readonly string[];
+  /** How many received emails are kept, the oldest dropped first. */
+  keep?: number;
+};
+
+/** Enough for any test run or afternoon of trying forms; past it the oldest go. */
+export const KEPT_EMAILS = 500;
 
 function reply(res: ServerResponse, status: number, type: string, body: string) {
   res.writeHead(status, { 'Content-Type': type });
@@ -132,7 +147,10 @@ const json = (res: ServerResponse, status: number, data: unknown) =>
  * api.emailjs.com, keeps what it received in memory, lists it on a page, and
  * can be switched to answer with a failure.
  */
-export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } {
+export function createSinkServer({ appOrigins, keep = KEPT_EMAILS }: SinkOptions): {
+  server: Server;
+  emails: ReceivedEmail[];
+} {
   const emails: ReceivedEmail[] = [];
   let mode: FailureMode = 'ok';
   // Modes for one template only: test files running side by side each fail
@@ -151,9 +169,32 @@ export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } 
     });
   });
 
+  /**
+   * Whether a request may be answered: addressed to this machine by name, and
+   * from the app, the sink's own page (its buttons post forms) or no page at
+   * all (tests, curl). A browser always says which page a cross-site call comes
+   * from, so another site open while `npm start` runs can neither read the
+   * emails nor switch the sink to failing.
+   */
+  function allowed(req: IncomingMessage): boolean {
+    const host = req.headers.host;
+    if (!hostIsLocal(host)) return false;
+    const origin = req.headers.origin;
+    return origin === undefined || appOrigins.includes(origin) || origin === `http://${host}`;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sink.local');
-    cors(req, res);
+    if (!allowed(req)) {
+      return reply(res, 403, 'text/plain; charset=utf-8', 'Forbidden: not the app, not local');
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && appOrigins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    }
+    res.setHeader('Vary', 'Origin');
     // Browsers silently retry a request whose reused keep-alive socket dies
     // unanswered; fresh sockets make a dropped connection reach the page once.
     if (mode === 'drop' || [...templateModes.values()].includes('drop')) {
@@ -175,6 +216,7 @@ export function createSinkServer(): { server: Server; emails: ReceivedEmail[] } 
         answeredWith,
         ...parsed,
       });
+      if (emails.length > keep) emails.splice(0, emails.length - keep);
       if (answeredWith === 'never') return; // The request stays open: "no answer".
       if (answeredWith === 'drop') return req.socket.destroy();
       if (parsed.repeated.length > 0) {

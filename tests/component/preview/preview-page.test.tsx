@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { PreviewPage } from '../../../src/features/preview';
 
 const fileScreen = {
@@ -28,7 +29,11 @@ const sent = () => screen.getByRole('region', { name: 'What this answer would se
 
 describe('the preview', () => {
   it('says in plain words that a file is ready, and where a mistake is', async () => {
-    render(<PreviewPage />);
+    render(
+      <MemoryRouter>
+        <PreviewPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText(/No mistakes: this file is ready/)).toBeInTheDocument();
     expect(screen.queryByText(/npm run check/)).toBeNull();
     // The button the screen will have, not rjsf's "Submit".
@@ -41,7 +46,11 @@ describe('the preview', () => {
 
   it('shows what an answer would send as the lines of an email, files by name and size', async () => {
     const user = userEvent.setup();
-    render(<PreviewPage />);
+    render(
+      <MemoryRouter>
+        <PreviewPage />
+      </MemoryRouter>,
+    );
     const file = screen.getByRole('textbox', { name: 'Screen file (JSON)' });
     fireEvent.change(file, { target: { value: JSON.stringify(fileScreen) } });
     await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Ana');

@@ -53,22 +53,49 @@ describe('the policy and headers a host sends', () => {
     expect(header(policy, 'X-Frame-Options')).toBe('DENY');
   });
 
-  it('let exactly the listed sites frame the forms, and drop X-Frame-Options, which cannot name them', () => {
-    const policy = contentSecurityPolicy(
-      withOrigins('https://www.example.org,https://shop.example.org'),
-      true,
+  const listed = contentSecurityPolicy(
+    withOrigins('https://www.example.org,https://shop.example.org'),
+    true,
+  );
+  const list = 'frame-ancestors https://www.example.org https://shop.example.org';
+
+  /** A header as Firebase sends it for a path: every matching rule applies, the last one wins. */
+  const firebaseHeader = (path: string, key: string) =>
+    firebaseHosting(listed, ['fr'])
+      .headers.filter((r) => r.source === '**' || path.startsWith(r.source.replace('/**', '/')))
+      .flatMap((r) => r.headers)
+      .filter((h) => h.key === key)
+      .at(-1)?.value;
+
+  it('with embedding sites, Firebase lets them frame the embed pages only', () => {
+    for (const path of ['embed/contact', 'fr/embed/contact']) {
+      expect(frameAncestors(firebaseHeader(path, 'Content-Security-Policy') ?? '')).toBe(list);
+    }
+    for (const path of ['sign-in', 'member-survey', 'contact', 'fr/contact', '']) {
+      expect(frameAncestors(firebaseHeader(path, 'Content-Security-Policy') ?? '')).toBe(
+        "frame-ancestors 'none'",
+      );
+      expect(firebaseHeader(path, 'X-Frame-Options')).toBe('DENY');
+    }
+  });
+
+  it('with embedding sites, Netlify names them for the embed pages only, and denies every other frame', () => {
+    const rules = new Map<string, string[]>();
+    let current = '';
+    for (const line of netlifyHeaders(listed, ['fr']).split('\n')) {
+      if (line.startsWith('/')) rules.set((current = line), []);
+      else if (line.trim()) rules.get(current)?.push(line.trim());
+    }
+    // Netlify joins every matching rule: /* applies to every page, embed pages included.
+    const everyPage = rules.get('/*') ?? [];
+    expect(everyPage).toContain('X-Frame-Options: DENY');
+    expect(everyPage.join('\n')).not.toContain('frame-ancestors');
+    expect(everyPage.find((h) => h.startsWith('Content-Security-Policy'))).toContain(
+      "script-src 'self'",
     );
-    expect(frameAncestors(policy)).toBe(
-      'frame-ancestors https://www.example.org https://shop.example.org',
-    );
-    expect(header(policy, 'X-Frame-Options')).toBeUndefined();
-    const firebase = firebaseHosting(policy).headers[0]?.headers ?? [];
-    expect(firebase).toContainEqual({ key: 'Content-Security-Policy', value: policy });
-    expect(firebase.map((h) => h.key)).not.toContain('X-Frame-Options');
-    expect(netlifyHeaders(policy)).toContain(
-      'frame-ancestors https://www.example.org https://shop.example.org',
-    );
-    expect(netlifyHeaders(policy)).not.toContain('X-Frame-Options');
+    for (const embed of ['/embed/*', '/fr/embed/*']) {
+      expect(rules.get(embed)).toEqual([`Content-Security-Policy: ${list}`]);
+    }
   });
 
   it("never put frame-ancestors in the page's meta tag, where browsers ignore it", () => {

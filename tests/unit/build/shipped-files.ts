@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/kernel/config/read-config';
 import { contentSecurityPolicy } from '../../../src/build/csp';
+import { prefixedLanguages } from '../../../src/kernel/i18n/language-paths';
 import { netlifyHeaders } from '../../../src/build/hosting';
 import { checkSchemasDir } from '../../../src/build/schemas-dir';
 
@@ -78,8 +79,12 @@ export function describeShippedFiles(dist: () => string) {
       const read = (name: string) => readFileSync(path.join(dist(), name), 'utf8');
       expect(read('_redirects')).toMatch(/^\/\*\s+\/app\.html\s+200$/m);
       const config = readConfig({ ...process.env, ...BUILD_ENV });
-      const { logo } = checkSchemasDir(path.resolve(import.meta.dirname, '../../../schemas')).theme;
-      expect(read('_headers')).toBe(netlifyHeaders(contentSecurityPolicy(config, true, logo)));
+      const { logo, languages } = checkSchemasDir(
+        path.resolve(import.meta.dirname, '../../../schemas'),
+      ).theme;
+      expect(read('_headers')).toBe(
+        netlifyHeaders(contentSecurityPolicy(config, true, logo), prefixedLanguages(languages)),
+      );
     });
   });
 }

@@ -6,6 +6,7 @@ const withCopy = (to: unknown, more: Record<string, unknown> = {}) => {
   const email = screen.email as Record<string, unknown>;
   return {
     ...screen,
+    captcha: true,
     ...more,
     email: { ...email, confirmation: { template: 'template_copy', to } },
   };
@@ -36,11 +37,37 @@ describe('email.confirmation: the copy to the person', () => {
     expect(actual).toEqual(expected);
   });
 
-  test('"to" naming a field the link fills in', () => {
-    const screen = withCopy('email', { prefill: { email: 'query.email' } });
-    expect(problemsOf(screen).map((p) => p.message)).toEqual([
-      '"email" is filled in from the link (prefill "query.email"), and a copy never goes to an address the link gave: remove that prefill, or fill it from "user.email"',
-    ]);
+  test('"to" filled in from anything but user.email is refused at the prefill', () => {
+    for (const from of ['query.email', 'user.name']) {
+      const { actual, expected } = expectOnly(
+        withCopy('email', { prefill: { email: from } }),
+        `"${from}"`,
+        `"email" receives the copy, so it may be filled in only from "user.email", not from "${from}": a copy never goes to an address the link or another answer gave. Remove that prefill, or write "user.email"`,
+      );
+      expect(actual).toEqual(expected);
+    }
+  });
+
+  test('"to" made by a calculation from two link values is refused', () => {
+    const screen = withCopy('email', {
+      prefill: { name: 'query.u' },
+      calculated: { email: { cat: [{ var: 'name' }, '@', 'example.com'] } },
+    });
+    const { actual, expected } = expectOnly(
+      screen,
+      '"email": {\n      "cat"',
+      '"email" receives the copy, so it may not be calculated: an address made from other answers or the link could be anyone\'s. Remove "email" from "calculated"',
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  test("a copy needs the screen's captcha, whose token the copy template checks", () => {
+    const { actual, expected } = expectOnly(
+      withCopy('email', { captcha: false }),
+      '"confirmation"',
+      'a copy to the person needs "captcha": true on the screen: its template\'s "To Email" is whatever address a request names, and only EmailJS\'s reCAPTCHA check on that template stops a script from mailing strangers with it. Add "captcha": true and turn on reCAPTCHA in the copy template\'s settings',
+    );
+    expect(actual).toEqual(expected);
   });
 
   test('the app\'s own to_email is no email param, and "to" is required', () => {

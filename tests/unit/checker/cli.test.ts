@@ -20,7 +20,8 @@ function runCheck(dir: string, env: Record<string, string> = {}) {
   const run = spawnSync(tsx, ['src/scripts/check-cli.ts', dir], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, PUBLIC_RECAPTCHA_SITE_KEY: '', ...env },
+    // GITHUB_ACTIONS cleared: the usual lines are what these tests read, in a workflow too.
+    env: { ...process.env, PUBLIC_RECAPTCHA_SITE_KEY: '', GITHUB_ACTIONS: '', ...env },
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
@@ -113,5 +114,51 @@ describe('npm run check', () => {
       'schemas/itself.json:1:1 "itself.json" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of schemas/',
       'schemas/loop.json:1:1 "loop.json" is a link that leads back to itself: replace it with the screen file itself, or remove it',
     ]);
+  }, 30_000);
+});
+
+describe('npm run check in a GitHub workflow (GITHUB_ACTIONS=true)', () => {
+  test('prints each problem as a workflow command on stdout, and the usual lines as before', () => {
+    const usual = runCheck('tests/fixtures/schemas/bad');
+    const run = runCheck('tests/fixtures/schemas/bad', { GITHUB_ACTIONS: 'true' });
+    expect(run.status).toBe(1);
+    const annotations = run.stdout.split('\n').filter((l) => l.startsWith('::'));
+    expect(annotations).toContain(
+      '::error file=tests/fixtures/schemas/bad/contact.json,line=10,col=26::unknown type "strng": did you mean "string"?',
+    );
+    // One annotation for each line the usual output gives a problem or a warning.
+    const usualLines = usual.stderr.split('\n').filter((l) => /^"?schemas\//.test(l));
+    expect(annotations).toHaveLength(usualLines.length);
+    expect(run.stderr).toBe(usual.stderr);
+    expect(usual.stdout).not.toContain('::');
+  }, 30_000);
+
+  test('escapes as GitHub reads them: , and : in the file, % in the message; warnings as ::warning', () => {
+    // Inside the project, so the file is named by its path from the root as in a checkout.
+    mkdirSync(path.join(root, 'tests/output'), { recursive: true });
+    const dir = mkdtempSync(path.join(root, 'tests/output/annotations-'));
+    const screen = (extra: string) =>
+      `{\n  "title": "Sizes",\n  "email": { "template": "t" },\n  "schema": {\n    "type": "object",\n    "properties": {\n      "topic": { "type": "string", "enum": ["question", "idea"] }${extra}\n    }\n  }\n}\n`;
+    try {
+      writeFileSync(path.join(dir, 'odd,name:1.json'), screen(''));
+      writeFileSync(
+        path.join(dir, 'sizes.json'),
+        screen(',\n      "size": { "type": "string", "50%": true }'),
+      );
+      const run = runCheck(dir, { GITHUB_ACTIONS: 'true' });
+      const at = path.relative(root, dir);
+      const lines = run.stdout.split('\n');
+      expect(lines).toContain(
+        `::error file=${at}/odd%2Cname%3A1.json,line=1,col=1::the file name "odd,name:1.json" is not a slug: use lowercase letters, digits and hyphens, like "odd-name-1.json"`,
+      );
+      expect(lines.find((l) => l.includes('sizes.json,line=8,'))).toMatch(
+        new RegExp(`^::error file=${at}/sizes\\.json,line=8,col=35::unknown keyword "50%25": `),
+      );
+      expect(lines).toContain(
+        `::warning file=${at}/sizes.json,line=7,col=36::the choices "question", "idea" are shown to people as written: give each words to read, like "oneOf": [{ "const": "question", "title": "Question" }, ...] (what is stored and sent stays "question")`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 30_000);
 });

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { CheckOptions } from '../../../src/checker/check';
+import { addRegexAnalyser } from '../../../src/checker/regex';
+import { recheckAnalyser } from '../../../src/build/recheck-analyser';
 import { check, text, validScreen } from './helpers';
+
+// As where Node checks the files (schemas-dir.ts), so recheck's message is reproduced too.
+addRegexAnalyser(recheckAnalyser);
 
 // The guide's table "What npm run check says" is how an author decodes a
 // message. Each row is reproduced here from a file with that mistake, so a
@@ -213,6 +218,16 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     withScreen((s) => (fieldsOf(s).name = { type: 'string', pattern: '^(a+)+$' })),
   ],
   [
+    '"pattern" can freeze the browser: parts of it',
+    withScreen((s) => (fieldsOf(s).name = { type: 'string', pattern: '^(\\w|\\d)+$' })),
+  ],
+  [
+    '"minItems" 1000000 is more than the 1000 items',
+    withScreen(
+      (s) => (fieldsOf(s).name = { type: 'array', items: { type: 'string' }, minItems: 1000000 }),
+    ),
+  ],
+  [
     '"enum" has <n> values',
     withScreen((s) => (fieldsOf(s).name = { enum: Array.from({ length: 1001 }, (_, i) => i) })),
   ],
@@ -341,11 +356,28 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     withScreen((s) => (s.email = { template: 't', confirmation: { template: 'c', to: 'name' } })),
   ],
   [
-    '"email" is filled in from the link',
+    '"email" receives the copy, so it may be filled in only from "user.email"',
     withScreen((s) => {
+      s.captcha = true;
       s.prefill = { email: 'query.email' };
       s.email = { template: 't', confirmation: { template: 'c', to: 'email' } };
     }),
+  ],
+  [
+    '"email" receives the copy, so it may not be calculated',
+    withScreen((s) => {
+      s.captcha = true;
+      s.calculated = { email: { cat: [{ var: 'name' }, '@example.com'] } };
+      s.email = { template: 't', confirmation: { template: 'c', to: 'email' } };
+    }),
+  ],
+  [
+    'a password field has no place on a screen that emails',
+    withScreen((s) => (s.uiSchema = { name: { 'ui:widget': 'password' } })),
+  ],
+  [
+    'a copy to the person needs "captcha": true',
+    withScreen((s) => (s.email = { template: 't', confirmation: { template: 'c', to: 'email' } })),
   ],
   [
     '"opens" and "closes" are times on a clock',
@@ -362,6 +394,38 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
   [
     '"1 December 2026" is not a date and time',
     withScreen((s) => (s.opening = { opens: '1 December 2026', timeZone: 'Europe/Berlin' })),
+  ],
+  [
+    'a star rating has 3 to 10 stars',
+    withScreen((s) => {
+      fieldsOf(s).stars = { type: 'integer', minimum: 1, maximum: 12 };
+      s.uiSchema = { stars: { 'ui:widget': 'rating' } };
+    }),
+  ],
+  [
+    'a star rating counts from 1',
+    withScreen((s) => {
+      fieldsOf(s).stars = { type: 'integer', minimum: 0, maximum: 5 };
+      s.uiSchema = { stars: { 'ui:widget': 'rating' } };
+    }),
+  ],
+  [
+    'an NPS question runs to 10',
+    withScreen((s) => {
+      fieldsOf(s).score = { type: 'integer', minimum: 0, maximum: 5 };
+      s.uiSchema = { score: { 'ui:widget': 'nps' } };
+    }),
+  ],
+  [
+    'an opinion scale goes up to',
+    withScreen((s) => {
+      fieldsOf(s).score = { type: 'integer', minimum: 1, maximum: 12 };
+      s.uiSchema = { score: { 'ui:widget': 'opinion' } };
+    }),
+  ],
+  [
+    '"ui:widget" "rating" draws stars',
+    withScreen((s) => (s.uiSchema = { name: { 'ui:widget': 'rating' } })),
   ],
   [
     'the form would close before it opens',

@@ -258,4 +258,14 @@ describe('a pattern people would be told nothing about', () => {
     const result = check({ 'form.json': text(withFields({ code: { type: 'string', ...rules } })) });
     expect(result).toMatchObject({ problems: [], warnings: [] });
   });
+
+  test('a pattern that is no regular expression gets its problem, not a word about its message', () => {
+    const result = check({
+      'form.json': text(withFields({ code: { type: 'string', pattern: '([0-9]' } })),
+    });
+    expect(result.problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('"pattern" is not a valid regular expression'),
+    ]);
+    expect(result.warnings).toEqual([]);
+  });
 });

@@ -52,6 +52,12 @@ describe('the parts a screen carries for its first draw', () => {
     expect(partsFor(object({ n: { type: 'number' } }), { n: { 'ui:widget': 'range' } })).toEqual([
       'RangeWidget',
     ]);
+    // The stars only where asked for: a scale of 1 to 5 without the widget is buttons.
+    const stars = object({ s: { type: 'integer', minimum: 1, maximum: 5 } });
+    expect(partsFor(stars, { s: { 'ui:widget': 'rating' } })).toEqual(['RatingWidget']);
+    expect(partsFor(stars, {})).toEqual([]);
+    expect(partsFor(stars, { s: { 'ui:widget': 'nps' } })).toEqual(['OpinionWidget']);
+    expect(partsFor(stars, { s: { 'ui:widget': 'opinion' } })).toEqual(['OpinionWidget']);
     expect(partsFor(object({ d: { type: 'string' } }), { d: { 'ui:widget': 'alt-date' } })).toEqual(
       ['Select', 'SelectWidget', 'AltDateWidget'],
     );

@@ -42,12 +42,4 @@ describe('piping', () => {
       date: { 'ui:help': 'For Bo' },
     });
   });
-
-  test('an answer is text: Markdown in it is escaped where the text is Markdown', () => {
-    const ui = {
-      date: { 'ui:help': 'For {{name}}', 'ui:enableMarkdownInHelp': true },
-    };
-    const piped = pipedUiSchema({ schema }, ui, { name: '[click](javascript:x) <b>' });
-    expect(piped.date['ui:help']).toBe('For \\[click\\]\\(javascript:x\\) \\<b\\>');
-  });
 });

@@ -1,6 +1,6 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { uiDefaults } from '../../../src/form/ui-defaults';
+import { uiDefaults, unansweredWords } from '../../../src/form/ui-defaults';
 
 // support-request.json's shape: fields a condition shows are declared in its branches.
 const schema: RJSFSchema = {
@@ -62,5 +62,30 @@ describe('fields a condition shows', () => {
   it('leave a form without conditions as rjsf orders it', () => {
     const plain: RJSFSchema = { type: 'object', properties: { a: { type: 'string' } } };
     expect(uiDefaults(plain, {})['ui:order']).toBeUndefined();
+  });
+});
+
+describe('the words of a required field left unanswered', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    required: ['stars', 'scale'],
+    properties: {
+      stars: { type: 'integer', minimum: 1, maximum: 5 },
+      scale: { type: 'integer', minimum: 1, maximum: 5 },
+    },
+  };
+  const missing = (name: string): RJSFValidationError => ({
+    name: 'required',
+    property: `.${name}`,
+    message: 'Please fill this in',
+    stack: `.${name} Please fill this in`,
+  });
+
+  it('ask for a rating on stars, for a number on a scale of buttons, also drawn as radio buttons', () => {
+    const words = unansweredWords([missing('stars'), missing('scale')], schema, {
+      stars: { 'ui:widget': 'rating' },
+      scale: { 'ui:widget': 'radio' },
+    }).map((e) => e.message);
+    expect(words).toEqual(['Please choose a rating', 'Please choose a number']);
   });
 });

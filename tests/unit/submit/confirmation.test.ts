@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimCopy, copyAddress } from '../../../src/features/submit/confirmation';
-import { sendAnswers } from '../../../src/features/submit/send-answers';
+import { sendAnswers, sendCopy } from '../../../src/features/submit/send-answers';
 import { createEmailTransportDouble } from '../../doubles/emailjs-double';
 import { createStorageDouble } from '../../doubles/storage-double';
 import type { ScreenFile } from '../../../src/screen/types';
@@ -79,6 +79,24 @@ describe('where the copy may go', () => {
     expect(copyAddress(screen, { email: 'eve@example.com' }, link)).toMatchObject({ ok: false });
     expect(copyAddress(screen, { email: 'ana@example.com' }, link)).toMatchObject({ ok: true });
   });
+
+  it('refuses a calculated address and one prefilled from anything but user.email', () => {
+    const calculated = {
+      ...screen,
+      calculated: { email: { cat: [{ var: 'u' }, '@', { var: 'd' }] } },
+    };
+    expect(copyAddress(calculated, { email: 'eve@example.com' }, noLink)).toMatchObject({
+      ok: false,
+    });
+    const fromName = { ...screen, prefill: { email: 'user.name' } };
+    expect(copyAddress(fromName, { email: 'eve@example.com' }, noLink)).toMatchObject({
+      ok: false,
+    });
+    const fromAccount = { ...screen, prefill: { email: 'user.email' } };
+    expect(copyAddress(fromAccount, { email: 'ana@example.com' }, noLink)).toMatchObject({
+      ok: true,
+    });
+  });
 });
 
 describe('one copy per submission', () => {
@@ -112,21 +130,38 @@ describe('sending with a copy', () => {
       store,
       link: noLink,
     });
-    return { result, requests: double.requests };
+    const copy = async (captchaToken: string) => {
+      const outcome = await result;
+      if (!outcome.ok || !outcome.copyDue) throw new Error('no copy due');
+      return sendCopy({
+        screen,
+        copy: outcome.copyDue,
+        captchaToken,
+        transport: double.transport,
+        store,
+      });
+    };
+    return { result, copy, requests: double.requests };
   };
 
-  it('sends the copy after a confirmed owner email, with to_email and without the captcha token', async () => {
+  it('offers the copy after a confirmed owner email and sends none before its own captcha', async () => {
     const { result, requests } = send([{ status: 200, text: 'OK' }]);
-    expect(await result).toEqual({
+    expect(await result).toMatchObject({ ok: true, copyDue: { address: 'ana@example.com' } });
+    expect(requests.map((r) => r.templateId)).toEqual(['template_owner']);
+  });
+
+  it('sends the copy with to_email and the token of its own captcha, never the owner token', async () => {
+    const { copy, requests } = send([{ status: 200, text: 'OK' }]);
+    expect(await copy('token-for-copy')).toEqual({
       ok: true,
-      copy: { ok: true, message: 'A copy of your answers was sent to ana@example.com.' },
+      message: 'A copy of your answers was sent to ana@example.com.',
     });
     expect(requests.map((r) => r.templateId)).toEqual(['template_owner', 'template_copy']);
-    const [owner, copy] = requests;
-    expect(copy?.params.to_email).toBe('ana@example.com');
-    expect(copy?.params.submission_id).toBe(owner?.params.submission_id);
+    const [owner, sent] = requests;
+    expect(sent?.params.to_email).toBe('ana@example.com');
+    expect(sent?.params.submission_id).toBe(owner?.params.submission_id);
     expect(owner?.params['g-recaptcha-response']).toBe('token-once');
-    expect(copy?.params).not.toHaveProperty('g-recaptcha-response');
+    expect(sent?.params['g-recaptcha-response']).toBe('token-for-copy');
   });
 
   it('sends no copy when the owner email is not confirmed', async () => {
@@ -136,13 +171,11 @@ describe('sending with a copy', () => {
   });
 
   it('says the answers arrived and only the copy failed, and sends the owner nothing more', async () => {
-    const { result, requests } = send([
+    const { copy, requests } = send([
       { status: 200, text: 'OK' },
       { status: 500, text: 'Internal Server Error' },
     ]);
-    const outcome = await result;
-    expect(outcome.ok).toBe(true);
-    expect(outcome.ok && outcome.copy).toEqual({
+    expect(await copy('token-for-copy')).toEqual({
       ok: false,
       message:
         'Your answers arrived. Only the copy to ana@example.com could not be sent: the email service is having trouble. There is no need to send your answers again.',
@@ -150,9 +183,9 @@ describe('sending with a copy', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('does not mail the person again when the same answers are sent again', async () => {
+  it('does not offer or mail the copy again when the same answers are sent again', async () => {
     const { store } = createStorageDouble();
-    await send([{ status: 200, text: 'OK' }], store).result;
+    await send([{ status: 200, text: 'OK' }], store).copy('token-for-copy');
     const again = send([{ status: 200, text: 'OK' }], store);
     expect(await again.result).toEqual({ ok: true });
     expect(again.requests.map((r) => r.templateId)).toEqual(['template_owner']);

@@ -315,3 +315,25 @@ describe('without params', () => {
     expect(fileFields(schema)).toEqual(['cv', 'photos']);
   });
 });
+
+describe('a star rating', () => {
+  it('reads "4 of 5" in answers and 4 in its own param', () => {
+    const p = buildEmailParams({
+      slug: 'feedback',
+      screen: {
+        title: 'Feedback',
+        schema: {
+          type: 'object',
+          properties: { service: { type: 'integer', title: 'Service', minimum: 1, maximum: 5 } },
+        },
+        uiSchema: { service: { 'ui:widget': 'rating' } },
+        email: { template: 'template_feedback', params: { stars: '{{service}}' } },
+      },
+      formData: { service: 4 },
+      user: null,
+      submittedAt: at,
+    });
+    expect(p.answers).toBe('Service: 4 of 5');
+    expect(p.stars).toBe('4');
+  });
+});

@@ -1,0 +1,35 @@
+import { Alert, Box, Typography } from '@mui/material';
+import type { Problem } from '../../screen/types';
+
+/**
+ * The checker's messages in an author's words: where in the text typed here
+ * ("Line 3, column 5"), and what to change. Mistakes stop the form from being
+ * built; warnings (choices shown as stored codes) do not.
+ */
+export function Mistakes({
+  severity,
+  problems,
+}: {
+  severity: 'error' | 'warning';
+  problems: Problem[];
+}) {
+  const n = problems.length;
+  const title =
+    severity === 'error'
+      ? `${String(n)} mistake${n === 1 ? '' : 's'} to fix before this form can be used`
+      : `Worth changing (the form works as it is)`;
+  return (
+    <Alert severity={severity} sx={{ mb: 2 }}>
+      <Typography component="p" sx={{ fontWeight: 500 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {problems.map((p) => (
+          <li key={`${String(p.line)}:${String(p.column)} ${p.message}`}>
+            Line {p.line}, column {p.column}: {p.message}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}

@@ -1,0 +1,94 @@
+import { Box, Button, Typography } from '@mui/material';
+import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
+import fastUri from 'fast-uri';
+import { useEffect, useMemo, useState } from 'react';
+import { ThemedForm } from '../../form/themed-form';
+import { HeadingsFrom } from '../../form/heading-level';
+import { carryPart } from '../../form/perf/carried-parts';
+import { StepsForm } from '../../form/steps/steps-form';
+import { submitLabel } from '../../form/submit-label';
+import { useWords } from '../../kernel/i18n/i18n';
+import { loadLogic, loadPiping } from '../../screen/logic/logic-loader';
+import { markdownToSafeHtml } from '../../checker/markdown';
+import type { ScreenFile } from '../../screen/types';
+import { MarkdownBlock } from '../../kernel/ui/markdown-block';
+import { formValidator as validator } from '../../form/validation/form-validator';
+
+// The preview and the studio draw whatever schema the author types, which no
+// build read: rjsf's merge and URI library, which it calls synchronously, are
+// always here (see src/form/perf/parts.ts); other parts load when first drawn.
+carryPart('AllOfMerge', shallowAllOfMerge);
+carryPart('UriResolver', fastUri);
+
+type Props = {
+  screen: ScreenFile;
+  answers: unknown;
+  onAnswers: (answers: unknown) => void;
+  /** Steps start again from the first when this changes (the file was edited). */
+  stepsKey: string;
+};
+
+/**
+ * A screen file drawn as its form, by the app's own ThemedForm (or its
+ * steps), with its title and description above: the authors' preview and the
+ * studio show exactly what the screen will show.
+ */
+export function ScreenFormPreview({ screen, answers, onAnswers, stepsKey }: Props) {
+  const t = useWords();
+  // Any screen may be typed here: the interpreter and the piping always come, before the form draws.
+  const [shapeReady, setShapeReady] = useState(false);
+  useEffect(() => {
+    void Promise.all([loadLogic(), loadPiping()]).then(() => setShapeReady(true));
+  }, []);
+  const description = screen.description;
+  const descriptionHtml = useMemo(
+    () => (description ? markdownToSafeHtml(description) : ''),
+    [description],
+  );
+  if (!shapeReady) return null;
+  return (
+    <>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {screen.title}
+      </Typography>
+      {descriptionHtml && (
+        <Box sx={{ mb: 2, color: 'text.secondary' }}>
+          <MarkdownBlock safeHtml={descriptionHtml} />
+        </Box>
+      )}
+      {/* Under the screen's title, an h2 here: the form's own titles start at h3. */}
+      <HeadingsFrom level={3}>
+        {screen.steps ? (
+          <StepsForm
+            key={stepsKey}
+            schema={screen.schema}
+            uiSchema={screen.uiSchema}
+            validator={validator}
+            formData={answers}
+            logic={screen}
+            onChange={(e) => onAnswers(e.formData)}
+            steps={screen.steps}
+          />
+        ) : (
+          <ThemedForm
+            schema={screen.schema}
+            uiSchema={screen.uiSchema}
+            validator={validator}
+            formData={answers}
+            logic={screen}
+            onChange={(e) => onAnswers(e.formData)}
+          >
+            {/* The button the screen will have: "Send", or the file's own words. */}
+            <Box sx={{ mt: 2 }}>
+              {screen.submit !== 'none' && (
+                <Button type="submit" variant="contained">
+                  {submitLabel(screen.uiSchema, t)}
+                </Button>
+              )}
+            </Box>
+          </ThemedForm>
+        )}
+      </HeadingsFrom>
+    </>
+  );
+}

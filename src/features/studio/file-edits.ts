@@ -1,0 +1,422 @@
+import {
+  findNodeAtLocation,
+  getNodeValue,
+  parseTree,
+  type FormattingOptions,
+  type JSONPath,
+  type Node,
+} from 'jsonc-parser';
+import { isObject } from '../../kernel/is-object';
+
+/**
+ * Every change the studio makes to a screen file, as a minimal edit of its
+ * text (jsonc-parser's `modify`): key order, layout and every key the studio
+ * does not know stay as the author wrote them, and an edit that changes
+ * nothing leaves the text byte for byte.
+ */
+
+/** The file's own indentation and line ends, so what the studio adds looks like the rest. */
+export function formattingOf(text: string): FormattingOptions {
+  const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
+  return {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
+}
+
+/** The width the project's formatter (Prettier, printWidth 100) keeps a line within. */
+const LINE_WIDTH = 100;
+
+/**
+ * A value as Prettier would lay it out when new: on one line when it fits
+ * (`{ "type": "string" }`, `["a", "b"]`), else one entry a line.
+ */
+function printValue(value: unknown, indent: string, column: number, text: string): string {
+  const oneLine = (v: unknown): string =>
+    Array.isArray(v)
+      ? `[${v.map(oneLine).join(', ')}]`
+      : isObject(v)
+        ? Object.keys(v).length === 0
+          ? '{}'
+          : `{ ${Object.entries(v)
+              .map(([k, x]) => `${JSON.stringify(k)}: ${oneLine(x)}`)
+              .join(', ')} }`
+        : JSON.stringify(v);
+  const flat = oneLine(value);
+  if (column + flat.length <= LINE_WIDTH || (!Array.isArray(value) && !isObject(value))) {
+    return flat;
+  }
+  const { insertSpaces, tabSize, eol = '\n' } = formattingOf(text);
+  const inner = indent + (insertSpaces ? ' '.repeat(tabSize ?? 2) : '\t');
+  const entries = Array.isArray(value)
+    ? value.map((v) => printValue(v, inner, inner.length, text))
+    : Object.entries(value as Record<string, unknown>).map(([k, v]) => {
+        const key = `${JSON.stringify(k)}: `;
+        return key + printValue(v, inner, inner.length + key.length, text);
+      });
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return `${open}${eol}${entries.map((e) => inner + e).join(`,${eol}`)}${eol}${indent}${close}`;
+}
+
+/** The whitespace a line starts with, at `offset`'s line. */
+function indentAt(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
+}
+
+/** What comes between two neighbours after the comma: `\n      ` or a space. */
+function separatorIn(text: string, container: Node): string {
+  const [a, b] = container.children ?? [];
+  if (a && b) return text.slice(a.offset + a.length, b.offset).replace(/^\s*,/, '');
+  if (a) {
+    const newline = text.slice(container.offset, a.offset).includes('\n');
+    return newline ? `${formattingOf(text).eol ?? '\n'}${indentAt(text, a.offset)}` : ' ';
+  }
+  return ' ';
+}
+
+/** Puts `entry` (a property or an item, as text) at `index` among the container's children. */
+function insertEntry(text: string, container: Node, index: number, entry: string): string {
+  const children = container.children ?? [];
+  const separator = separatorIn(text, container);
+  const after = children[index - 1];
+  if (after) {
+    const end = after.offset + after.length;
+    return `${text.slice(0, end)},${separator}${entry}${text.slice(end)}`;
+  }
+  const first = children[0];
+  if (first)
+    return `${text.slice(0, first.offset)}${entry},${separator}${text.slice(first.offset)}`;
+  // An empty {} or []: the entry inside it, on its line.
+  const [open, close] = container.type === 'array' ? ['[', ']'] : ['{ ', ' }'];
+  return `${text.slice(0, container.offset)}${open}${entry}${close}${text.slice(container.offset + container.length)}`;
+}
+
+/**
+ * Takes out a property or an item with the comma before it (after it, for the
+ * first), so its neighbours stay as written.
+ */
+function removeEntry(text: string, node: Node): string {
+  const entry = node.parent?.type === 'property' ? node.parent : node;
+  const container = entry.parent;
+  const siblings = container?.children ?? [];
+  const index = siblings.indexOf(entry);
+  const previous = siblings[index - 1];
+  const next = siblings[index + 1];
+  const end = entry.offset + entry.length;
+  if (previous) return text.slice(0, previous.offset + previous.length) + text.slice(end);
+  if (next) return text.slice(0, entry.offset) + text.slice(next.offset);
+  // The only entry: the container becomes empty.
+  if (!container) return text;
+  return `${text.slice(0, container.offset + 1)}${text.slice(container.offset + container.length - 1)}`;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The value at `path`, as the file says it now. */
+export function valueAt(text: string, path: JSONPath): unknown {
+  const tree = parseTree(text);
+  const node = tree && findNodeAtLocation(tree, path);
+  return node ? getNodeValue(node) : undefined;
+}
+
+/**
+ * Sets (or with `undefined` removes) the value at `path`, touching only that
+ * value's text; missing objects on the way are made. The same value leaves the
+ * text as it is. `insertAt` places a new property among its parent's keys.
+ */
+export function setAt(
+  text: string,
+  path: JSONPath,
+  value: unknown,
+  insertAt?: (keys: string[]) => number,
+): string {
+  if (sameValue(valueAt(text, path), value)) return text;
+  const tree = parseTree(text);
+  if (!tree) return text;
+  const node = findNodeAtLocation(tree, path);
+  if (value === undefined) return node ? removeEntry(text, node) : text;
+  if (node) {
+    const indent = indentAt(text, node.offset);
+    const column = node.offset - (text.lastIndexOf('\n', node.offset - 1) + 1);
+    const printed = printValue(value, indent, column, text);
+    return text.slice(0, node.offset) + printed + text.slice(node.offset + node.length);
+  }
+  // The deepest object that is there, and what goes into it.
+  for (let depth = path.length - 1; depth >= 0; depth--) {
+    const parent = findNodeAtLocation(tree, path.slice(0, depth));
+    if (!parent) continue;
+    if (parent.type !== 'object') return text;
+    const nested = path
+      .slice(depth + 1)
+      .reduceRight<unknown>((inner, key) => ({ [String(key)]: inner }), value);
+    const keys = (parent.children ?? []).map((p) => String(p.children?.[0]?.value));
+    const index = depth === path.length - 1 && insertAt ? insertAt(keys) : keys.length;
+    const first = parent.children?.[0];
+    const indent = first ? indentAt(text, first.offset) : indentAt(text, parent.offset);
+    const key = `${JSON.stringify(String(path[depth]))}: `;
+    const entry = key + printValue(nested, indent, indent.length + key.length, text);
+    return insertEntry(text, parent, index, entry);
+  }
+  return text;
+}
+
+/** What the visual editor calls a question: a field of the form, by its name. */
+export type Question = {
+  name: string;
+  title: string;
+  help: string;
+  required: boolean;
+  kind: QuestionKind | undefined;
+};
+
+export const QUESTION_KINDS = [
+  'short-text',
+  'long-text',
+  'email',
+  'number',
+  'date',
+  'choice',
+  'several-choices',
+  'yes-no',
+] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** The words of the palette, in the authors' terms. */
+export const KIND_WORDS: Record<QuestionKind, string> = {
+  'short-text': 'Short text',
+  'long-text': 'Long text',
+  email: 'Email',
+  number: 'Number',
+  date: 'Date',
+  choice: 'Choice',
+  'several-choices': 'Several choices',
+  'yes-no': 'Yes / no',
+};
+
+const PROPERTIES = ['schema', 'properties'];
+
+function kindOf(field: Record<string, unknown>, ui: unknown): QuestionKind | undefined {
+  const widget = isObject(ui) ? ui['ui:widget'] : undefined;
+  if (field.type === 'boolean') return 'yes-no';
+  if (field.type === 'number' || field.type === 'integer') return 'number';
+  if (field.type === 'array') return 'several-choices';
+  if (field.type !== 'string') return undefined;
+  if (Array.isArray(field.oneOf) || Array.isArray(field.enum)) return 'choice';
+  if (field.format === 'email') return 'email';
+  if (field.format === 'date') return 'date';
+  return widget === 'textarea' ? 'long-text' : 'short-text';
+}
+
+/** The form's top-level fields in the order the form draws them (`ui:order` first, when written). */
+export function questionsOf(text: string): Question[] {
+  const file = parseTree(text) ? (valueAt(text, []) as unknown) : undefined;
+  if (!isObject(file) || !isObject(file.schema) || !isObject(file.schema.properties)) return [];
+  const properties = file.schema.properties;
+  const ui = isObject(file.uiSchema) ? file.uiSchema : {};
+  const required = Array.isArray(file.schema.required) ? file.schema.required : [];
+  return drawnOrder(Object.keys(properties), ui['ui:order']).map((name) => {
+    const field = isObject(properties[name]) ? properties[name] : {};
+    const fieldUi = ui[name];
+    const help = isObject(fieldUi) ? fieldUi['ui:help'] : undefined;
+    return {
+      name,
+      title: typeof field.title === 'string' ? field.title : name,
+      help: typeof help === 'string' ? help : '',
+      required: required.includes(name),
+      kind: kindOf(field, fieldUi),
+    };
+  });
+}
+
+/** rjsf's `ui:order`: the names listed first, `*` standing for every other in file order. */
+function drawnOrder(names: string[], order: unknown): string[] {
+  if (!Array.isArray(order)) return names;
+  const listed = order.filter((n): n is string => typeof n === 'string' && names.includes(n));
+  const rest = names.filter((n) => !listed.includes(n));
+  const star = order.indexOf('*');
+  if (star < 0) return [...listed, ...rest];
+  const before = order.slice(0, star).filter((n) => listed.includes(n as string)) as string[];
+  return [...before, ...rest, ...listed.filter((n) => !before.includes(n))];
+}
+
+export function setTitle(text: string, name: string, title: string): string {
+  return setAt(text, [...PROPERTIES, name, 'title'], title);
+}
+
+/** The help line under the field (`ui:help`); empty removes it. */
+export function setHelp(text: string, name: string, help: string): string {
+  return setAt(text, ['uiSchema', name, 'ui:help'], help === '' ? undefined : help);
+}
+
+export function setRequired(text: string, name: string, required: boolean): string {
+  const list = valueAt(text, ['schema', 'required']);
+  const names = Array.isArray(list) ? list : undefined;
+  const at = names?.indexOf(name) ?? -1;
+  if (required === at >= 0) return text;
+  if (!required) return setAt(text, ['schema', 'required', at], undefined);
+  const tree = parseTree(text);
+  const array = tree && findNodeAtLocation(tree, ['schema', 'required']);
+  if (!names || !array) return setAt(text, ['schema', 'required'], [name]);
+  return insertEntry(text, array, names.length, JSON.stringify(name));
+}
+
+/** A free field name like `question3`, unused by the form. */
+export function freeName(text: string, stem = 'question'): string {
+  const taken = new Set(questionsOf(text).map((q) => q.name));
+  for (let n = 1; ; n++) if (!taken.has(`${stem}${n}`)) return `${stem}${n}`;
+}
+
+/** A new question of `kind`, in the file's own words: what the palette adds. */
+function fieldOf(kind: QuestionKind): { field: object; ui?: object } {
+  switch (kind) {
+    case 'short-text':
+      return { field: { type: 'string', title: 'New question' } };
+    case 'long-text':
+      return { field: { type: 'string', title: 'New question' }, ui: { 'ui:widget': 'textarea' } };
+    case 'email':
+      return { field: { type: 'string', title: 'Email', format: 'email' } };
+    case 'number':
+      return { field: { type: 'number', title: 'How many?' } };
+    case 'date':
+      return { field: { type: 'string', title: 'Date', format: 'date' } };
+    case 'choice':
+      return {
+        field: {
+          type: 'string',
+          title: 'Pick one',
+          oneOf: [
+            { const: 'first', title: 'First' },
+            { const: 'second', title: 'Second' },
+          ],
+        },
+      };
+    case 'several-choices':
+      return {
+        field: {
+          type: 'array',
+          title: 'Pick any',
+          items: {
+            type: 'string',
+            oneOf: [
+              { const: 'first', title: 'First' },
+              { const: 'second', title: 'Second' },
+            ],
+          },
+          uniqueItems: true,
+        },
+        ui: { 'ui:widget': 'checkboxes' },
+      };
+    case 'yes-no':
+      return { field: { type: 'boolean', title: 'Yes or no?' } };
+  }
+}
+
+/** Where a question goes in `properties` so the form draws it at `position` among `questionsOf`. */
+function propertyIndex(text: string, position: number): number {
+  const drawn = questionsOf(text).map((q) => q.name);
+  const keys = Object.keys((valueAt(text, PROPERTIES) as object | undefined) ?? {});
+  const after = drawn[position - 1];
+  return after === undefined ? 0 : keys.indexOf(after) + 1;
+}
+
+/** Adds a question of `kind` so it is drawn at `position`; returns the text and its name. */
+export function addQuestion(
+  text: string,
+  kind: QuestionKind,
+  position: number,
+): { text: string; name: string } {
+  const name = freeName(text);
+  const { field, ui } = fieldOf(kind);
+  const index = propertyIndex(text, position);
+  let next = setAt(text, [...PROPERTIES, name], field, () => index);
+  if (ui) next = setAt(next, ['uiSchema', name], ui);
+  next = placeInOrder(next, name, position);
+  return { text: next, name };
+}
+
+/** With a `ui:order` written, the question's name goes into it at `position`. */
+function placeInOrder(text: string, name: string, position: number): string {
+  const order = valueAt(text, ['uiSchema', 'ui:order']);
+  if (!Array.isArray(order)) return text;
+  const drawn = questionsOf(text)
+    .map((q) => q.name)
+    .filter((n) => n !== name);
+  drawn.splice(position, 0, name);
+  return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...drawn, '*'] : drawn);
+}
+
+/** Removes the question, its `required` entry and its `uiSchema` entry. */
+export function deleteQuestion(text: string, name: string): string {
+  let next = setRequired(text, name, false);
+  next = setAt(next, [...PROPERTIES, name], undefined);
+  next = setAt(next, ['uiSchema', name], undefined);
+  const order = valueAt(next, ['uiSchema', 'ui:order']);
+  if (Array.isArray(order) && order.includes(name)) {
+    next = setAt(next, ['uiSchema', 'ui:order', order.indexOf(name)], undefined);
+  }
+  return next;
+}
+
+function propertyNodes(text: string): { parent: Node; items: Node[] } | undefined {
+  const tree = parseTree(text);
+  const parent = tree && findNodeAtLocation(tree, PROPERTIES);
+  if (!parent || parent.type !== 'object') return undefined;
+  return { parent, items: parent.children ?? [] };
+}
+
+/** Moves the question drawn at `from` so it is drawn at `to`, its text carried over as written. */
+export function moveQuestion(text: string, from: number, to: number): string {
+  const drawn = questionsOf(text).map((q) => q.name);
+  const name = drawn[from];
+  if (name === undefined || from === to || to < 0 || to >= drawn.length) return text;
+  const order = valueAt(text, ['uiSchema', 'ui:order']);
+  if (Array.isArray(order)) {
+    const moved = drawn.filter((n) => n !== name);
+    moved.splice(to, 0, name);
+    return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...moved, '*'] : moved);
+  }
+  const found = propertyNodes(text);
+  if (!found) return text;
+  const { parent, items } = found;
+  const separator = separatorIn(text, parent);
+  const node = items[from];
+  if (!node) return text;
+  const raw = text.slice(node.offset, node.offset + node.length);
+  // Out with the comma and space before it (or after it, for the first).
+  const next = items[from + 1];
+  const previous = items[from - 1];
+  const cut = previous
+    ? text.slice(0, previous.offset + previous.length) + text.slice(node.offset + node.length)
+    : text.slice(0, node.offset) + text.slice(next ? next.offset : node.offset + node.length);
+  const rest = propertyNodes(cut);
+  if (!rest) return text;
+  const target = rest.items[to];
+  if (target && to === 0) {
+    return `${cut.slice(0, target.offset)}${raw},${separator}${cut.slice(target.offset)}`;
+  }
+  const before = rest.items[to - 1];
+  if (!before) return text;
+  const end = before.offset + before.length;
+  return `${cut.slice(0, end)},${separator}${raw}${cut.slice(end)}`;
+}
+
+/** A copy of the question right after it, its text carried over, titled "… (copy)". */
+export function duplicateQuestion(text: string, name: string): { text: string; name: string } {
+  const found = propertyNodes(text);
+  const node = found?.items.find((n) => n.children?.[0]?.value === name);
+  const value = node?.children?.[1];
+  if (!found || !node || !value) return { text, name };
+  const copy = freeName(text, `${name.replace(/\d+$/, '')}Copy`);
+  const raw = text.slice(value.offset, value.offset + value.length);
+  const separator = separatorIn(text, found.parent);
+  const end = node.offset + node.length;
+  let next = `${text.slice(0, end)},${separator}${JSON.stringify(copy)}: ${raw}${text.slice(end)}`;
+  const title = valueAt(next, [...PROPERTIES, copy, 'title']);
+  next = setTitle(next, copy, `${typeof title === 'string' ? title : name} (copy)`);
+  const ui = valueAt(next, ['uiSchema', name]);
+  if (ui !== undefined) next = setAt(next, ['uiSchema', copy], ui);
+  const position = questionsOf(text).findIndex((q) => q.name === name) + 1;
+  return { text: placeInOrder(next, copy, position), name: copy };
+}

@@ -1,0 +1,326 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  Menu,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  addQuestion,
+  deleteQuestion,
+  duplicateQuestion,
+  KIND_WORDS,
+  moveQuestion,
+  QUESTION_KINDS,
+  questionsOf,
+  setHelp,
+  setRequired,
+  setTitle,
+  type Question,
+  type QuestionKind,
+} from './file-edits';
+
+type Props = {
+  text: string;
+  /** A new text; `typing` when it comes from a key typed into a field (one undo step for a word). */
+  onEdit: (text: string, typing?: boolean) => void;
+  selected: string | undefined;
+  onSelect: (name: string | undefined) => void;
+};
+
+/**
+ * The visual editor's first part: the form's questions as cards, in the order
+ * the form draws them. Every change is a minimal edit of the file's text
+ * (file-edits.ts), so the JSON tab shows it at once, and the words are the
+ * authors' own: no JSON Schema here.
+ */
+export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
+  const questions = useMemo(() => questionsOf(text), [text]);
+  // The cards are drawn again only when their own question changes (one card a key typed,
+  // not fifty): their edits read the file's text as it is when they run.
+  const latest = useRef({ text, onEdit });
+  useEffect(() => {
+    latest.current = { text, onEdit };
+  }, [text, onEdit]);
+  const change = useCallback<Change>(
+    (edit, typing) => latest.current.onEdit(edit(latest.current.text), typing),
+    [],
+  );
+  const names = questions.map((q) => q.name);
+  const namesKey = names.join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same names, the same list
+  const items = useMemo(() => names, [namesKey]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const moved = useRef(false);
+  const titleOf = (id: unknown) => questions.find((q) => q.name === id)?.title ?? String(id);
+  const positionOf = (id: unknown) => questions.findIndex((q) => q.name === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up "${titleOf(active.id)}", question ${positionOf(active.id)} of ${questions.length}. Arrow keys move it, space drops it, escape puts it back.`;
+    },
+    // Over its own place as the drag starts: "Picked up" is what is heard then.
+    onDragOver: ({ active, over }) => {
+      if (!over || (over.id === active.id && !moved.current)) return undefined;
+      moved.current = true;
+      return `"${titleOf(active.id)}" is now at place ${positionOf(over.id)}.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over ? `"${titleOf(active.id)}" dropped at place ${positionOf(over.id)}.` : undefined,
+    onDragCancel: ({ active }) => `"${titleOf(active.id)}" put back where it was.`,
+  };
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onEdit(moveQuestion(text, positionOf(active.id) - 1, positionOf(over.id) - 1));
+  };
+  const add = useCallback(
+    (kind: QuestionKind, position: number) =>
+      change((current) => {
+        const added = addQuestion(current, kind, position);
+        onSelect(added.name);
+        return added.text;
+      }),
+    [change, onSelect],
+  );
+
+  if (questionsOf(text).length === 0 && !text.includes('"properties"')) {
+    return (
+      <Typography>
+        This file has no questions the studio can show: fix its mistakes in the JSON tab first.
+      </Typography>
+    );
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dropped}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move a question, press space or enter on its handle, move it with the arrow keys, and press space again to drop it.',
+        },
+      }}
+    >
+      <SortableContext items={items} strategy={verticalListSortingStrategy}>
+        <Box component="ol" aria-label="Questions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <li>
+            <AddHere position={0} onAdd={add} />
+          </li>
+          {questions.map((q, index) => (
+            <QuestionCard
+              key={q.name}
+              question={q}
+              position={index + 1}
+              selected={selected === q.name}
+              onSelect={onSelect}
+              change={change}
+              onAdd={add}
+            />
+          ))}
+        </Box>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** An edit of the file's text as it is when it runs; `typing` as in `Props.onEdit`. */
+type Change = (edit: (text: string) => string, typing?: boolean) => void;
+
+type CardProps = {
+  question: Question;
+  /** 1-based: where the "add" button after it puts a question. */
+  position: number;
+  selected: boolean;
+  onSelect: (name: string | undefined) => void;
+  change: Change;
+  onAdd: (kind: QuestionKind, position: number) => void;
+};
+
+const sameQuestion = (a: CardProps, b: CardProps) =>
+  a.position === b.position &&
+  a.selected === b.selected &&
+  a.change === b.change &&
+  a.onSelect === b.onSelect &&
+  a.onAdd === b.onAdd &&
+  JSON.stringify(a.question) === JSON.stringify(b.question);
+
+const QuestionCard = memo(function QuestionCard(props: CardProps) {
+  const { question: q, selected, onSelect, position, onAdd } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
+    useSortable({ id: q.name });
+  const kind = q.kind ? KIND_WORDS[q.kind] : 'Other kind';
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 1.5,
+          borderWidth: selected ? 2 : 1,
+          borderColor: selected ? 'primary.main' : 'divider',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <IconButton
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Move "${q.title}"`}
+            size="small"
+            sx={{ cursor: 'grab' }}
+          >
+            <span aria-hidden="true">⠿</span>
+          </IconButton>
+          <Button
+            onClick={() => onSelect(selected ? undefined : q.name)}
+            aria-expanded={selected}
+            sx={{ flexGrow: 1, justifyContent: 'flex-start', textTransform: 'none' }}
+          >
+            <Box component="span" sx={{ textAlign: 'start' }}>
+              <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                {q.title}
+                {q.required && ' *'}
+              </Box>
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {kind}
+                {q.required ? ', required' : ''}
+              </Box>
+            </Box>
+          </Button>
+        </Box>
+        {selected && <QuestionDetails {...props} />}
+      </Paper>
+      <AddHere position={position} onAdd={onAdd} />
+    </li>
+  );
+}, sameQuestion);
+
+function QuestionDetails({ question: q, change, onSelect }: CardProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Box
+      component="section"
+      aria-label={`Question "${q.title}"`}
+      sx={{ display: 'grid', gap: 2, mt: 2 }}
+    >
+      <TextField
+        label="Title"
+        value={q.title}
+        onChange={(e) => change((t) => setTitle(t, q.name, e.target.value), true)}
+      />
+      <TextField
+        label="Help (a line under the question)"
+        value={q.help}
+        onChange={(e) => change((t) => setHelp(t, q.name, e.target.value), true)}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={q.required}
+            onChange={(e) => change((t) => setRequired(t, q.name, e.target.checked))}
+          />
+        }
+        label="Required: the form cannot be sent without it"
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            change((t) => {
+              const copy = duplicateQuestion(t, q.name);
+              onSelect(copy.name);
+              return copy.text;
+            })
+          }
+        >
+          Duplicate
+        </Button>
+        {confirming ? (
+          <>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => {
+                change((t) => deleteQuestion(t, q.name));
+                onSelect(undefined);
+              }}
+            >
+              Yes, delete &quot;{q.title}&quot;
+            </Button>
+            <Button onClick={() => setConfirming(false)}>Keep it</Button>
+          </>
+        ) : (
+          <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** "Add a question here", between two cards: the palette of kinds. */
+const AddHere = memo(function AddHere({
+  position,
+  onAdd,
+}: {
+  position: number;
+  onAdd: (kind: QuestionKind, position: number) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = `add-at-${position}`;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', my: 0.5 }}>
+      <Button
+        size="small"
+        aria-haspopup="menu"
+        aria-controls={anchor ? id : undefined}
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={`Add a question at place ${position + 1}`}
+      >
+        + Add a question
+      </Button>
+      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {QUESTION_KINDS.map((kind) => (
+          <MenuItem
+            key={kind}
+            onClick={() => {
+              setAnchor(null);
+              onAdd(kind, position);
+            }}
+          >
+            {KIND_WORDS[kind]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Box>
+  );
+});

@@ -1,0 +1,252 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
+
+// The studio writes files: its own dev server on a copy of schemas/, never the real folder.
+const root = path.resolve(import.meta.dirname, '../..');
+const STUDIO_PORT = Number(process.env.STUDIO_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 1);
+const devUrl = `http://127.0.0.1:${STUDIO_PORT}`;
+const rsbuild = path.join(root, 'node_modules/.bin/rsbuild');
+
+test.describe('the studio', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let base = '';
+  let dir = '';
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    base = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+    dir = path.join(base, 'schemas');
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    // Fifty questions: the preview must keep up with typing on a long screen.
+    const properties = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [
+        `q${i + 1}`,
+        { type: 'string', title: `Question ${i + 1}` },
+      ]),
+    );
+    writeFileSync(
+      path.join(dir, 'long.json'),
+      `${JSON.stringify({ title: 'Fifty questions', hidden: true, submit: 'none', schema: { type: 'object', properties } }, null, 2)}\n`,
+    );
+    server = spawn(rsbuild, ['dev', '--port', String(STUDIO_PORT), '--host', '127.0.0.1'], {
+      cwd: root,
+      env: { ...process.env, SCHEMAS_DIR: dir },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(devUrl).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 90_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid);
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  // The first status on the page: the drag and drop's announcements come after it.
+  const saveStatus = (page: Page) => page.getByRole('status').first();
+  const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+  const openScreen = async (page: Page, title: RegExp) => {
+    await page.goto(`${devUrl}/studio`);
+    await page
+      .getByRole('navigation', { name: 'Screens' })
+      .getByRole('button', { name: title })
+      .click();
+    await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
+  };
+
+  test('home and the preview lead to the studio, which lists every screen with its state', async ({
+    page,
+  }) => {
+    await page.goto(devUrl);
+    await page.getByRole('link', { name: 'Make or change a form in the studio' }).click();
+    await expect(page.getByRole('heading', { name: 'Studio', level: 1 })).toBeVisible({
+      timeout: 60_000,
+    });
+    const list = page.getByRole('list', { name: 'Screen files' });
+    await expect(list.getByRole('button', { name: /Contact us \/contact · Ready/ })).toBeVisible();
+    await expect(list.getByRole('button', { name: /About these forms .*Hidden/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${devUrl}/preview`);
+    await expect(page.getByRole('link', { name: 'studio' })).toHaveAttribute('href', '/studio');
+  });
+
+  test('a title changed in the cards is saved to the file, which npm run check accepts', async ({
+    page,
+  }) => {
+    const before = file('contact.json');
+    await openScreen(page, /Contact us/);
+    await page.getByRole('button', { name: /^Email/ }).click();
+    const title = page.getByRole('textbox', { name: 'Title' });
+    await title.fill('Your email address');
+    // The form beside it follows; so does the JSON tab.
+    const form = page.getByRole('region', { name: 'The form' });
+    await expect(form.getByRole('textbox', { name: 'Your email address' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    expect(file('contact.json')).toBe(
+      before.replace('"title": "Email"', '"title": "Your email address"'),
+    );
+    const check = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['src/scripts/check-cli.ts', dir],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  test('the JSON tab shows the change, marks a mistake at its line, and a file with mistakes is still saved', async ({
+    page,
+  }) => {
+    await openScreen(page, /Contact us/);
+    await page.getByRole('tab', { name: 'File (JSON)' }).click();
+    const editor = page.getByRole('textbox', { name: 'Screen file (JSON)' });
+    await expect(editor).toContainText('"title": "Your email address"');
+    expect(await axeViolations(page)).toEqual([]);
+    // "access" is a known key with two allowed values: a third is a mistake at its line.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('End');
+    await page.keyboard.insertText('\n  "access": "everyone",');
+    await expect(page.locator('.cm-lint-marker-error').first()).toBeVisible();
+    await expect(
+      page.getByText(/Line 2, column \d+: "access" must be "public" or "signed-in"/),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText(/^Saved, with 1 mistake to fix/);
+    expect(file('contact.json')).toContain('"access": "everyone",');
+    // Undo takes the typing back; saved again, the file is as before.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(editor).not.toContainText('"access"');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    expect(file('contact.json')).not.toContain('"access"');
+  });
+
+  test('a question is moved by keyboard alone, added from the palette, and undone and redone', async ({
+    page,
+  }) => {
+    await openScreen(page, /Contact us/);
+    const handle = page.getByRole('button', { name: 'Move "Your name"' });
+    await handle.focus();
+    // What a screen reader hears: each step is announced once it is taken.
+    const announced = page.getByRole('status').last();
+    await page.keyboard.press('Space');
+    await expect(announced).toHaveText(/^Picked up "Your name", question 1 of 4/);
+    await page.keyboard.press('ArrowDown');
+    await expect(announced).toHaveText('"Your name" is now at place 2.');
+    await page.keyboard.press('Space');
+    await expect(announced).toHaveText('"Your name" dropped at place 2.');
+    const cards = page
+      .getByRole('list', { name: 'Questions' })
+      .getByRole('button', { name: /^(Your name|Your email address|Topic|Message)/ });
+    await expect(cards.first()).toHaveText(/^Your email address/);
+    await expect(cards.nth(1)).toHaveText(/^Your name/);
+    await page.getByRole('button', { name: 'Add a question at place 2' }).click();
+    await page.getByRole('menuitem', { name: 'Yes / no' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Yes or no?');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('button', { name: /^Yes or no\?/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(cards.first()).toHaveText(/^Your name/);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(cards.first()).toHaveText(/^Your email address/);
+  });
+
+  test('a file changed on disk since it was opened is never overwritten silently', async ({
+    page,
+  }) => {
+    await openScreen(page, /Contact us/);
+    await page.getByRole('button', { name: /^Topic/ }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Subject');
+    const theirs = file('contact.json').replace('"Contact us"', '"Write to us"');
+    writeFileSync(path.join(dir, 'contact.json'), theirs);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The file changed on disk' });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(file('contact.json')).toBe(theirs);
+    await dialog.getByRole('button', { name: 'Load the file from disk' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Write to us schemas/contact.json' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Topic');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Subject');
+    writeFileSync(path.join(dir, 'contact.json'), theirs.replace('"Write to us"', '"Talk to us"'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Keep my version' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    expect(file('contact.json')).toContain('"title": "Subject"');
+    expect(file('contact.json')).toContain('"Write to us"');
+  });
+
+  test('a save from another origin, and a save to ../x.json, are refused', async () => {
+    const put = (name: string, origin: string) =>
+      fetch(`${devUrl}/__studio/file`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ name, text: '{}', baseHash: null }),
+      });
+    expect((await put('new-one.json', 'http://evil.example')).status).toBe(403);
+    expect(existsSync(path.join(dir, 'new-one.json'))).toBe(false);
+    expect((await put('../x.json', devUrl)).status).toBe(403);
+    expect(existsSync(path.join(base, 'x.json'))).toBe(false);
+    expect((await put('new-one.json', devUrl)).status).toBe(200);
+    expect(file('new-one.json')).toBe('{}');
+  });
+
+  test('the form follows a change on a fifty-question screen', async ({ page }) => {
+    await openScreen(page, /Fifty questions/);
+    await page.getByRole('button', { name: /^Question 1\b/ }).click();
+    const form = page.getByRole('region', { name: 'The form' });
+    await expect(form.getByRole('textbox', { name: 'Question 50' })).toBeVisible();
+    // From the key to the form's new label, in the page's own clock.
+    const ms = await page.evaluate(async () => {
+      const input = document.querySelector<HTMLInputElement>('input[value="Question 1"]');
+      if (!input) return -1;
+      input.focus();
+      const start = performance.now();
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, 'Question one');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      const region = document.querySelector('[aria-label="The form"]');
+      return new Promise<number>((resolve) => {
+        const look = () =>
+          region?.textContent?.includes('Question one')
+            ? resolve(performance.now() - start)
+            : requestAnimationFrame(look);
+        look();
+      });
+    });
+    console.log(`studio: a title change showed in the 50-question form after ${ms.toFixed(0)} ms`);
+    expect(ms).toBeGreaterThan(0);
+  });
+});
+
+test('a production build has no studio and no studio API', async ({ page, request }) => {
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const answer = await request.get('/__studio/files');
+  expect(answer.headers()['content-type'] ?? '').not.toContain('application/json');
+  const put = await request.put('/__studio/file', {
+    data: { name: 'contact.json', text: '{}', baseHash: null },
+  });
+  expect(put.headers()['content-type'] ?? '').not.toContain('application/json');
+});

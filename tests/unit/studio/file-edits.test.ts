@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  addQuestion,
+  deleteQuestion,
+  duplicateQuestion,
+  moveQuestion,
+  questionsOf,
+  QUESTION_KINDS,
+  setHelp,
+  setRequired,
+  setTitle,
+  valueAt,
+} from '../../../src/features/studio/file-edits';
+import { checkScreenFiles } from '../../../src/checker/check';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const folders = ['schemas', 'tests/fixtures/schemas'];
+const shipped = folders.flatMap((folder) =>
+  readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({
+      file: `${folder}/${name}`,
+      text: readFileSync(path.join(root, folder, name), 'utf8'),
+    })),
+);
+const contact = readFileSync(path.join(root, 'schemas/contact.json'), 'utf8');
+const problemsOf = (text: string) => checkScreenFiles([{ name: 'form.json', text }]).problems;
+
+describe('opening and saving without a change', () => {
+  it('covers every shipped and test file', () => {
+    expect(shipped.length).toBeGreaterThan(30);
+  });
+
+  it.each(shipped.map((s) => [s.file, s.text]))(
+    '%s stays byte for byte, every question set to what it says',
+    (_file, text) => {
+      let next = text;
+      for (const q of questionsOf(text)) {
+        const titled = valueAt(text, ['schema', 'properties', q.name, 'title']) !== undefined;
+        if (titled) next = setTitle(next, q.name, q.title);
+        next = setHelp(next, q.name, q.help);
+        next = setRequired(next, q.name, q.required);
+      }
+      expect(next === text).toBe(true);
+    },
+  );
+});
+
+describe('the visual editor edits the text in place', () => {
+  it('changes a title and nothing else', () => {
+    const next = setTitle(contact, 'email', 'Your email');
+    expect(next).toBe(contact.replace('"title": "Email"', '"title": "Your email"'));
+  });
+
+  it('adds and removes a help line', () => {
+    const next = setHelp(contact, 'email', 'We never share it');
+    expect(valueAt(next, ['uiSchema', 'email', 'ui:help'])).toBe('We never share it');
+    expect(setHelp(next, 'email', '')).toContain('"message": { "ui:widget": "textarea"');
+  });
+
+  it('makes a question required and not', () => {
+    const next = setRequired(contact, 'topic', true);
+    expect(next).toContain('"required": ["name", "email", "message", "topic"]');
+    expect(setRequired(next, 'topic', false)).toBe(contact);
+  });
+
+  it.each(QUESTION_KINDS)('adds a %s question between two, which the checker accepts', (kind) => {
+    const { text, name } = addQuestion(contact, kind, 2);
+    expect(questionsOf(text).map((q) => q.name)).toEqual([
+      'name',
+      'email',
+      name,
+      'topic',
+      'message',
+    ]);
+    expect(questionsOf(text)[2]?.kind).toBe(kind);
+    expect(problemsOf(text)).toEqual([]);
+    expect(deleteQuestion(text, name)).toBe(contact);
+  });
+
+  it('moves a question, its text as written, and back to the very same file', () => {
+    const moved = moveQuestion(contact, 0, 3);
+    expect(questionsOf(moved).map((q) => q.name)).toEqual(['email', 'topic', 'message', 'name']);
+    expect(moved).toContain(
+      '"name": { "type": "string", "title": "Your name", "minLength": 2, "maxLength": 80 }',
+    );
+    expect(problemsOf(moved)).toEqual([]);
+    expect(moveQuestion(moved, 3, 0)).toBe(contact);
+    const middle = moveQuestion(contact, 2, 1);
+    expect(questionsOf(middle).map((q) => q.name)).toEqual(['name', 'topic', 'email', 'message']);
+    expect(moveQuestion(middle, 1, 2)).toBe(contact);
+  });
+
+  it('moves by ui:order when the file has one', () => {
+    const registration = readFileSync(path.join(root, 'schemas/registration.json'), 'utf8');
+    const before = questionsOf(registration).map((q) => q.name);
+    const moved = moveQuestion(registration, 0, 1);
+    expect(questionsOf(moved).map((q) => q.name)).toEqual([
+      before[1],
+      before[0],
+      ...before.slice(2),
+    ]);
+  });
+
+  it('duplicates a question after itself, and deletes the copy', () => {
+    const { text, name } = duplicateQuestion(contact, 'topic');
+    expect(questionsOf(text).map((q) => q.name)).toEqual([
+      'name',
+      'email',
+      'topic',
+      name,
+      'message',
+    ]);
+    expect(questionsOf(text)[3]?.title).toBe('Topic (copy)');
+    expect(problemsOf(text)).toEqual([]);
+    expect(deleteQuestion(text, name)).toBe(contact);
+  });
+
+  it('deletes a required question with its uiSchema entry', () => {
+    const next = deleteQuestion(contact, 'message');
+    expect(next).toContain('"required": ["name", "email"]');
+    expect(valueAt(next, ['uiSchema', 'message'])).toBeUndefined();
+  });
+});
