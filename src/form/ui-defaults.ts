@@ -212,7 +212,9 @@ export function unansweredWords(
       typeof asked === 'string' && asked in UNANSWERED
         ? asked
         : field && defaultWidget(field as Schema);
-    const id = field ? UNANSWERED[widget ?? ''] : undefined;
+    // A box that must be ticked (a consent): nothing to "fill in" either.
+    const tick = isObject(field) && field.type === 'boolean' && field.const === true;
+    const id = tick ? 'check.tick' : field ? UNANSWERED[widget ?? ''] : undefined;
     if (!id) return error;
     const words = i18n._(id);
     return { ...error, message: words, stack: `${error.property} ${words}` };
