@@ -4,7 +4,7 @@ import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { ScaleWidget, YesNoWidget } from './choice-buttons';
-import { linkedWords } from '../screen/linked-words';
+import { hasLink } from '../screen/linked-words';
 import { describedBy } from './described-by';
 import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
 import { standIn } from './perf/stand-in';
@@ -17,6 +17,7 @@ const MuiCheckboxWidget = standIn('CheckboxWidget') as ComponentType<WidgetProps
 const SelectWidget = standIn('SelectWidget') as ComponentType<WidgetProps>;
 const PhoneWidget = standIn('PhoneWidget') as ComponentType<WidgetProps>;
 const OtherChoiceWidget = standIn('OtherChoiceWidget') as ComponentType<WidgetProps>;
+const LinkedLabel = standIn('LinkedLabel') as ComponentType<{ label: string }>;
 const RatingWidget = standIn('RatingWidget') as ComponentType<WidgetProps>;
 const OpinionWidget = standIn('OpinionWidget') as ComponentType<WidgetProps>;
 
@@ -88,30 +89,13 @@ function DropDown(props: WidgetProps) {
   return <SelectWidget {...withSlotProps(props, 'select', { SelectDisplayProps: display })} />;
 }
 
-/**
- * The words of a box, its Markdown links drawn as links (a consent box's
- * "I agree to the [privacy policy](https://...)"): opened in a new tab, so
- * the form and its answers stay.
- */
-function LinkedLabel({ label }: { label: string }) {
-  return linkedWords(label).map((part, i) =>
-    'href' in part ? (
-      <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
-        {part.text}
-      </a>
-    ) : (
-      part.text
-    ),
-  );
-}
-
 /** One checkbox (true or false), its messages on the checkbox itself. */
 function CheckboxWidget(props: WidgetProps) {
   const input = {
     'aria-describedby': describedBy(props),
     'aria-invalid': (props.rawErrors?.length ?? 0) > 0 || undefined,
   };
-  const linked = linkedWords(props.label).some((part) => 'href' in part);
+  const linked = hasLink(props.label);
   // rjsf-mui draws the label it is given, text or not.
   const label = (linked ? <LinkedLabel label={props.label} /> : props.label) as string;
   return (

@@ -23,6 +23,11 @@ export function linkedWords(label: string): LinkedWords {
   return parts;
 }
 
+/** Whether the label has a link to draw (cheap: the form asks it of every checkbox). */
+export function hasLink(label: string): boolean {
+  return linkedWords(label).some((part) => 'href' in part);
+}
+
 /** The label as a person reads it, links as their words: for the email and the checker's echoes. */
 export function plainWords(label: string): string {
   return linkedWords(label)

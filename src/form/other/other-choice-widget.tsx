@@ -1,3 +1,4 @@
+import '../../kernel/i18n/kind-words';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';

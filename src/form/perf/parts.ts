@@ -1,5 +1,6 @@
 import { isObject } from '../../kernel/is-object';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../../screen/scales';
+import { hasLink } from '../../screen/linked-words';
 import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 
 /**
@@ -165,6 +166,12 @@ export const PARTS = {
     load: () => import('../phone/phone-widget'),
     standIn: 'component',
   },
+  // A box's words with a Markdown link (../consent/): a consent box.
+  LinkedLabel: {
+    module: '../consent/linked-label.tsx',
+    load: () => import('../consent/linked-label'),
+    standIn: 'component',
+  },
   // A choice with "Other, please specify" (../other/): `"choices"` and `"other"` draw it.
   OtherChoiceWidget: {
     module: '../other/other-choice-widget.tsx',
@@ -265,6 +272,9 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     OpinionWidget: widgets.has(OPINION_WIDGET) || widgets.has(NPS_WIDGET),
     PhoneWidget: formats.has('phone') || widgets.has('phone'),
     OtherChoiceWidget: valuesOf(schema, ['other']).some((o) => typeof o === 'string'),
+    LinkedLabel: [...valuesOf(schema, ['title']), ...valuesOf(uiSchema, ['ui:title'])].some(
+      (t) => typeof t === 'string' && hasLink(t),
+    ),
   };
   return (Object.keys(PARTS) as PartName[]).filter((name) => needs[name]);
 }

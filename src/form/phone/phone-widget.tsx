@@ -1,3 +1,4 @@
+import '../../kernel/i18n/kind-words';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';

@@ -77,6 +77,7 @@ describe('the default language’s words in parts', () => {
   const BRINGS = {
     later: "i18n/load-later-catalogue'",
     files: "i18n/file-words'",
+    kinds: "i18n/kind-words'",
     page: "i18n/page-words'",
   } as const;
 
