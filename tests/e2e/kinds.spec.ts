@@ -123,6 +123,9 @@ for (const width of [390, 1280]) {
         page.getByText('Enter a full phone number for the chosen country'),
       ).toBeVisible();
       await expect(page.getByText('Please tick this box to go on')).toBeVisible();
+      if (width === 390) {
+        await page.screenshot({ path: 'tests/output/kinds/kinds-390-errors.png', fullPage: true });
+      }
       expect(await axeViolations(page)).toEqual([]);
       await number(page).fill('');
       await number(page).pressSequentially('0612345678');
