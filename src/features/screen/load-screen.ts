@@ -2,6 +2,7 @@ import { loadOnce } from '../../kernel/load-once';
 import { oneTaskEach } from '../../kernel/next-task';
 import type { ScreenSummary } from '../../screen/manifest';
 import { preloadable } from '../../kernel/ui/preloadable';
+import { loadTranslations } from '../../screen/translations-loader';
 
 // The form (rjsf, MUI inputs, ajv) is its own chunk: the home page never loads it.
 const loadFormModule = loadOnce(() => import('./form-code').then((m) => m.loadFormCode()));
@@ -64,7 +65,11 @@ export async function loadScreenIn(
   let load = translationLoaders.get(key);
   if (!load) {
     load = loadOnce(async () => {
-      const [{ entry }, { translation }] = await Promise.all([loadScreen(summary), loadText()]);
+      const [{ entry }, { translation }] = await Promise.all([
+        loadScreen(summary),
+        loadText(),
+        loadTranslations(),
+      ]);
       entry.translations = { ...entry.translations, [language]: translation };
     });
     translationLoaders.set(key, load);

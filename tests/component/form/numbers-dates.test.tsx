@@ -74,8 +74,9 @@ describe('a date in the language shown', () => {
   it('writes a date and time out in French, on the clock of the date box', async () => {
     await showLanguage('fr');
     renderForm({ at: '2026-11-24T12:30:00.000Z' });
-    // The box shows the time on the person's clock, as does the line under it.
-    expect(await screen.findByText(/^mardi 24 novembre 2026 à \d\d:30$/)).toBeVisible();
+    // The box shows the time on the person's clock, as does the line under it, which names
+    // that clock's zone (issue 35: the time zone said where it matters).
+    expect(await screen.findByText(/^mardi 24 novembre 2026 à \d\d:30 \(.+\)$/)).toBeVisible();
   });
 
   it('writes it in Arabic for a kept answer', async () => {
