@@ -160,7 +160,7 @@ describe('first-load JavaScript, gzipped, of what a route requests', () => {
   it('loads no form library, ajv or Firebase on the home page', async () => {
     const { bytes, files } = await firstLoad('/', 'a[href="/contact"]');
     expect(files.filter((f) => /screen-|firebase/.test(f))).toEqual([]);
-    budgets.home = Math.round(bytes / KB);
+    budgets.home = bytes / KB;
   }, 60_000);
 
   it('loads only its own validator on a public form screen', async () => {
@@ -168,7 +168,7 @@ describe('first-load JavaScript, gzipped, of what a route requests', () => {
     expect(files.filter((f) => /screen-/.test(f)).map((f) => path.basename(f))).toEqual([
       expect.stringMatching(/^screen-contact\./),
     ]);
-    budgets.form = Math.round(bytes / KB);
+    budgets.form = bytes / KB;
   }, 60_000);
 
   it('is at most 120 KB for the home page and 220 KB for a public form screen', () => {
