@@ -50,6 +50,7 @@ test.describe('the studio', () => {
               },
               size: { type: 'string', title: 'Size', enum: ['s', 'm', 'l'] },
               guests: { type: 'integer', title: 'Guests' },
+              member: { type: 'string', title: 'Member code' },
             },
           },
           uiSchema: { size: { 'ui:enumNames': ['Small', 'Medium', 'Large'] } },
@@ -320,6 +321,66 @@ test.describe('the studio', () => {
     ]);
     expect(saved.schema.properties.size?.enum).toEqual(['s', 'm', 'l']);
     expect(saved.uiSchema.size?.['ui:enumNames']).toEqual(['Small', 'Medium', 'Big']);
+    expectCheckAccepts();
+  });
+
+  test('limits in words show the message people see and take the author’s own', async ({
+    page,
+  }) => {
+    await openScreen(page, /Settings test/);
+    await page.getByRole('button', { name: /^Guests/ }).click();
+    await page.getByRole('spinbutton', { name: 'At least' }).fill('1');
+    await page.getByRole('spinbutton', { name: 'At most' }).fill('12');
+    await expect(page.getByText('People see: “Enter 12 or less”')).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Your own message (empty: the one above)' })
+      .last()
+      .fill('We have room for 12 at most');
+    await expect(page.getByText('People see: “We have room for 12 at most”')).toBeVisible();
+    await page.getByRole('button', { name: /^Nickname/ }).click();
+    await page.getByRole('spinbutton', { name: 'Longest (characters)' }).fill('20');
+    await expect(page.getByText('People see: “Use at most 20 characters”')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    expect(file('settings.json')).toContain(
+      '"guests": {\n        "type": "integer",\n        "title": "Guests",\n        "minimum": 1,\n        "maximum": 12,\n        "errorMessage": { "maximum": "We have room for 12 at most" }\n      }',
+    );
+    expect(file('settings.json')).toContain('"maxLength": 20');
+    expectCheckAccepts();
+  });
+
+  test('a pattern from the presets, or written by hand and tried on examples', async ({ page }) => {
+    await openScreen(page, /Settings test/);
+    await page.getByRole('button', { name: /^Nickname/ }).click();
+    await page.getByRole('combobox', { name: 'Must be written as' }).selectOption('letters');
+    await expect(page.getByText('People see: “Use letters only”')).toBeVisible();
+    await page.getByRole('button', { name: /^Member code/ }).click();
+    await page
+      .getByRole('combobox', { name: 'Must be written as' })
+      .selectOption('A pattern I write myself');
+    await page.getByRole('textbox', { name: /^Pattern/ }).fill('^M-[0-9]{4}$');
+    await page
+      .getByRole('textbox', { name: 'Try it: answers people might give, one a line' })
+      .fill('M-1234\nX-1');
+    const tried = page.getByRole('list', { name: 'Tried answers' });
+    await expect(tried.getByRole('listitem')).toHaveText(['M-1234: taken ✓', 'X-1: refused ✗']);
+    await expect(page.getByText(/Write your own message below/)).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Your own message (empty: the one above)' })
+      .fill('Write M- and four digits, like M-1234');
+    await expect(page.getByText(/Write your own message below/)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    const saved = JSON.parse(file('settings.json')) as {
+      schema: { properties: Record<string, Record<string, unknown>> };
+    };
+    expect(saved.schema.properties.nickname?.pattern).toBe("^[\\p{L} '-]+$");
+    expect(saved.schema.properties.member).toMatchObject({
+      pattern: '^M-[0-9]{4}$',
+      errorMessage: { pattern: 'Write M- and four digits, like M-1234' },
+    });
     expectCheckAccepts();
   });
 });

@@ -44,7 +44,13 @@ import {
   type Question,
   type QuestionKind,
 } from './file-edits';
-import { ChoicesEditor, settingsOf, type Change, type Settings } from './question-settings';
+import {
+  ChoicesEditor,
+  RulesEditor,
+  settingsOf,
+  type Change,
+  type Settings,
+} from './question-settings';
 
 type Props = {
   text: string;
@@ -258,6 +264,9 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
       )}
       {settings?.choices && (
         <ChoicesEditor name={q.name} title={q.title} choices={settings.choices} change={change} />
+      )}
+      {settings && (
+        <RulesEditor name={q.name} kind={q.kind} rules={settings.rules} change={change} />
       )}
       <FormControlLabel
         control={
