@@ -302,6 +302,11 @@ test.describe('the studio', () => {
     await expect(page.getByRole('textbox', { name: 'Choice 2: words' })).toHaveValue('Sales team');
     await page.getByRole('button', { name: 'Remove "North"' }).focus();
     await page.keyboard.press('Enter');
+    // Undo and redo cover the choices like every other edit.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('textbox', { name: 'Choice 1: words' })).toHaveValue('North');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(page.getByRole('textbox', { name: 'Choice 1: words' })).toHaveValue('Sales team');
     const form = page.getByRole('region', { name: 'The form' });
     await expect(form.getByRole('radio', { name: 'Sales team' })).toBeVisible();
     await expect(form.getByRole('radio', { name: 'North' })).toHaveCount(0);

@@ -255,6 +255,15 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
         value={q.help}
         onChange={(e) => change((t) => setHelp(t, q.name, e.target.value), true)}
       />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={q.required}
+            onChange={(e) => change((t) => setRequired(t, q.name, e.target.checked))}
+          />
+        }
+        label="Required: the form cannot be sent without it"
+      />
       {TEXT_KINDS.includes(q.kind) && (
         <TextField
           label="Placeholder (an example in the empty box)"
@@ -268,15 +277,6 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
       {settings && (
         <RulesEditor name={q.name} kind={q.kind} rules={settings.rules} change={change} />
       )}
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={q.required}
-            onChange={(e) => change((t) => setRequired(t, q.name, e.target.checked))}
-          />
-        }
-        label="Required: the form cannot be sent without it"
-      />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"

@@ -77,13 +77,15 @@ export function ChoicesEditor({
           >
             <TextField
               size="small"
-              label={`Choice ${index + 1}: words`}
+              label="Words"
+              slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: words` } }}
               value={choice.words}
               onChange={(e) => change((t) => setChoiceWords(t, name, index, e.target.value), true)}
             />
             <TextField
               size="small"
-              label={`Choice ${index + 1}: code`}
+              label="Code"
+              slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: code` } }}
               value={choice.code}
               onChange={(e) => change((t) => setChoiceCode(t, name, index, e.target.value), true)}
               error={choices.some((c, i) => i !== index && c.code === choice.code)}
@@ -174,33 +176,35 @@ export function RulesEditor({
   const pattern = PATTERN_KINDS.includes(kind);
   if (limits.length === 0 && !pattern) return null;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
         Rules for the answer
       </Typography>
-      {limits.map(({ rule, words }) => (
-        <Box key={rule} sx={{ display: 'grid', gap: 1 }}>
-          <TextField
-            size="small"
-            type="number"
-            label={words}
-            value={rules.values[rule] ?? ''}
-            helperText="Empty: no rule"
-            onChange={(e) =>
-              change((t) => {
-                const typed = e.target.value.trim();
-                const value = typed === '' ? undefined : Number(typed);
-                return Number.isNaN(value) ? t : setRule(t, name, rule, value);
-              }, true)
-            }
-            sx={{ maxWidth: 240 }}
-          />
-          {rules.values[rule] !== undefined && (
-            <RuleMessage name={name} rule={rule} rules={rules} change={change} />
-          )}
-        </Box>
-      ))}
-      {pattern && <PatternRule name={name} rules={rules} change={change} />}
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {limits.map(({ rule, words }) => (
+          <Box key={rule} sx={{ display: 'grid', gap: 1 }}>
+            <TextField
+              size="small"
+              type="number"
+              label={words}
+              value={rules.values[rule] ?? ''}
+              helperText="Empty: no rule"
+              onChange={(e) =>
+                change((t) => {
+                  const typed = e.target.value.trim();
+                  const value = typed === '' ? undefined : Number(typed);
+                  return Number.isNaN(value) ? t : setRule(t, name, rule, value);
+                }, true)
+              }
+              sx={{ maxWidth: 240 }}
+            />
+            {rules.values[rule] !== undefined && (
+              <RuleMessage name={name} rule={rule} rules={rules} change={change} />
+            )}
+          </Box>
+        ))}
+        {pattern && <PatternRule name={name} rules={rules} change={change} />}
+      </Box>
     </Box>
   );
 }
@@ -302,7 +306,8 @@ function PatternRule({ name, rules, change }: { name: string; rules: Rules; chan
         <>
           <TextField
             size="small"
-            label="Pattern (a regular expression, ^ at the start and $ at the end for the whole answer)"
+            label="Pattern (a regular expression)"
+            helperText="Start it with ^ and end it with $ so the whole answer must match"
             value={written}
             onChange={(e) => change((t) => setRule(t, name, 'pattern', e.target.value), true)}
             slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
