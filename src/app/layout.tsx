@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, Link } from 'react-router-dom';
 import { AccountButton } from '../features/auth';
-import { config, isDevBuild } from '../kernel/config/env';
+import { config } from '../kernel/config/env';
 import { useLocalPath } from '../kernel/routes/local-path';
 import { paths } from '../kernel/routes/paths';
 import { themeFile } from '@generated/theme-file';
@@ -36,7 +36,7 @@ export function Layout() {
       </main>
       <footer className="footer">
         <Link to={local(paths.home)}>{t('shell.allForms')}</Link>
-        {isDevBuild && config.emailjs.origin !== 'https://api.emailjs.com' && (
+        {import.meta.env.DEV && config.emailjs.origin !== 'https://api.emailjs.com' && (
           <>
             {' · '}
             <a href={`${config.emailjs.origin}/`}>Sent emails (local sink)</a>

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { isDevBuild } from '../kernel/config/env';
 import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
 import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
@@ -20,12 +19,13 @@ const HomePage = homePage.Component;
 // Only a page inside another site's frame uses it: never drawn at build time.
 const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: m.EmbedLayout })));
 
-// The authors' preview exists only in development builds.
-const PreviewPage = isDevBuild
+// The authors' preview exists only in development builds. `import.meta.env.DEV` here, not
+// through a module: only a constant in this module lets the minifier drop both routes.
+const PreviewPage = import.meta.env.DEV
   ? lazy(() => import('../features/preview').then((m) => ({ default: m.PreviewPage })))
   : undefined;
 // So does the studio, which writes screen files through the dev server.
-const StudioPage = isDevBuild
+const StudioPage = import.meta.env.DEV
   ? lazy(() => import('../features/studio').then((m) => ({ default: m.StudioPage })))
   : undefined;
 

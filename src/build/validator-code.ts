@@ -1,9 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
+import { _ } from 'ajv';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { ScreenEntry } from '../screen/types';
 import { validatorOptions } from '../screen/validation/validator-options';
 
 const REQUIRE = /require\("([^"]+)"\)/g;
+
+/** A module of the app's, by its path as the bundler and Node both resolve it. */
+const modulePath = (file: string) =>
+  fileURLToPath(new URL(file, import.meta.url)).replaceAll(path.sep, '/');
+const APP_FORMATS = modulePath('../screen/validation/app-formats.ts');
+const PHONE_FORMATS = modulePath('../screen/validation/phone-formats.ts');
+
+/** Whether `"format": "phone"` is written anywhere in the schema. */
+const usesPhone = (schema: RJSFSchema) => /"format":"phone"/.test(JSON.stringify(schema));
+
+/**
+ * ajv's options for one screen: a function format (ajv-formats' dates, the
+ * app's `time` and `phone`) is called through `code.formats` in standalone
+ * code; a screen with a phone field gets the module with `phone`, every other
+ * screen the one without, so only the former carry the phone metadata.
+ */
+function optionsFor(schema: RJSFSchema) {
+  const overrides = validatorOptions.ajvOptionsOverrides ?? {};
+  const formats = usesPhone(schema) ? PHONE_FORMATS : APP_FORMATS;
+  return {
+    ...validatorOptions,
+    ajvOptionsOverrides: {
+      ...overrides,
+      code: { ...overrides.code, formats: _`require(${formats}).formats` },
+    },
+  };
+}
 
 /**
  * ES module code for one screen's validator, compiled now so the browser never
@@ -14,7 +44,7 @@ const REQUIRE = /require\("([^"]+)"\)/g;
  * module that evaluates to the very schema compiled here.
  */
 export function validatorModuleCode(schema: RJSFSchema, schemaExpression: string): string {
-  const standalone = compileSchemaValidatorsCode(schema, validatorOptions);
+  const standalone = compileSchemaValidatorsCode(schema, optionsFor(schema));
   // ajv's standalone output is CommonJS: it `require`s small ajv runtime helpers
   // (deep equality, string length...). Turned into static imports, the screen
   // chunk stays a plain ES module that carries its own helpers and nothing else.

@@ -13,6 +13,7 @@ import { checkLogic } from './logic-rules';
 import { checkFileFields } from './file-rules';
 import { withPatternLengths } from './regex';
 import { checkSecretFields } from './secret-rules';
+import { checkKindOptions, checkTitleLinks } from './kind-rules';
 import { checkUiSchema } from './ui-rules';
 import { SHIPPED_LANGUAGES } from '../kernel/i18n/languages';
 import { paths } from '../kernel/routes/paths';
@@ -234,6 +235,7 @@ function checkScreen(
     const bundled = withPatternLengths(bundleSchema(schema, shared)) as ScreenFile['schema'];
     problems.push(...checkFileFields(value, source, bundled));
     problems.push(...checkSecretFields(value, source));
+    problems.push(...checkKindOptions(value, source), ...checkTitleLinks(value, source));
     usable = { ...screen, schema: bundled };
   }
   // The schema walk says more than the draft-07 meta-schema about the same spot ("did you mean").

@@ -40,7 +40,7 @@ export const WIDGETS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   string: [
     'text', 'password', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'data-url', 'radio', 'select',
     'textarea', 'hidden', 'date', 'datetime', 'date-time', 'alt-date', 'alt-datetime', 'time',
-    'color', 'file',
+    'color', 'file', 'phone',
   ],
   number: ['text', 'select', 'updown', 'range', 'radio', 'hidden'],
   integer: ['text', 'select', 'updown', 'range', 'radio', 'hidden'],

@@ -64,7 +64,13 @@ function dateInWords(type: string | undefined, value: unknown, language: string)
     at = new Date(value);
   }
   if (!words || !at || Number.isNaN(at.getTime())) return undefined;
-  return new Intl.DateTimeFormat(language, words).format(at);
+  const shown = new Intl.DateTimeFormat(language, words).format(at);
+  if (type !== 'datetime-local') return shown;
+  // A time is on the person's own clock: its zone named, for whoever reads it elsewhere.
+  const zone = new Intl.DateTimeFormat(language, { timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${shown} (${zone})` : shown;
 }
 
 /**

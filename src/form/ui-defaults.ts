@@ -10,6 +10,7 @@ type Schema = Record<string, unknown>;
 /** The widgets ThemedForm names for fields whose author named none (widgets.tsx registers them). */
 export const YES_NO_WIDGET = 'yesNo';
 export const SCALE_WIDGET = 'scale';
+export const OTHER_CHOICE_WIDGET = 'otherChoice';
 
 /** The whole numbers a scale offers, lowest first; undefined for a field that is no small scale. */
 export function scaleOf(field: Schema): number[] | undefined {
@@ -42,6 +43,8 @@ export function scaleOf(field: Schema): number[] | undefined {
  * once answered.
  */
 function defaultWidget(field: Schema): string | undefined {
+  // A choice, or several, with "Other, please specify" (custom-checks.ts: `choices`, `other`).
+  if (typeof field.other === 'string' && Array.isArray(field.choices)) return OTHER_CHOICE_WIDGET;
   if (field.type === 'boolean') return isYesNoQuestion(field) ? YES_NO_WIDGET : undefined;
   return scaleOf(field) ? SCALE_WIDGET : undefined;
 }
@@ -209,7 +212,9 @@ export function unansweredWords(
       typeof asked === 'string' && asked in UNANSWERED
         ? asked
         : field && defaultWidget(field as Schema);
-    const id = field ? UNANSWERED[widget ?? ''] : undefined;
+    // A box that must be ticked (a consent): nothing to "fill in" either.
+    const tick = isObject(field) && field.type === 'boolean' && field.const === true;
+    const id = tick ? 'check.tick' : field ? UNANSWERED[widget ?? ''] : undefined;
     if (!id) return error;
     const words = i18n._(id);
     return { ...error, message: words, stack: `${error.property} ${words}` };

@@ -4,16 +4,20 @@ import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { ScaleWidget, YesNoWidget } from './choice-buttons';
+import { hasLink } from '../screen/linked-words';
 import { describedBy } from './described-by';
 import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
 import { standIn } from './perf/stand-in';
-import { SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
+import { OTHER_CHOICE_WIDGET, SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 
 // Parts few screens draw: they load with the screens that have them (perf/parts.ts).
 const CheckboxesWidget = standIn('CheckboxesWidget') as ComponentType<WidgetProps>;
 const MuiCheckboxWidget = standIn('CheckboxWidget') as ComponentType<WidgetProps>;
 const SelectWidget = standIn('SelectWidget') as ComponentType<WidgetProps>;
+const PhoneWidget = standIn('PhoneWidget') as ComponentType<WidgetProps>;
+const OtherChoiceWidget = standIn('OtherChoiceWidget') as ComponentType<WidgetProps>;
+const LinkedLabel = standIn('LinkedLabel') as ComponentType<{ label: string }>;
 const RatingWidget = standIn('RatingWidget') as ComponentType<WidgetProps>;
 const OpinionWidget = standIn('OpinionWidget') as ComponentType<WidgetProps>;
 
@@ -91,7 +95,15 @@ function CheckboxWidget(props: WidgetProps) {
     'aria-describedby': describedBy(props),
     'aria-invalid': (props.rawErrors?.length ?? 0) > 0 || undefined,
   };
-  return <MuiCheckboxWidget {...withSlotProps(props, 'checkbox', { slotProps: { input } })} />;
+  const linked = hasLink(props.label);
+  // rjsf-mui draws the label it is given, text or not.
+  const label = (linked ? <LinkedLabel label={props.label} /> : props.label) as string;
+  return (
+    <MuiCheckboxWidget
+      {...withSlotProps(props, 'checkbox', { slotProps: { input } })}
+      label={label}
+    />
+  );
 }
 
 /** A one-line box, or several lines for long free text (`maxLength` over LONG_TEXT). */
@@ -133,6 +145,9 @@ export const formWidgets: RegistryWidgetsType = {
   // Named by ThemedForm's defaults (ui-defaults.ts) where the author named no widget.
   [YES_NO_WIDGET]: YesNoWidget,
   [SCALE_WIDGET]: ScaleWidget,
+  [OTHER_CHOICE_WIDGET]: OtherChoiceWidget,
+  // `"format": "phone"` (rjsf draws a string field with the widget named by its format).
+  phone: PhoneWidget,
   // Named by authors (schemas/README.md, "Star rating", "Opinion scale and NPS").
   [RATING_WIDGET]: RatingWidget,
   [OPINION_WIDGET]: OpinionWidget,

@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import optionsList from '@rjsf/utils/lib/optionsList.js';
 import { isObject } from '../kernel/is-object';
 import { dataUrlFileName, isFileSchema } from './file-answers';
+import { plainWords } from './linked-words';
 import { itemSchema, propertySchema, resolveSchema } from './navigate';
 import { splitPath } from './placeholders';
 import { OUT_OF_WIDGETS } from './scales';
@@ -41,7 +42,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 
 /** A field's title as the form shows it: its `ui:title` (a piped title too), its schema's title, or its name. */
 const titleOf = (schema: Schema | undefined, key: string, ui: UiSchema | undefined) =>
-  text(ui?.['ui:title']) || text(schema?.title) || key;
+  plainWords(text(ui?.['ui:title']) || text(schema?.title) || key);
 
 function isAnswered(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
@@ -122,6 +123,24 @@ export function fieldLines(fields: readonly FieldText[], wording: Wording): stri
   });
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date and time as sent (an instant, `2026-11-24T13:30:00.000Z`) written
+ * on the clock of the person answering, its time zone named:
+ * `2026-11-24 14:30 (Europe/Paris)`; a time without its seconds, `14:30`.
+ * Read by someone elsewhere, the zone says which 14:30 it was.
+ */
+function timeText(value: string, format: unknown): string | undefined {
+  if (format === 'time') return /^(\d{2}:\d{2}):00(?:\.0+)?$/.exec(value)?.[1];
+  if (format !== 'date-time') return undefined;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return undefined;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+  return `${day} ${two(at.getHours())}:${two(at.getMinutes())} (${zone})`;
+}
+
 /** Stars and scales read as "4 of 5" in the summary: a 4 alone does not say out of how many. */
 function isRating(s: Schema, ui: UiSchema | undefined): boolean {
   const widget = ui?.['ui:widget'];
@@ -150,6 +169,8 @@ function formatValue(
   if (typeof value === 'number' && isRating(s, ui)) {
     return { stored: String(value), shown: `${value} of ${String(s.maximum)}` };
   }
+  const time = typeof value === 'string' ? timeText(value, s.format) : undefined;
+  if (time) return both(time);
   if (typeof value === 'string' || typeof value === 'number') {
     return { stored: String(value), shown: choiceWords(value, s, ui) };
   }

@@ -73,6 +73,29 @@ function choiceTexts(
   key: Path,
   add: (t: ScreenText) => void,
 ) {
+  // A choice with "Other" (`choices`, `other`): its answers are words, shown as a translation gives them.
+  if (Array.isArray(field.choices) && typeof field.other === 'string') {
+    const names = at(ui, [...uiPath, 'ui:enumNames']);
+    field.choices.forEach((value: unknown, i: number) => {
+      const text: unknown = Array.isArray(names) ? (names[i] ?? value) : value;
+      if (words(text)) {
+        add({
+          key: [...key, 'choices', String(value)],
+          text,
+          slot: { in: 'screen', path: ['uiSchema', ...uiPath, 'ui:enumNames', i] },
+        });
+      }
+    });
+    const otherName = at(ui, [...uiPath, 'ui:options', 'otherName']) ?? field.other;
+    if (words(otherName)) {
+      add({
+        key: [...key, 'other'],
+        text: otherName,
+        slot: { in: 'screen', path: ['uiSchema', ...uiPath, 'ui:options', 'otherName'] },
+      });
+    }
+    return;
+  }
   let s = field;
   let choiceUi = uiPath;
   if (isObject(field.items) && !Array.isArray(field.items)) {

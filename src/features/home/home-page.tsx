@@ -7,7 +7,6 @@ import { summaryIn, type ScreenSummary } from '../../screen/manifest';
 import { ProblemList, useOpening } from '../screen';
 import { useLanguage, useWords } from '../../kernel/i18n/i18n';
 import { directionOf } from '../../kernel/i18n/languages';
-import { isDevBuild } from '../../kernel/config/env';
 import { paths } from '../../kernel/routes/paths';
 import { themeFile } from '@generated/theme-file';
 
@@ -20,7 +19,7 @@ export function HomePage({ screens, problems }: { screens: ScreenSummary[]; prob
     <>
       <h1 className="heading">{t('home.title')}</h1>
       {/* Authors only: the studio exists in development builds alone. */}
-      {isDevBuild && (
+      {import.meta.env.DEV && (
         <p className="text">
           <Link to={paths.studio}>Make or change a form in the studio</Link>
         </p>

@@ -15,7 +15,14 @@ import { loadLogic, loadPiping, logicNow, pipingNow } from '../../screen/logic/l
 import { MuiRoot } from '../../kernel/ui/mui-root';
 import { preloadable } from '../../kernel/ui/preloadable';
 import { useWords } from '../../kernel/i18n/i18n';
-import { Captcha, Honeypot, prepareSending, SuccessScreen, useSubmit } from '../submit';
+import {
+  Captcha,
+  Honeypot,
+  preloadCaptcha,
+  prepareSending,
+  SuccessScreen,
+  useSubmit,
+} from '../submit';
 import { useShownScreen } from './use-shown-screen';
 import { useVisitAnswers } from './use-visit-answers';
 
@@ -27,6 +34,8 @@ const StepsForm = stepsForm.Component;
 export async function preloadFor(screen: ScreenFile, needs: ScreenNeeds | undefined) {
   await Promise.all([
     screen.steps && stepsForm.preload(),
+    // Drawn where the form asks for it (below): only a sending screen with a captcha.
+    screen.submit !== 'none' && screen.captcha && preloadCaptcha(),
     // Calculated fields, points, conditional steps and results: the interpreter comes with the screen.
     needs?.logic && loadLogic(),
     needs?.piping && loadPiping(),

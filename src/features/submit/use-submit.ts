@@ -2,17 +2,27 @@ import { useCallback, useRef, useState } from 'react';
 import type { EmailTransport } from '../../services/email-transport';
 import { i18n } from '../../kernel/i18n/i18n';
 import { loadOnce } from '../../kernel/load-once';
+import { preloadable } from '../../kernel/ui/preloadable';
 import type { ScreenFile } from '../../screen/types';
 import type { SignedInPerson } from '../../screen/signed-in-person';
 import type { SubmitExtras } from './send-answers';
 import type { PendingCopy, SendResult } from './send-rules';
 
+const successScreen = preloadable(() =>
+  import('./success-screen').then((module) => module.SuccessScreen),
+);
+
+/** The confirmation after a send: it comes with the sending code, so it is there once a send is. */
+export const SuccessScreen = successScreen.Component;
+
 /**
  * Fetches the code that checks, builds and sends answers (a tenth of a form
- * screen's own code), which no screen needs to draw: the screen asks for it
- * when a person first reaches a field, long before they send.
+ * screen's own code) and the success screen, which no screen needs to draw:
+ * the screen asks for them when a person first reaches a field, long before they send.
  */
-export const prepareSending = loadOnce(() => import('./send-answers'));
+export const prepareSending = loadOnce(() =>
+  Promise.all([import('./send-answers'), successScreen.preload()]).then(([module]) => module),
+);
 
 const notFetched = (): SendResult => ({
   ok: false,

@@ -1,3 +1,4 @@
+import '../../kernel/i18n/scale-words';
 import Box from '@mui/material/Box';
 import type { WidgetProps } from '@rjsf/utils';
 import { i18n } from '../../kernel/i18n/i18n';

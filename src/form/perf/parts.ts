@@ -1,5 +1,6 @@
 import { isObject } from '../../kernel/is-object';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../../screen/scales';
+import { hasLink } from '../../screen/linked-words';
 import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 
 /**
@@ -159,6 +160,24 @@ export const PARTS = {
     replaces: { request: /^\.\.\/RangeWidget\/RangeWidget\.js$/, in: RJSF_MUI_WIDGETS },
     standIn: 'component',
   },
+  // The phone field (../phone/): `"format": "phone"` draws it, with the phone metadata.
+  PhoneWidget: {
+    module: '../phone/phone-widget.tsx',
+    load: () => import('../phone/phone-widget'),
+    standIn: 'component',
+  },
+  // A box's words with a Markdown link (../consent/): a consent box.
+  LinkedLabel: {
+    module: '../consent/linked-label.tsx',
+    load: () => import('../consent/linked-label'),
+    standIn: 'component',
+  },
+  // A choice with "Other, please specify" (../other/): `"choices"` and `"other"` draw it.
+  OtherChoiceWidget: {
+    module: '../other/other-choice-widget.tsx',
+    load: () => import('../other/other-choice-widget'),
+    standIn: 'component',
+  },
 } as const satisfies Record<string, Part>;
 
 export type PartName = keyof typeof PARTS;
@@ -251,6 +270,11 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     RangeWidget: widgets.has('range'),
     RatingWidget: widgets.has(RATING_WIDGET),
     OpinionWidget: widgets.has(OPINION_WIDGET) || widgets.has(NPS_WIDGET),
+    PhoneWidget: formats.has('phone') || widgets.has('phone'),
+    OtherChoiceWidget: valuesOf(schema, ['other']).some((o) => typeof o === 'string'),
+    LinkedLabel: [...valuesOf(schema, ['title']), ...valuesOf(uiSchema, ['ui:title'])].some(
+      (t) => typeof t === 'string' && hasLink(t),
+    ),
   };
   return (Object.keys(PARTS) as PartName[]).filter((name) => needs[name]);
 }

@@ -1,3 +1,4 @@
+import '../../kernel/i18n/scale-words';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { WidgetProps } from '@rjsf/utils';

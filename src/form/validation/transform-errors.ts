@@ -27,7 +27,7 @@ export function placeRequiredMessages(errors: RJSFValidationError[]): RJSFValida
 type Params = Record<string, unknown>;
 
 // The format's own words; a format without any is a rule like `pattern`.
-const FORMAT_WORDS = new Set(['email', 'date', 'date-time', 'time', 'uri', 'data-url']);
+const FORMAT_WORDS = new Set(['email', 'date', 'date-time', 'time', 'uri', 'data-url', 'phone']);
 
 /**
  * Plain words for each rule, from what ajv reports about it, in the language
@@ -60,6 +60,7 @@ const PLAIN: Record<string, (p: Params) => string> = {
   enum: () => i18n._('check.choose'),
   oneOf: () => i18n._('check.choose'),
   anyOf: () => i18n._('check.choose'),
+  other: () => i18n._('check.other'),
   const: (p) => i18n._(p.allowedValue === true ? 'check.tick' : 'check.expected'),
   minItems: (p) => i18n._('check.minItems', { limit: p.limit }),
   maxItems: (p) => i18n._('check.maxItems', { limit: p.limit }),

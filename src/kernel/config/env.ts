@@ -8,12 +8,6 @@ import { readConfig, type AppConfig } from './read-config';
 export type { AppConfig, AuthProvider } from './read-config';
 
 /**
- * A constant the bundler replaces, rather than a field of `config`, so that a
- * production build drops development-only routes and their chunks entirely.
- */
-export const isDevBuild: boolean = import.meta.env.DEV === true;
-
-/**
  * The build checks the variables once as it starts (rsbuild.config.ts stops
  * on a mistake) and writes the result here, so no page carries the rules.
  */

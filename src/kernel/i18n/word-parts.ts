@@ -2,12 +2,14 @@
  * The default language's words in parts, each coming with the code that shows
  * it: `now` with the app (every page's first load); `later` with the sign-in
  * page and its errors, a send's outcome and the copy's note (load-later-catalogue.ts);
- * `files` with the file drop zone (file-words.ts); `page` only with the
+ * `files` with the file drop zone (file-words.ts); `scales` with the star
+ * rating and opinion scales (scale-words.ts); `kinds` with the phone and
+ * "Other" fields (kind-words.ts); `page` only with the
  * build, which writes them around the pages it draws (page-words.ts), never
  * in a browser's first load. Another language's catalogue, loaded when
  * chosen, has them all.
  */
-export const WORD_PARTS = ['now', 'later', 'files', 'page'] as const;
+export const WORD_PARTS = ['now', 'later', 'files', 'scales', 'kinds', 'page'] as const;
 export type WordPart = (typeof WORD_PARTS)[number];
 
 const LATER =
@@ -15,10 +17,15 @@ const LATER =
 // `files.or` and sizes are written by file-limits.ts, which the checker shares (no catalogue there).
 const FILES = /^files\.(?!or$)/;
 
+const SCALES = /^(?:rating|opinion)\./;
+
 const PAGE = /^page\./;
+const KINDS = /^(?:phone|other)\./;
 
 export function wordPart(id: string): WordPart {
   if (PAGE.test(id)) return 'page';
   if (FILES.test(id)) return 'files';
+  if (SCALES.test(id)) return 'scales';
+  if (KINDS.test(id)) return 'kinds';
   return LATER.test(id) ? 'later' : 'now';
 }

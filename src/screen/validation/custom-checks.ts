@@ -1,4 +1,4 @@
-import { _, type Ajv, type KeywordCxt, type KeywordDefinition } from 'ajv';
+import { _, stringify, type Ajv, type KeywordCxt, type KeywordDefinition } from 'ajv';
 
 /**
  * The named checks a screen author writes next to a field, without code:
@@ -55,6 +55,16 @@ function isDateField(schema: unknown) {
   );
 }
 
+/** `choices` beside `other`: what is wrong with them, or undefined. */
+function choicesProblem(value: unknown): string | undefined {
+  const list = Array.isArray(value) ? value : [];
+  if (list.length === 0 || !list.every((c) => typeof c === 'string' && c.trim() !== '')) {
+    return 'write the answers to choose from as a list of texts, like ["A friend", "A search"]';
+  }
+  if (new Set(list).size !== list.length) return 'each answer may be listed once';
+  return undefined;
+}
+
 export const customChecks: readonly CustomCheck[] = [
   {
     keyword: 'sameAs',
@@ -109,6 +119,49 @@ export const customChecks: readonly CustomCheck[] = [
     },
     checkArgument: (value) =>
       value === true || value === false ? undefined : 'write true (without quotes) or remove it',
+  },
+  {
+    // The answers of a choice with "Other, please specify" (`other`, below).
+    keyword: 'choices',
+    definition: { keyword: 'choices', schemaType: 'array' },
+    checkArgument: (value, { siblings, field }) => {
+      const own = siblings[field] as Record<string, unknown>;
+      if (typeof own.other !== 'string') {
+        return 'is the list of a choice with "Other": add "other": "Other" beside it (or write the answers in "enum")';
+      }
+      return choicesProblem(value);
+    },
+  },
+  {
+    // "Other, please specify": the answer is one of `choices`, or `<other>: <what was written>`;
+    // for several choices (a list), each of its answers is.
+    keyword: 'other',
+    definition: {
+      keyword: 'other',
+      schemaType: 'string',
+      error: { message: 'must be one of the choices, or the other answer written' },
+      code(cxt) {
+        const choices = (cxt.parentSchema as { choices?: unknown }).choices;
+        const prefix = `${String(cxt.schema)}: `;
+        const fits = _`(v) => typeof v == "string" && (${stringify(Array.isArray(choices) ? choices : [])}.includes(v) || (v.startsWith(${prefix}) && v.slice(${prefix.length}).trim() !== ""))`;
+        cxt.fail(
+          _`!(Array.isArray(${cxt.data}) ? ${cxt.data}.every(${fits}) : (${fits})(${cxt.data}))`,
+        );
+      },
+    },
+    checkArgument: (value, { siblings, field }) => {
+      if (typeof value !== 'string' || value.trim() === '') {
+        return 'write the words of the other choice, like "Other"';
+      }
+      const own = siblings[field] as Record<string, unknown>;
+      if (!('choices' in own)) {
+        return 'list the answers to choose from beside it: "choices": ["A friend", "A search"]';
+      }
+      if (Array.isArray(own.choices) && own.choices.includes(value)) {
+        return `"${value}" is one of the "choices" too: take it out of the list, the form adds it last`;
+      }
+      return undefined;
+    },
   },
 ];
 

@@ -2,6 +2,8 @@ import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
 import { addCustomChecks } from './custom-checks';
 import { fixMultipleOf } from './multiple-of';
+import { isTimeAnswer } from './app-formats';
+import { isPhoneAnswer } from './phone-format';
 
 /**
  * How every ajv in the app is set up: the form's validator, the validators
@@ -11,6 +13,9 @@ import { fixMultipleOf } from './multiple-of';
 export const validatorOptions: CustomValidatorOptionsType = {
   // `$data` lets a rule point at another field's answer ("equals another field").
   ajvOptionsOverrides: { $data: true },
+  // `"format": "phone"`: a real number in international form (phone-format.ts).
+  // `"format": "time"` without a zone, as time boxes write it (app-formats.ts).
+  customFormats: { phone: isPhoneAnswer, time: isTimeAnswer },
   // ajv-errors: the `errorMessage` keyword, so authors write their own messages;
   // then the named checks of custom-checks.ts, and multipleOf right for huge numbers.
   extenderFn: (ajv) => fixMultipleOf(addCustomChecks(ajvErrors(ajv))),

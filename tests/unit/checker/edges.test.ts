@@ -221,7 +221,7 @@ describe('issue 17, item 5: mistakes that went through are reported', () => {
       'a "ui:widget" of another type',
       { email: { 'ui:widget': 'checkboxes' } },
       '"checkboxes"',
-      '"ui:widget" "checkboxes" does not fit a text field: use "text", "password", "email", "hostname", "ipv4", "ipv6", "uri", "data-url", "radio", "select", "textarea", "hidden", "date", "datetime", "date-time", "alt-date", "alt-datetime", "time", "color" or "file"',
+      '"ui:widget" "checkboxes" does not fit a text field: use "text", "password", "email", "hostname", "ipv4", "ipv6", "uri", "data-url", "radio", "select", "textarea", "hidden", "date", "datetime", "date-time", "alt-date", "alt-datetime", "time", "color", "file" or "phone"',
     ],
     [
       'an unknown "ui:field"',

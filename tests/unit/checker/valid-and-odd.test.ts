@@ -58,7 +58,7 @@ describe('valid rjsf uiSchemas are accepted', () => {
       },
     );
     expect(problemsOf(screen).map((p) => p.message)).toEqual([
-      '"ui:widget" "updown" does not fit a text field: use "text", "password", "email", "hostname", "ipv4", "ipv6", "uri", "data-url", "radio", "select", "textarea", "hidden", "date", "datetime", "date-time", "alt-date", "alt-datetime", "time", "color" or "file"',
+      '"ui:widget" "updown" does not fit a text field: use "text", "password", "email", "hostname", "ipv4", "ipv6", "uri", "data-url", "radio", "select", "textarea", "hidden", "date", "datetime", "date-time", "alt-date", "alt-datetime", "time", "color", "file" or "phone"',
       'the uiSchema "items" has 3 entries, but the list has 2 fixed items: dress the extra items under "additionalItems", or remove this entry',
       '"ui:widget" "checkbox" does not fit a number field: use "text", "select", "updown", "range", "radio" or "hidden"',
     ]);

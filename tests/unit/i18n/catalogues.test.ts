@@ -77,6 +77,8 @@ describe('the default language’s words in parts', () => {
   const BRINGS = {
     later: "i18n/load-later-catalogue'",
     files: "i18n/file-words'",
+    scales: "i18n/scale-words'",
+    kinds: "i18n/kind-words'",
     page: "i18n/page-words'",
   } as const;
 

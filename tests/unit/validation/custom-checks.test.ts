@@ -135,7 +135,7 @@ describe('custom checks and messages precompiled to standalone code (no eval)', 
 
 describe('the checks the checker accepts', () => {
   it('are named for the checker', () => {
-    expect(customKeywordNames).toEqual(['sameAs', 'after', 'afterToday']);
+    expect(customKeywordNames).toEqual(['sameAs', 'after', 'afterToday', 'choices', 'other']);
   });
 
   it('reports a wrong argument at its place with what to write instead', () => {

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import type { RJSFSchema } from '@rjsf/utils';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { ThemedForm } from '../../../src/form/themed-form';
+import { formValidator } from '../../../src/form/validation/form-validator';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['agree'],
+  properties: {
+    at: { type: 'string', format: 'date-time', title: 'Arrival' },
+    agree: {
+      type: 'boolean',
+      title: 'I agree to the [privacy policy](https://example.org/privacy)',
+      const: true,
+    },
+  },
+};
+
+function renderForm() {
+  const onSubmit = vi.fn();
+  render(
+    <ThemedForm schema={schema} validator={formValidator} onSubmit={onSubmit}>
+      <button type="submit">Send</button>
+    </ThemedForm>,
+  );
+  return { onSubmit };
+}
+
+it('draws a consent box with its link, asks for the tick, and takes it by the keyboard', async () => {
+  const user = userEvent.setup();
+  const { onSubmit } = renderForm();
+  const link = await screen.findByRole('link', { name: 'privacy policy' });
+  expect(link).toHaveAttribute('href', 'https://example.org/privacy');
+  expect(link).toHaveAttribute('target', '_blank');
+  const box = screen.getByRole('checkbox', { name: /I agree to the privacy policy/ });
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Please tick this box to go on')).toBeVisible();
+  box.focus();
+  await user.keyboard(' ');
+  expect(box).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+});
+
+it('names the time zone under a date and time', async () => {
+  renderForm();
+  const box = await screen.findByLabelText('Arrival');
+  fireEvent.change(box, { target: { value: '2026-11-24T14:30' } });
+  fireEvent.blur(box);
+  const zone = new Intl.DateTimeFormat('en', { timeZoneName: 'long' })
+    .formatToParts(new Date('2026-11-24T14:30'))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  expect(await screen.findByText(new RegExp(`2:30 PM \\(${zone ?? ''}\\)`))).toBeVisible();
+});

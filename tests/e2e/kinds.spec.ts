@@ -1,0 +1,181 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
+import { sinkFor } from '../fixtures/sink-client';
+
+// Each test sends the same screen and reads its one send.
+test.describe.configure({ mode: 'serial' });
+test.use({ timezoneId: 'Europe/Paris', locale: 'en-GB' });
+
+const number = (page: Page) => page.getByRole('textbox', { name: /Phone/ });
+const country = (page: Page) => page.getByRole('combobox', { name: 'Country' });
+const consent = (page: Page) =>
+  page.getByRole('checkbox', { name: /I agree to the privacy policy/ });
+/** Presses Tab until `target` has the focus (a few times at most). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 4 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+const otherBox = (page: Page, nth: number) =>
+  page.getByRole('textbox', { name: 'Other: Please specify' }).nth(nth);
+const takenOver = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+
+async function expectReadableAnswers(
+  page: Page,
+  phone: string,
+  choices: { heard: string; likes: string },
+) {
+  const sink = sinkFor(page.request, 'template_kinds');
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect.poll(async () => (await sink.received()).length).toBe(1);
+  const params = (await sink.received())[0]?.template_params ?? {};
+  expect(params).toMatchObject({
+    phone,
+    arrival: '14:30',
+    meeting: '2026-12-01 09:15 (Europe/Paris)',
+    agree: 'Yes',
+    ...choices,
+  });
+  expect(params.answers).toContain(`How did you hear of us?: ${choices.heard}`);
+  expect(params.answers).toContain(`What do you like?: ${choices.likes}`);
+  expect(params.answers).toContain(`Phone: ${phone}`);
+  expect(params.answers).toContain('Arrival time: 14:30');
+  expect(params.answers).toContain('Meeting: 2026-12-01 09:15 (Europe/Paris)');
+  expect(params.answers).toContain('I agree to the privacy policy: Yes');
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test.beforeEach(async ({ request }) => {
+      const sink = sinkFor(request, 'template_kinds');
+      await sink.clear();
+      await sink.setMode('ok');
+    });
+
+    test('filled by the keyboard alone: a phone, a time, a date and time, a consent', async ({
+      page,
+    }) => {
+      await page.goto('/kinds');
+      await takenOver(page);
+      await country(page).focus();
+      await expect(country(page)).toHaveValue('GB');
+      await page.keyboard.press('Tab');
+      await expect(number(page)).toBeFocused();
+      await page.keyboard.type('07911123456');
+      await expect(number(page)).toHaveValue('07911 123456');
+      await page.keyboard.press('Tab');
+      // The browser's own time and date boxes, typed segment by segment, in this
+      // Chromium's own order (month/day/year, a 12-hour clock with AM/PM).
+      await page.keyboard.type('1430');
+      await expect(page.getByLabel('Arrival time')).toHaveValue('14:30');
+      // Tab goes through the box's own parts (its AM/PM) before the next box.
+      await tabTo(page, page.getByLabel('Meeting'));
+      // A year may have more than four digits: the arrow key goes on to the hours.
+      await page.keyboard.type('12012026');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.type('0915A');
+      await expect(page.getByLabel('Meeting')).toHaveValue('2026-12-01T09:15');
+      await expect(page.getByText(/Central European Standard Time/)).toBeVisible();
+      // A choice with Other: the arrow keys choose, the box for the answer takes the focus.
+      await tabTo(page, page.getByRole('radio', { name: 'A friend' }));
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('radio', { name: 'Other' })).toBeChecked();
+      await expect(otherBox(page, 0)).toBeFocused();
+      await page.keyboard.type('A poster');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      await expect(otherBox(page, 1)).toBeFocused();
+      await page.keyboard.type('Jazz nights');
+      await page.keyboard.press('Tab');
+      await expect(consent(page)).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(consent(page)).toBeChecked();
+      expect(await axeViolations(page)).toEqual([]);
+      // The consent's link comes next, then the send button.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'privacy policy' })).toBeFocused();
+      await tabTo(page, page.getByRole('button', { name: 'Send', exact: true }));
+      await page.keyboard.press('Enter');
+      await expectReadableAnswers(page, '+447911123456', {
+        heard: 'Other: A poster',
+        likes: 'Food, Other: Jazz nights',
+      });
+    });
+
+    test('filled by pointer: another country, a number checked for it, a consent', async ({
+      page,
+    }) => {
+      await page.goto('/kinds');
+      await takenOver(page);
+      await country(page).selectOption('FR');
+      await number(page).click();
+      await page.keyboard.type('07911123456');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(
+        page.getByText('Enter a full phone number for the chosen country'),
+      ).toBeVisible();
+      await expect(page.getByText('Please tick this box to go on')).toBeVisible();
+      if (width === 390) {
+        await page.screenshot({ path: 'tests/output/kinds/kinds-390-errors.png', fullPage: true });
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await number(page).fill('');
+      await number(page).pressSequentially('0612345678');
+      await expect(number(page)).toHaveValue('06 12 34 56 78');
+      await page.getByLabel('Arrival time').fill('14:30');
+      await page.getByLabel('Meeting').fill('2026-12-01T09:15');
+      // The date in words comes under its box once the form has the answer, moving what is below.
+      await expect(page.getByText(/Central European Standard Time/)).toBeVisible();
+      await page.getByRole('radio', { name: 'A search' }).click();
+      await expect(page.getByRole('radio', { name: 'A search' })).toBeChecked();
+      await page.getByRole('checkbox', { name: 'Other' }).click();
+      await expect(otherBox(page, 0)).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Music' }).click();
+      await otherBox(page, 0).fill('Film');
+      await consent(page).click();
+      if (width === 390) {
+        await page.screenshot({ path: 'tests/output/kinds/kinds-390.png', fullPage: true });
+      }
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expectReadableAnswers(page, '+33612345678', {
+        heard: 'A search',
+        likes: 'Music, Other: Film',
+      });
+    });
+  });
+}
+
+test('the page drawn at build time does not move when the app takes it over', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/async/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/kinds', { waitUntil: 'domcontentloaded' });
+  const places = () =>
+    Promise.all(
+      ['#root_phone', '#root_phone__country', '#root_arrival', '#root_meeting', '#root_agree'].map(
+        async (id) => (await page.locator(id).boundingBox())?.y,
+      ),
+    );
+  const drawn = await places();
+  expect(drawn.every((y) => y !== undefined)).toBe(true);
+  await expect(country(page)).toHaveValue('GB');
+  release();
+  await takenOver(page);
+  expect(await places()).toEqual(drawn);
+  await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    'https://example.org/privacy',
+  );
+});
