@@ -28,6 +28,37 @@ test.describe('the studio', () => {
         { type: 'string', title: `Question ${i + 1}` },
       ]),
     );
+    // The settings' screen: text, a oneOf choice, an enum choice with its words, a number.
+    writeFileSync(
+      path.join(dir, 'settings.json'),
+      `${JSON.stringify(
+        {
+          title: 'Settings test',
+          hidden: true,
+          submit: 'none',
+          schema: {
+            type: 'object',
+            properties: {
+              nickname: { type: 'string', title: 'Nickname' },
+              team: {
+                type: 'string',
+                title: 'Team',
+                oneOf: [
+                  { const: 'north', title: 'North' },
+                  { const: 'south', title: 'South' },
+                ],
+              },
+              size: { type: 'string', title: 'Size', enum: ['s', 'm', 'l'] },
+              guests: { type: 'integer', title: 'Guests' },
+              member: { type: 'string', title: 'Member code' },
+            },
+          },
+          uiSchema: { size: { 'ui:enumNames': ['Small', 'Medium', 'Large'] } },
+        },
+        null,
+        2,
+      )}\n`,
+    );
     writeFileSync(
       path.join(dir, 'long.json'),
       `${JSON.stringify({ title: 'Fifty questions', hidden: true, submit: 'none', schema: { type: 'object', properties } }, null, 2)}\n`,
@@ -58,6 +89,15 @@ test.describe('the studio', () => {
   // The first status on the page: the drag and drop's announcements come after it.
   const saveStatus = (page: Page) => page.getByRole('status').first();
   const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+  const expectCheckAccepts = () => {
+    const check = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['src/scripts/check-cli.ts', dir],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  };
   const openScreen = async (page: Page, title: RegExp) => {
     await page.goto(`${devUrl}/studio`);
     await page
@@ -100,16 +140,7 @@ test.describe('the studio', () => {
     expect(file('contact.json')).toBe(
       before.replace('"title": "Email"', '"title": "Your email address"'),
     );
-    const check = spawnSync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['src/scripts/check-cli.ts', dir],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
-    expect(check.stderr).toBe('');
-    expect(check.status).toBe(0);
+    expectCheckAccepts();
   });
 
   test('the JSON tab shows the change, marks a mistake at its line, and a file with mistakes is still saved', async ({
@@ -210,6 +241,8 @@ test.describe('the studio', () => {
     expect(existsSync(path.join(base, 'x.json'))).toBe(false);
     expect((await put('new-one.json', devUrl)).status).toBe(200);
     expect(file('new-one.json')).toBe('{}');
+    // An empty screen is no screen: the later tests check the whole folder.
+    rmSync(path.join(dir, 'new-one.json'));
   });
 
   test('the form follows a change on a fifty-question screen', async ({ page }) => {
@@ -237,6 +270,125 @@ test.describe('the studio', () => {
     });
     console.log(`studio: a title change showed in the 50-question form after ${ms.toFixed(0)} ms`);
     expect(ms).toBeGreaterThan(0);
+  });
+
+  test('a placeholder typed in the settings shows in the form and is saved', async ({ page }) => {
+    await openScreen(page, /Settings test/);
+    await page.getByRole('button', { name: /^Nickname/ }).click();
+    await page
+      .getByRole('textbox', { name: 'Placeholder (an example in the empty box)' })
+      .fill('Like Ana');
+    const form = page.getByRole('region', { name: 'The form' });
+    await expect(form.getByPlaceholder('Like Ana')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    expect(file('settings.json')).toContain('"nickname": { "ui:placeholder": "Like Ana" }');
+    expectCheckAccepts();
+  });
+
+  test('choices are added, named, moved and removed by keyboard, and saved as written', async ({
+    page,
+  }) => {
+    await openScreen(page, /Settings test/);
+    await page.getByRole('button', { name: /^Team/ }).click();
+    await page.getByRole('button', { name: '+ Add a choice' }).focus();
+    await page.keyboard.press('Enter');
+    const words = page.getByRole('textbox', { name: 'Choice 3: words' });
+    await expect(words).toHaveValue('New choice');
+    await words.fill('Sales team');
+    // The code follows the words until the author writes one.
+    await expect(page.getByRole('textbox', { name: 'Choice 3: code' })).toHaveValue('sales-team');
+    await page.getByRole('button', { name: 'Move "Sales team" up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Choice 2: words' })).toHaveValue('Sales team');
+    await page.getByRole('button', { name: 'Remove "North"' }).focus();
+    await page.keyboard.press('Enter');
+    // Undo and redo cover the choices like every other edit.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('textbox', { name: 'Choice 1: words' })).toHaveValue('North');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(page.getByRole('textbox', { name: 'Choice 1: words' })).toHaveValue('Sales team');
+    const form = page.getByRole('region', { name: 'The form' });
+    await expect(form.getByRole('radio', { name: 'Sales team' })).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'North' })).toHaveCount(0);
+    // The enum choice keeps its way of writing: codes in enum, words in ui:enumNames.
+    await page.getByRole('button', { name: /^Size/ }).click();
+    await page.getByRole('textbox', { name: 'Choice 3: words' }).fill('Big');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    const saved = JSON.parse(file('settings.json')) as {
+      schema: { properties: Record<string, { oneOf?: unknown; enum?: unknown }> };
+      uiSchema: Record<string, Record<string, unknown>>;
+    };
+    expect(saved.schema.properties.team?.oneOf).toEqual([
+      { const: 'sales-team', title: 'Sales team' },
+      { const: 'south', title: 'South' },
+    ]);
+    expect(saved.schema.properties.size?.enum).toEqual(['s', 'm', 'l']);
+    expect(saved.uiSchema.size?.['ui:enumNames']).toEqual(['Small', 'Medium', 'Big']);
+    expectCheckAccepts();
+  });
+
+  test('limits in words show the message people see and take the author’s own', async ({
+    page,
+  }) => {
+    await openScreen(page, /Settings test/);
+    await page.getByRole('button', { name: /^Guests/ }).click();
+    await page.getByRole('spinbutton', { name: 'At least' }).fill('1');
+    await page.getByRole('spinbutton', { name: 'At most' }).fill('12');
+    await expect(page.getByText('People see: “Enter 12 or less”')).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Your own message (empty: the one above)' })
+      .last()
+      .fill('We have room for 12 at most');
+    await expect(page.getByText('People see: “We have room for 12 at most”')).toBeVisible();
+    await page.getByRole('button', { name: /^Nickname/ }).click();
+    await page.getByRole('spinbutton', { name: 'Longest (characters)' }).fill('20');
+    await expect(page.getByText('People see: “Use at most 20 characters”')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    expect(file('settings.json')).toContain(
+      '"guests": {\n        "type": "integer",\n        "title": "Guests",\n        "minimum": 1,\n        "maximum": 12,\n        "errorMessage": { "maximum": "We have room for 12 at most" }\n      }',
+    );
+    expect(file('settings.json')).toContain('"maxLength": 20');
+    expectCheckAccepts();
+  });
+
+  test('a pattern from the presets, or written by hand and tried on examples', async ({ page }) => {
+    await openScreen(page, /Settings test/);
+    await page.getByRole('button', { name: /^Nickname/ }).click();
+    await page.getByRole('combobox', { name: 'Must be written as' }).selectOption('letters');
+    await expect(page.getByText('People see: “Use letters only”')).toBeVisible();
+    await page.getByRole('button', { name: /^Member code/ }).click();
+    await page
+      .getByRole('combobox', { name: 'Must be written as' })
+      .selectOption('A pattern I write myself');
+    await page.getByRole('textbox', { name: /^Pattern/ }).fill('^M-[0-9]{4}$');
+    await page
+      .getByRole('textbox', { name: 'Try it: answers people might give, one a line' })
+      .fill('M-1234\nX-1');
+    const tried = page.getByRole('list', { name: 'Tried answers' });
+    await expect(tried.getByRole('listitem')).toHaveText(['M-1234: taken ✓', 'X-1: refused ✗']);
+    await expect(page.getByText(/Write your own message below/)).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Your own message (empty: the one above)' })
+      .fill('Write M- and four digits, like M-1234');
+    await expect(page.getByText(/Write your own message below/)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    const saved = JSON.parse(file('settings.json')) as {
+      schema: { properties: Record<string, Record<string, unknown>> };
+    };
+    expect(saved.schema.properties.nickname?.pattern).toBe("^[\\p{L} '-]+$");
+    expect(saved.schema.properties.member).toMatchObject({
+      pattern: '^M-[0-9]{4}$',
+      errorMessage: { pattern: 'Write M- and four digits, like M-1234' },
+    });
+    expectCheckAccepts();
   });
 });
 

@@ -77,7 +77,7 @@ function separatorIn(text: string, container: Node): string {
 }
 
 /** Puts `entry` (a property or an item, as text) at `index` among the container's children. */
-function insertEntry(text: string, container: Node, index: number, entry: string): string {
+export function insertEntry(text: string, container: Node, index: number, entry: string): string {
   const children = container.children ?? [];
   const separator = separatorIn(text, container);
   const after = children[index - 1];
@@ -167,6 +167,8 @@ export type Question = {
   name: string;
   title: string;
   help: string;
+  /** The grey example inside an empty text box (`ui:placeholder`). */
+  placeholder: string;
   required: boolean;
   kind: QuestionKind | undefined;
 };
@@ -220,10 +222,12 @@ export function questionsOf(text: string): Question[] {
     const field = isObject(properties[name]) ? properties[name] : {};
     const fieldUi = ui[name];
     const help = isObject(fieldUi) ? fieldUi['ui:help'] : undefined;
+    const placeholder = isObject(fieldUi) ? fieldUi['ui:placeholder'] : undefined;
     return {
       name,
       title: typeof field.title === 'string' ? field.title : name,
       help: typeof help === 'string' ? help : '',
+      placeholder: typeof placeholder === 'string' ? placeholder : '',
       required: required.includes(name),
       kind: kindOf(field, fieldUi),
     };
@@ -245,10 +249,35 @@ export function setTitle(text: string, name: string, title: string): string {
   return setAt(text, [...PROPERTIES, name, 'title'], title);
 }
 
+/**
+ * Sets one `ui:` key of the question (empty removes it, and the question's
+ * `uiSchema` entry with it once nothing is left in it), so adding then
+ * removing gives back the very same file.
+ */
+function setUi(text: string, name: string, key: string, value: string): string {
+  if (value !== '') return setAt(text, ['uiSchema', name, key], value);
+  const next = setAt(text, ['uiSchema', name, key], undefined);
+  const left = valueAt(next, ['uiSchema', name]);
+  const empty = next !== text && isObject(left) && Object.keys(left).length === 0;
+  return empty ? setAt(next, ['uiSchema', name], undefined) : next;
+}
+
 /** The help line under the field (`ui:help`); empty removes it. */
 export function setHelp(text: string, name: string, help: string): string {
-  return setAt(text, ['uiSchema', name, 'ui:help'], help === '' ? undefined : help);
+  return setUi(text, name, 'ui:help', help);
 }
+
+/** The example inside an empty text box (`ui:placeholder`); empty removes it. */
+export function setPlaceholder(text: string, name: string, placeholder: string): string {
+  return setUi(text, name, 'ui:placeholder', placeholder);
+}
+
+/** The kinds a person types text into: the ones with a placeholder. */
+export const TEXT_KINDS: readonly (QuestionKind | undefined)[] = [
+  'short-text',
+  'long-text',
+  'email',
+];
 
 export function setRequired(text: string, name: string, required: boolean): string {
   const list = valueAt(text, ['schema', 'required']);
@@ -366,6 +395,44 @@ function propertyNodes(text: string): { parent: Node; items: Node[] } | undefine
   return { parent, items: parent.children ?? [] };
 }
 
+/**
+ * Moves the entry (a property or an item) at `from` of the object or array at
+ * `path` to `to`, its text carried over as written, with the separator its
+ * neighbours use: moved there and back, the file is the very same.
+ */
+export function moveEntry(text: string, path: JSONPath, from: number, to: number): string {
+  const entries = (t: string) => {
+    const tree = parseTree(t);
+    const container = tree && findNodeAtLocation(tree, path);
+    return container && (container.type === 'object' || container.type === 'array')
+      ? { container, items: container.children ?? [] }
+      : undefined;
+  };
+  const found = entries(text);
+  if (!found || from === to || to < 0 || to >= found.items.length) return text;
+  const { container, items } = found;
+  const separator = separatorIn(text, container);
+  const node = items[from];
+  if (!node) return text;
+  const raw = text.slice(node.offset, node.offset + node.length);
+  // Out with the comma and space before it (or after it, for the first).
+  const next = items[from + 1];
+  const previous = items[from - 1];
+  const cut = previous
+    ? text.slice(0, previous.offset + previous.length) + text.slice(node.offset + node.length)
+    : text.slice(0, node.offset) + text.slice(next ? next.offset : node.offset + node.length);
+  const rest = entries(cut);
+  if (!rest) return text;
+  const target = rest.items[to];
+  if (target && to === 0) {
+    return `${cut.slice(0, target.offset)}${raw},${separator}${cut.slice(target.offset)}`;
+  }
+  const before = rest.items[to - 1];
+  if (!before) return text;
+  const end = before.offset + before.length;
+  return `${cut.slice(0, end)},${separator}${raw}${cut.slice(end)}`;
+}
+
 /** Moves the question drawn at `from` so it is drawn at `to`, its text carried over as written. */
 export function moveQuestion(text: string, from: number, to: number): string {
   const drawn = questionsOf(text).map((q) => q.name);
@@ -377,29 +444,7 @@ export function moveQuestion(text: string, from: number, to: number): string {
     moved.splice(to, 0, name);
     return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...moved, '*'] : moved);
   }
-  const found = propertyNodes(text);
-  if (!found) return text;
-  const { parent, items } = found;
-  const separator = separatorIn(text, parent);
-  const node = items[from];
-  if (!node) return text;
-  const raw = text.slice(node.offset, node.offset + node.length);
-  // Out with the comma and space before it (or after it, for the first).
-  const next = items[from + 1];
-  const previous = items[from - 1];
-  const cut = previous
-    ? text.slice(0, previous.offset + previous.length) + text.slice(node.offset + node.length)
-    : text.slice(0, node.offset) + text.slice(next ? next.offset : node.offset + node.length);
-  const rest = propertyNodes(cut);
-  if (!rest) return text;
-  const target = rest.items[to];
-  if (target && to === 0) {
-    return `${cut.slice(0, target.offset)}${raw},${separator}${cut.slice(target.offset)}`;
-  }
-  const before = rest.items[to - 1];
-  if (!before) return text;
-  const end = before.offset + before.length;
-  return `${cut.slice(0, end)},${separator}${raw}${cut.slice(end)}`;
+  return moveEntry(text, PROPERTIES, from, to);
 }
 
 /** A copy of the question right after it, its text carried over, titled "… (copy)". */

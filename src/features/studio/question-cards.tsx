@@ -37,11 +37,20 @@ import {
   QUESTION_KINDS,
   questionsOf,
   setHelp,
+  setPlaceholder,
   setRequired,
   setTitle,
+  TEXT_KINDS,
   type Question,
   type QuestionKind,
 } from './file-edits';
+import {
+  ChoicesEditor,
+  RulesEditor,
+  settingsOf,
+  type Change,
+  type Settings,
+} from './question-settings';
 
 type Props = {
   text: string;
@@ -68,6 +77,11 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
   const change = useCallback<Change>(
     (edit, typing) => latest.current.onEdit(edit(latest.current.text), typing),
     [],
+  );
+  // Only the open question's settings are read: the other cards stay as they are.
+  const settings = useMemo(
+    () => (selected === undefined ? undefined : settingsOf(text, selected)),
+    [text, selected],
   );
   const names = questions.map((q) => q.name);
   const namesKey = names.join('\n');
@@ -140,6 +154,7 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
               question={q}
               position={index + 1}
               selected={selected === q.name}
+              settings={selected === q.name ? settings : undefined}
               onSelect={onSelect}
               change={change}
               onAdd={add}
@@ -151,14 +166,13 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
   );
 }
 
-/** An edit of the file's text as it is when it runs; `typing` as in `Props.onEdit`. */
-type Change = (edit: (text: string) => string, typing?: boolean) => void;
-
 type CardProps = {
   question: Question;
   /** 1-based: where the "add" button after it puts a question. */
   position: number;
   selected: boolean;
+  /** The open question's settings; `undefined` for a closed card. */
+  settings: Settings | undefined;
   onSelect: (name: string | undefined) => void;
   change: Change;
   onAdd: (kind: QuestionKind, position: number) => void;
@@ -170,7 +184,8 @@ const sameQuestion = (a: CardProps, b: CardProps) =>
   a.change === b.change &&
   a.onSelect === b.onSelect &&
   a.onAdd === b.onAdd &&
-  JSON.stringify(a.question) === JSON.stringify(b.question);
+  JSON.stringify(a.question) === JSON.stringify(b.question) &&
+  JSON.stringify(a.settings) === JSON.stringify(b.settings);
 
 const QuestionCard = memo(function QuestionCard(props: CardProps) {
   const { question: q, selected, onSelect, position, onAdd } = props;
@@ -222,7 +237,7 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
   );
 }, sameQuestion);
 
-function QuestionDetails({ question: q, change, onSelect }: CardProps) {
+function QuestionDetails({ question: q, settings, change, onSelect }: CardProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Box
@@ -249,6 +264,19 @@ function QuestionDetails({ question: q, change, onSelect }: CardProps) {
         }
         label="Required: the form cannot be sent without it"
       />
+      {TEXT_KINDS.includes(q.kind) && (
+        <TextField
+          label="Placeholder (an example in the empty box)"
+          value={q.placeholder}
+          onChange={(e) => change((t) => setPlaceholder(t, q.name, e.target.value), true)}
+        />
+      )}
+      {settings?.choices && (
+        <ChoicesEditor name={q.name} title={q.title} choices={settings.choices} change={change} />
+      )}
+      {settings && (
+        <RulesEditor name={q.name} kind={q.kind} rules={settings.rules} change={change} />
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"

@@ -1,0 +1,158 @@
+import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
+import { isObject } from '../../kernel/is-object';
+import { insertEntry, moveEntry, setAt, valueAt } from './file-edits';
+
+/**
+ * The choices of a choice or several-choices question, as minimal edits of
+ * the file: each choice's words (what people read) and its code (what is
+ * stored and sent), written the way the file already writes them.
+ */
+
+/** One choice in the authors' terms: the words shown and the code stored. */
+export type Choice = { words: string; code: string };
+
+/**
+ * How the file writes the choices: `oneOf` of `{ "const", "title" }` (what the
+ * studio writes for new questions), or `enum` with the words in the
+ * question's `ui:enumNames` (the words are the codes when it has none).
+ */
+type Written = { form: 'oneOf' | 'enum'; path: JSONPath; names: JSONPath };
+
+function writtenChoices(text: string, name: string): Written | undefined {
+  const field = valueAt(text, ['schema', 'properties', name]);
+  if (!isObject(field)) return undefined;
+  const base = field.type === 'array' ? ['schema', 'properties', name, 'items'] : [];
+  const holder = field.type === 'array' ? field.items : field;
+  const fieldPath = base.length ? base : ['schema', 'properties', name];
+  if (!isObject(holder)) return undefined;
+  const names = ['uiSchema', name, 'ui:enumNames'];
+  if (Array.isArray(holder.oneOf)) return { form: 'oneOf', path: [...fieldPath, 'oneOf'], names };
+  if (Array.isArray(holder.enum)) return { form: 'enum', path: [...fieldPath, 'enum'], names };
+  return undefined;
+}
+
+/** The question's choices, or `undefined` when it has none the studio can edit. */
+export function choicesOf(text: string, name: string): Choice[] | undefined {
+  const written = writtenChoices(text, name);
+  const list = written && valueAt(text, written.path);
+  if (!written || !Array.isArray(list)) return undefined;
+  if (written.form === 'oneOf') {
+    if (!list.every((c) => isObject(c) && 'const' in c)) return undefined;
+    return list.map((c: Record<string, unknown>) => ({
+      words: typeof c.title === 'string' ? c.title : String(c.const),
+      code: String(c.const),
+    }));
+  }
+  const words = valueAt(text, written.names);
+  return list.map((code: unknown, i) => ({
+    words: Array.isArray(words) && typeof words[i] === 'string' ? words[i] : String(code),
+    code: String(code),
+  }));
+}
+
+/** The code for some words: lowercase, letters and digits joined by hyphens ("Sales team" -> "sales-team"). */
+export function codeOf(words: string): string {
+  return words
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A code no other choice of the question has: `code`, else `code-2`, `code-3`... */
+function freeCode(choices: Choice[], code: string, except = -1): string {
+  const taken = new Set(choices.filter((_, i) => i !== except).map((c) => c.code));
+  const stem = code || 'choice';
+  if (!taken.has(stem)) return stem;
+  for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
+}
+
+/**
+ * New words for a choice. Its code follows the words while it is the code the
+ * words would give (a choice made here and not renamed by hand), so the
+ * stored value stays readable; a code written by hand is kept.
+ */
+export function setChoiceWords(text: string, name: string, index: number, words: string): string {
+  const written = writtenChoices(text, name);
+  const choices = choicesOf(text, name);
+  const choice = choices?.[index];
+  if (!written || !choices || !choice || choice.words === words) return text;
+  let next = text;
+  if (written.form === 'oneOf') {
+    next = setAt(next, [...written.path, index, 'title'], words);
+  } else {
+    const names = valueAt(text, written.names);
+    next = Array.isArray(names)
+      ? setAt(next, [...written.names, index], words)
+      : setAt(
+          next,
+          written.names,
+          choices.map((c, i) => (i === index ? words : c.words)),
+        );
+  }
+  const follows = choice.code === codeOf(choice.words) && codeOf(words) !== '';
+  return follows ? setChoiceCode(next, name, index, freeCode(choices, codeOf(words), index)) : next;
+}
+
+/** A new code for a choice; the question's `default`, when it was that choice, follows it. */
+export function setChoiceCode(text: string, name: string, index: number, code: string): string {
+  const written = writtenChoices(text, name);
+  const choice = choicesOf(text, name)?.[index];
+  if (!written || !choice || choice.code === code) return text;
+  const at =
+    written.form === 'oneOf' ? [...written.path, index, 'const'] : [...written.path, index];
+  let next = setAt(text, at, code);
+  const defaultPath = ['schema', 'properties', name, 'default'];
+  if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, code);
+  return next;
+}
+
+/** A choice added at the end, "New choice", with a code of its own. */
+export function addChoice(text: string, name: string): string {
+  const written = writtenChoices(text, name);
+  const choices = choicesOf(text, name);
+  if (!written || !choices) return text;
+  const words = 'New choice';
+  const code = freeCode(choices, codeOf(words));
+  const tree = parseTree(text);
+  const list = tree && findNodeAtLocation(tree, written.path);
+  if (!list) return text;
+  const item = written.form === 'oneOf' ? { const: code, title: words } : code;
+  const entry =
+    written.form === 'oneOf'
+      ? `{ "const": ${JSON.stringify(code)}, "title": ${JSON.stringify(words)} }`
+      : JSON.stringify(item);
+  let next = insertEntry(text, list, choices.length, entry);
+  const names = valueAt(next, written.names);
+  if (written.form === 'enum' && Array.isArray(names)) {
+    const namesNode = findNodeAtLocation(parseTree(next) ?? list, written.names);
+    if (namesNode) next = insertEntry(next, namesNode, names.length, JSON.stringify(words));
+  }
+  return next;
+}
+
+/** Takes out a choice (with its words in `ui:enumNames`), and the `default` that was it. */
+export function removeChoice(text: string, name: string, index: number): string {
+  const written = writtenChoices(text, name);
+  const choice = choicesOf(text, name)?.[index];
+  if (!written || !choice) return text;
+  let next = setAt(text, [...written.path, index], undefined);
+  if (written.form === 'enum' && Array.isArray(valueAt(next, written.names))) {
+    next = setAt(next, [...written.names, index], undefined);
+  }
+  const defaultPath = ['schema', 'properties', name, 'default'];
+  if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, undefined);
+  return next;
+}
+
+/** Moves a choice from `from` to `to`, with its words in `ui:enumNames`. */
+export function moveChoice(text: string, name: string, from: number, to: number): string {
+  const written = writtenChoices(text, name);
+  if (!written) return text;
+  let next = moveEntry(text, written.path, from, to);
+  if (next !== text && written.form === 'enum' && Array.isArray(valueAt(next, written.names))) {
+    next = moveEntry(next, written.names, from, to);
+  }
+  return next;
+}

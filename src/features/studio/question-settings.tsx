@@ -1,0 +1,363 @@
+import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import {
+  addChoice,
+  choicesOf,
+  moveChoice,
+  removeChoice,
+  setChoiceCode,
+  setChoiceWords,
+  type Choice,
+} from './choice-edits';
+import type { QuestionKind } from './file-edits';
+import {
+  PATTERN_PRESETS,
+  patternNeedsMessage,
+  presetOf,
+  rulesOf,
+  setRule,
+  setRuleMessage,
+  standardMessage,
+  tryPattern,
+  type PatternPreset,
+  type Rule,
+  type Rules,
+} from './rule-edits';
+
+/** An edit of the file's text as it is when it runs; `typing` for a key typed into a field. */
+export type Change = (edit: (text: string) => string, typing?: boolean) => void;
+
+/** What the open question's settings show, read from the file's text. */
+export type Settings = { choices: Choice[] | undefined; rules: Rules };
+
+export function settingsOf(text: string, name: string): Settings {
+  return { choices: choicesOf(text, name), rules: rulesOf(text, name) };
+}
+
+/**
+ * The choices of a choice or several-choices question: each one's words and
+ * its code, moved up or down, removed, and new ones added, all by keyboard.
+ */
+export function ChoicesEditor({
+  name,
+  title,
+  choices,
+  change,
+}: {
+  name: string;
+  title: string;
+  choices: Choice[];
+  change: Change;
+}) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+        Choices
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The words are what people read; the code is what is stored and sent. The code follows the
+        words until you change it yourself.
+      </Typography>
+      <Box
+        component="ol"
+        aria-label={`Choices of "${title}"`}
+        sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      >
+        {choices.map((choice, index) => (
+          <Box
+            component="li"
+            key={index}
+            sx={{
+              listStyle: 'none',
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) auto',
+              gap: 1,
+              alignItems: 'center',
+            }}
+          >
+            <TextField
+              size="small"
+              label="Words"
+              slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: words` } }}
+              value={choice.words}
+              onChange={(e) => change((t) => setChoiceWords(t, name, index, e.target.value), true)}
+            />
+            <TextField
+              size="small"
+              label="Code"
+              slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: code` } }}
+              value={choice.code}
+              onChange={(e) => change((t) => setChoiceCode(t, name, index, e.target.value), true)}
+              error={choices.some((c, i) => i !== index && c.code === choice.code)}
+              helperText={
+                choices.some((c, i) => i !== index && c.code === choice.code)
+                  ? 'Another choice has this code'
+                  : undefined
+              }
+            />
+            <Box sx={{ display: 'flex' }}>
+              <IconButton
+                size="small"
+                aria-label={`Move "${choice.words}" up`}
+                disabled={index === 0}
+                onClick={() => change((t) => moveChoice(t, name, index, index - 1))}
+              >
+                <span aria-hidden="true">↑</span>
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={`Move "${choice.words}" down`}
+                disabled={index === choices.length - 1}
+                onClick={() => change((t) => moveChoice(t, name, index, index + 1))}
+              >
+                <span aria-hidden="true">↓</span>
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={`Remove "${choice.words}"`}
+                disabled={choices.length === 1}
+                onClick={() => change((t) => removeChoice(t, name, index))}
+              >
+                <span aria-hidden="true">✕</span>
+              </IconButton>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Button
+        variant="outlined"
+        size="small"
+        sx={{ mt: 1 }}
+        onClick={() => change((t) => addChoice(t, name))}
+      >
+        + Add a choice
+      </Button>
+    </Box>
+  );
+}
+
+/** The rules each kind of question offers, in the authors' words. */
+const RULES_OF_KIND: Partial<Record<QuestionKind, { rule: Rule; words: string }[]>> = {
+  number: [
+    { rule: 'minimum', words: 'At least' },
+    { rule: 'maximum', words: 'At most' },
+  ],
+  'short-text': [
+    { rule: 'minLength', words: 'Shortest (characters)' },
+    { rule: 'maxLength', words: 'Longest (characters)' },
+  ],
+  'long-text': [
+    { rule: 'minLength', words: 'Shortest (characters)' },
+    { rule: 'maxLength', words: 'Longest (characters)' },
+  ],
+  email: [{ rule: 'maxLength', words: 'Longest (characters)' }],
+};
+
+/** The kinds whose answers can be asked to be written a certain way. */
+const PATTERN_KINDS: (QuestionKind | undefined)[] = ['short-text', 'long-text'];
+
+/**
+ * The rules of the open question: limits for numbers and lengths for text,
+ * and how a text must be written; each shows the message people will see
+ * and takes the author's own.
+ */
+export function RulesEditor({
+  name,
+  kind,
+  rules,
+  change,
+}: {
+  name: string;
+  kind: QuestionKind | undefined;
+  rules: Rules;
+  change: Change;
+}) {
+  const limits = kind ? (RULES_OF_KIND[kind] ?? []) : [];
+  const pattern = PATTERN_KINDS.includes(kind);
+  if (limits.length === 0 && !pattern) return null;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+        Rules for the answer
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {limits.map(({ rule, words }) => (
+          <Box key={rule} sx={{ display: 'grid', gap: 1 }}>
+            <TextField
+              size="small"
+              type="number"
+              label={words}
+              value={rules.values[rule] ?? ''}
+              helperText="Empty: no rule"
+              onChange={(e) =>
+                change((t) => {
+                  const typed = e.target.value.trim();
+                  const value = typed === '' ? undefined : Number(typed);
+                  return Number.isNaN(value) ? t : setRule(t, name, rule, value);
+                }, true)
+              }
+              sx={{ maxWidth: 240 }}
+            />
+            {rules.values[rule] !== undefined && (
+              <RuleMessage name={name} rule={rule} rules={rules} change={change} />
+            )}
+          </Box>
+        ))}
+        {pattern && <PatternRule name={name} rules={rules} change={change} />}
+      </Box>
+    </Box>
+  );
+}
+
+/** The message people see when the rule is broken, and the author's own in its place. */
+function RuleMessage({
+  name,
+  rule,
+  rules,
+  change,
+}: {
+  name: string;
+  rule: Rule;
+  rules: Rules;
+  change: Change;
+}) {
+  const value = rules.values[rule];
+  if (value === undefined) return null;
+  const own = rules.oneMessage ?? rules.messages[rule];
+  return (
+    <Box sx={{ display: 'grid', gap: 1, pl: 2, borderInlineStart: 2, borderColor: 'divider' }}>
+      <Typography variant="body2">People see: “{own || standardMessage(rule, value)}”</Typography>
+      {rules.oneMessage === undefined ? (
+        <TextField
+          size="small"
+          label="Your own message (empty: the one above)"
+          value={rules.messages[rule] ?? ''}
+          placeholder={standardMessage(rule, value)}
+          onChange={(e) => change((t) => setRuleMessage(t, name, rule, e.target.value), true)}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          This question has one message for every rule: change it in the File (JSON) tab.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+type PatternChoice = PatternPreset | 'custom' | 'none';
+
+/** How a text must be written: a preset the form has words for, or a pattern by hand tried on examples. */
+function PatternRule({ name, rules, change }: { name: string; rules: Rules; change: Change }) {
+  const id = useId();
+  const written = rules.values.pattern;
+  const current =
+    typeof written === 'string' ? presetOf(written) : { preset: 'none' as const, count: undefined };
+  const [examples, setExamples] = useState('');
+  // Chosen by hand, a pattern stays by hand even while it reads like a preset.
+  const [byHand, setByHand] = useState(false);
+  const shown: PatternChoice = byHand && typeof written === 'string' ? 'custom' : current.preset;
+  const choose = (choice: PatternChoice) => {
+    setByHand(choice === 'custom');
+    change((t) => {
+      if (choice === 'none') return setRule(t, name, 'pattern', undefined);
+      if (choice === 'custom') return setRule(t, name, 'pattern', written ?? '^.+$');
+      return setRule(t, name, 'pattern', PATTERN_PRESETS[choice].pattern(current.count ?? 5));
+    });
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <TextField
+        select
+        size="small"
+        label="Must be written as"
+        value={shown}
+        onChange={(e) => choose(e.target.value as PatternChoice)}
+        slotProps={{ select: { native: true }, inputLabel: { htmlFor: `${id}-pattern` } }}
+        id={`${id}-pattern`}
+        sx={{ maxWidth: 360 }}
+      >
+        <option value="none">Anything</option>
+        {(Object.keys(PATTERN_PRESETS) as PatternPreset[]).map((preset) => (
+          <option key={preset} value={preset}>
+            {PATTERN_PRESETS[preset].words}
+          </option>
+        ))}
+        <option value="custom">A pattern I write myself</option>
+      </TextField>
+      {shown === 'digits' && (
+        <TextField
+          size="small"
+          type="number"
+          label="How many digits"
+          value={current.count ?? ''}
+          onChange={(e) => {
+            const count = Number(e.target.value);
+            if (Number.isInteger(count) && count > 0) {
+              change(
+                (t) => setRule(t, name, 'pattern', PATTERN_PRESETS.digits.pattern(count)),
+                true,
+              );
+            }
+          }}
+          sx={{ maxWidth: 240 }}
+        />
+      )}
+      {shown === 'custom' && typeof written === 'string' && (
+        <>
+          <TextField
+            size="small"
+            label="Pattern (a regular expression)"
+            helperText="Start it with ^ and end it with $ so the whole answer must match"
+            value={written}
+            onChange={(e) => change((t) => setRule(t, name, 'pattern', e.target.value), true)}
+            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          />
+          <TextField
+            size="small"
+            multiline
+            minRows={2}
+            label="Try it: answers people might give, one a line"
+            value={examples}
+            onChange={(e) => setExamples(e.target.value)}
+          />
+          <PatternTries pattern={written} examples={examples} />
+          {!rules.messages.pattern && !rules.oneMessage && patternNeedsMessage(written) && (
+            <Typography variant="body2">
+              Write your own message below: the standard one cannot say what this pattern expects,
+              and <code>npm run check</code> asks for one.
+            </Typography>
+          )}
+        </>
+      )}
+      {typeof written === 'string' && (
+        <RuleMessage name={name} rule="pattern" rules={rules} change={change} />
+      )}
+    </Box>
+  );
+}
+
+/** Each example typed by the author, and whether the pattern takes it. */
+function PatternTries({ pattern, examples }: { pattern: string; examples: string }) {
+  const lines = examples.split('\n').filter((line) => line !== '');
+  const first = tryPattern(pattern, '');
+  if (typeof first === 'object') {
+    return (
+      <Typography variant="body2" color="error" role="status">
+        This pattern has a mistake: {first.mistake}
+      </Typography>
+    );
+  }
+  if (lines.length === 0) return null;
+  return (
+    <Box component="ul" aria-label="Tried answers" sx={{ m: 0, pl: 2.5 }}>
+      {lines.map((line, i) => (
+        <Typography component="li" variant="body2" key={i}>
+          <Box component="code" sx={{ fontFamily: 'monospace' }}>
+            {line}
+          </Box>
+          : {tryPattern(pattern, line) === true ? 'taken ✓' : 'refused ✗'}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
