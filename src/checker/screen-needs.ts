@@ -1,3 +1,4 @@
+import { fileFields } from '../screen/file-answers';
 import type { ScreenFile, ScreenNeeds } from '../screen/types';
 
 /**
@@ -14,5 +15,6 @@ export function screenNeeds(screen: ScreenFile): ScreenNeeds {
     piping: JSON.stringify([screen.schema, screen.uiSchema, screen.steps, screen.success]).includes(
       '{{',
     ),
+    fileFields: fileFields(screen.schema),
   };
 }

@@ -3,7 +3,7 @@ import { sendableAnswers } from '../screen/kept-answers';
 import type { SignedInPerson } from '../screen/signed-in-person';
 import { EMAILJS_REQUEST_NAMES } from '../screen/placeholders';
 import { pipedUiSchema } from '../screen/piping';
-import { dataUrlFileName, fileFields } from '../screen/file-answers';
+import { dataUrlFileName } from '../screen/file-answers';
 import { buildEmailParams, type MappingInput } from './params';
 
 /** One EmailJS request, before the SDK turns it into HTTP. */
@@ -29,6 +29,8 @@ function dataUrlToBlob(dataUrl: string): Blob {
 }
 
 export type SubmissionInput = MappingInput & {
+  /** The screen's file fields, as the checker found them (ScreenNeeds). */
+  fileFields: readonly string[];
   /** The service of a screen that names none (`PUBLIC_EMAILJS_SERVICE_ID`). */
   defaultServiceId: string;
   captchaToken?: string;
@@ -86,7 +88,7 @@ export function buildEmailRequest(input: SubmissionInput): EmailRequest {
   const params = buildEmailParams({ ...input, screen: { ...input.screen, uiSchema }, formData });
   const data = isObject(formData) ? formData : {};
   const files: EmailFile[] = [];
-  for (const field of fileFields(input.screen.schema)) {
+  for (const field of input.fileFields) {
     const values = ([] as unknown[]).concat(data[field] ?? []);
     for (const v of values) {
       if (typeof v === 'string' && v.startsWith('data:')) {

@@ -104,6 +104,8 @@ export type ScreenNeeds = {
   logic: boolean;
   /** The piping of answers into texts: a `{{field}}` in a text the form shows. */
   piping: boolean;
+  /** The top-level fields holding files, sent as attachments. */
+  fileFields: string[];
 };
 
 export type ScreenEntry = {

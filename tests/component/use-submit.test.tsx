@@ -17,7 +17,9 @@ it('says nothing was sent when the sending code cannot be fetched, and fetches i
     throw new Error('Loading chunk failed');
   });
   const { useSubmit } = await import('../../src/features/submit/use-submit');
-  const { result } = renderHook(() => useSubmit({ slug: 'contact', screen, user: null }));
+  const { result } = renderHook(() =>
+    useSubmit({ slug: 'contact', screen, fileFields: [], user: null }),
+  );
   let sent: boolean | undefined;
   await act(async () => {
     sent = await result.current.submit({ name: 'Ana' });

@@ -3,7 +3,7 @@ import { config } from '../../kernel/config/env';
 import { formatSize } from '../../screen/file-limits';
 import { useWords } from '../../kernel/i18n/i18n';
 import { buildEmailRequest } from '../../email/request';
-import type { ScreenFile } from '../../screen/types';
+import type { ScreenFile, ScreenNeeds } from '../../screen/types';
 
 /** Sent with every email whatever the file says (schemas/README.md, "Always sent as well"), in words. */
 const ALWAYS_SENT: Record<string, string> = {
@@ -17,14 +17,14 @@ const ALWAYS_SENT: Record<string, string> = {
   user_name: 'the signed-in person’s name',
 };
 
-type Props = { screen: ScreenFile; slug: string; answers: unknown };
+type Props = { screen: ScreenFile; needs: ScreenNeeds; slug: string; answers: unknown };
 
 /**
  * What a test answer would send, as the author will meet it in EmailJS: each
  * `{{name}}` of the template with the text it becomes, the files attached by
  * name and size. Built by the request builder a real send uses.
  */
-export function EmailPreview({ screen, slug, answers }: Props) {
+export function EmailPreview({ screen, needs, slug, answers }: Props) {
   const t = useWords();
   if (screen.submit === 'none') {
     return <Typography>This form sends no email: its answers go nowhere.</Typography>;
@@ -32,6 +32,7 @@ export function EmailPreview({ screen, slug, answers }: Props) {
   const { templateId, params, files } = buildEmailRequest({
     slug,
     screen,
+    fileFields: needs.fileFields,
     formData: answers,
     user: null,
     submittedAt: new Date(),

@@ -56,6 +56,7 @@ function Preview() {
     return { ...checkScreenFiles(files), warnings: unlabelledChoiceWarnings(files) };
   }, [deferred]);
   const screen = screens[0]?.screen;
+  const needs = screens[0]?.needs;
   const slug = screens[0]?.slug ?? 'preview';
   return (
     <>
@@ -104,7 +105,9 @@ function Preview() {
                 <Typography variant="h6" component="h2" gutterBottom>
                   What this answer would send
                 </Typography>
-                <EmailPreview screen={screen} slug={slug} answers={answers} />
+                {needs && (
+                  <EmailPreview screen={screen} needs={needs} slug={slug} answers={answers} />
+                )}
               </Box>
             </>
           )}

@@ -52,6 +52,8 @@ function successShown(screen: ScreenFile, answers: unknown): SuccessOptions | un
 type ScreenFormProps = {
   slug: string;
   screen: ScreenFile;
+  /** What the checker found the form needs (its file fields, sent as attachments). */
+  needs: ScreenNeeds;
   /** The screen's validator, precompiled at build time: the browser never compiles a schema. */
   validator: ValidatorType;
   /** Who is signed in, for `prefill` from `user.*` and the `user_*` params. */
@@ -76,6 +78,7 @@ export function ScreenForm(props: ScreenFormProps) {
 function ThemedScreenForm({
   slug,
   screen,
+  needs,
   validator,
   user,
   translation,
@@ -86,7 +89,12 @@ function ThemedScreenForm({
   const { shown, transformErrors } = useShownScreen(screen, translation);
   const t = useWords();
   const { formData, change, hydrated, draftOff, forgetDraft } = useVisitAnswers(slug, screen, user);
-  const { state, failure, copy, copyDue, submit, sendCopy } = useSubmit({ slug, screen, user });
+  const { state, failure, copy, copyDue, submit, sendCopy } = useSubmit({
+    slug,
+    screen,
+    fileFields: needs.fileFields,
+    user,
+  });
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();
   const [tries, setTries] = useState(0);

@@ -64,10 +64,11 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
           {opening.message}
         </p>
       )}
-      {drawsForm && entry?.screen && state.validator && (
+      {drawsForm && entry?.screen && entry.needs && state.validator && (
         <ScreenForm
           slug={entry.slug}
           screen={entry.screen}
+          needs={entry.needs}
           translation={entry.translations?.[language]}
           language={language}
           validator={state.validator}

@@ -50,6 +50,8 @@ export type SubmitExtras = {
 export async function sendAnswers(options: {
   slug: string;
   screen: ScreenFile;
+  /** The screen's file fields, as the checker found them. */
+  fileFields: readonly string[];
   user: SignedInPerson | null;
   formData: unknown;
   extras: SubmitExtras;
@@ -59,7 +61,7 @@ export async function sendAnswers(options: {
   /** The link's query, whose addresses never get a copy (tests give their own). */
   link?: URLSearchParams;
 }): Promise<SendResult> {
-  const { slug, screen, user, formData, extras, transport, store, link } = options;
+  const { slug, screen, fileFields, user, formData, extras, transport, store, link } = options;
   // A bot filled the field no person can see: it is told "sent", nothing goes out.
   if (extras.honeypot) return { ok: true };
   const send = transport ?? defaultTransport();
@@ -69,6 +71,7 @@ export async function sendAnswers(options: {
   const request = buildEmailRequest({
     slug,
     screen,
+    fileFields,
     formData,
     user,
     submittedAt: new Date(),

@@ -40,10 +40,12 @@ export type SubmitState = 'idle' | 'sending' | 'sent';
 export function useSubmit(options: {
   slug: string;
   screen: ScreenFile;
+  /** The screen's file fields, as the checker found them (ScreenNeeds). */
+  fileFields: readonly string[];
   user: SignedInPerson | null;
   transport?: EmailTransport;
 }) {
-  const { slug, screen, user, transport } = options;
+  const { slug, screen, fileFields, user, transport } = options;
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState<string>();
   // What became of the copy to the person, shown on the success page.
@@ -59,7 +61,8 @@ export function useSubmit(options: {
       setFailure(undefined);
       setState('sending');
       const result = await prepareSending().then(
-        ({ sendAnswers }) => sendAnswers({ slug, screen, user, formData, extras, transport }),
+        ({ sendAnswers }) =>
+          sendAnswers({ slug, screen, fileFields, user, formData, extras, transport }),
         notFetched,
       );
       busy.current = false;
@@ -73,7 +76,7 @@ export function useSubmit(options: {
       setState('idle');
       return false;
     },
-    [slug, screen, user, transport],
+    [slug, screen, fileFields, user, transport],
   );
 
   const sendCopy = useCallback(

@@ -123,6 +123,7 @@ describe('sending with a copy', () => {
     const result = sendAnswers({
       slug: 'contact',
       screen,
+      fileFields: [],
       user: null,
       formData: { name: 'Ana', email: 'ana@example.com' },
       extras: { captchaToken: 'token-once' },

@@ -1,5 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
+import { fileFields } from '../../../src/screen/file-answers';
 import { buildEmailRequest } from '../../../src/email/request';
 import { EMAILJS_REQUEST_NAMES } from '../../../src/screen/placeholders';
 
@@ -15,6 +16,7 @@ const schema: RJSFSchema = {
 const request = (formData: unknown, options: { params?: Record<string, string> } = {}) =>
   buildEmailRequest({
     slug: 'apply',
+    fileFields: fileFields(schema),
     screen: {
       title: 'Apply',
       schema,
@@ -71,6 +73,7 @@ describe('the answers summary', () => {
   it('titles each answer as the form showed it: ui:title first, answers named in a title filled in, as text', () => {
     const { params } = buildEmailRequest({
       slug: 'tickets',
+      fileFields: [],
       screen: {
         title: 'Tickets',
         schema: {

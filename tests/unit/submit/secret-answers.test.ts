@@ -1,5 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
+import { fileFields } from '../../../src/screen/file-answers';
 import { buildEmailRequest } from '../../../src/email/request';
 import { draftAnswers } from '../../../src/screen/kept-answers';
 import { expectOnly, problemsOf, validScreen } from '../checker/helpers';
@@ -35,6 +36,7 @@ describe('a password is never sent', () => {
   it('is in no param and not in the answers summary, whatever the params name', () => {
     const { params } = buildEmailRequest({
       slug: 'join',
+      fileFields: fileFields(schema),
       screen: {
         title: 'Join',
         schema,
@@ -56,6 +58,7 @@ describe('a password is never sent', () => {
   it('is not sent under its own name either, without params', () => {
     const { params } = buildEmailRequest({
       slug: 'join',
+      fileFields: fileFields(schema),
       screen: { title: 'Join', schema, uiSchema, email: { template: 'template_join' } },
       formData: answers,
       user: null,

@@ -10,6 +10,7 @@ import {
   TEXT_CEILING,
   textProblem,
 } from '../../../src/features/submit/send-rules';
+import { fileFields } from '../../../src/screen/file-answers';
 import { buildEmailRequest, type EmailRequest } from '../../../src/email/request';
 import { createEmailTransportDouble } from '../../doubles/emailjs-double';
 
@@ -90,6 +91,7 @@ describe('the request and its size', () => {
   it('turns a data-url field into a file part named after the field, with the captcha token', async () => {
     const req = buildEmailRequest({
       slug: 'apply',
+      fileFields: fileFields(screen.schema),
       screen,
       formData: { name: 'Ana', cv: 'data:text/plain;name=cv.txt;base64,aGVsbG8=' },
       user: null,
@@ -145,6 +147,7 @@ describe('the reference of a submission', () => {
   const build = (name: string, at: string, uid?: string) =>
     buildEmailRequest({
       slug: 'note',
+      fileFields: fileFields(screen.schema),
       screen,
       formData: { name },
       user: uid ? { uid, email: null, name: null } : null,
