@@ -6,17 +6,18 @@ import { contentSecurityPolicy } from './src/build/csp';
 import type { CheckOptions } from './src/checker/check';
 import { checkSchemasDir } from './src/build/schemas-dir';
 import { pluginHostingHeaders } from './src/build/hosting';
-import { buildConfig, deploymentOf } from './src/build/hosting-config';
+import { buildConfig, buildStudioSite, deploymentOf } from './src/build/hosting-config';
 import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/build/prerender';
 import { pluginScreens } from './src/build/screens-plugin';
 import { standInPlugins } from './src/build/form-perf-swaps';
-import { pluginStudioApi } from './src/build/studio-api';
+import { pluginStudioApi, pluginStudioFiles } from './src/build/studio-api';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
 const schemasDir = path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 'schemas');
 
 export default defineConfig(({ command }) => {
   const config = buildConfig();
+  const studioSite = buildStudioSite();
   // The dev server's hot reload needs more than a production policy allows: the
   // strict policy is for the build and `rsbuild preview`, which serves it.
   const strict = command !== 'dev';
@@ -61,10 +62,17 @@ export default defineConfig(({ command }) => {
       pluginHostingHeaders(headerPolicy, import.meta.dirname, prefixedLanguages(languages)),
       // The studio's file API: a dev server middleware, absent from every build.
       ...(command === 'dev' ? [pluginStudioApi({ schemasDir })] : []),
+      // PUBLIC_STUDIO=true: the studio in the built site reads a copy of the files instead.
+      ...(command === 'build' && studioSite ? [pluginStudioFiles({ schemasDir })] : []),
       ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),
     ],
     // The configuration, checked above, written into the app (src/kernel/config/env.ts).
-    source: { define: { __APP_CONFIG__: JSON.stringify(config) } },
+    source: {
+      define: {
+        __APP_CONFIG__: JSON.stringify(config),
+        __STUDIO_SITE__: JSON.stringify(studioSite ?? null),
+      },
+    },
     environments: (command === 'build' ? { web, prerender } : { web }) as Record<
       string,
       EnvironmentConfig

@@ -24,10 +24,14 @@ const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: 
 const PreviewPage = import.meta.env.DEV
   ? lazy(() => import('../features/preview').then((m) => ({ default: m.PreviewPage })))
   : undefined;
-// So does the studio, which writes screen files through the dev server.
-const StudioPage = import.meta.env.DEV
-  ? lazy(() => import('../features/studio').then((m) => ({ default: m.StudioPage })))
-  : undefined;
+// So does the studio, which writes screen files through the dev server, unless the build
+// keeps it in the site (PUBLIC_STUDIO=true, read in src/kernel/config/env.ts); a constant
+// here for the same reason.
+declare const __STUDIO_SITE__: object | null | undefined;
+const StudioPage =
+  import.meta.env.DEV || (typeof __STUDIO_SITE__ !== 'undefined' && __STUDIO_SITE__ !== null)
+    ? lazy(() => import('../features/studio').then((m) => ({ default: m.StudioPage })))
+    : undefined;
 
 // A change in schemas/ in development: see studio-keeps-page.ts.
 import.meta.webpackHot?.accept('@generated/screen-manifest', reloadUnlessStudio);

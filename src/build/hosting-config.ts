@@ -1,11 +1,25 @@
 import { loadEnv } from '@rsbuild/core';
-import { readConfig, type AppConfig } from '../kernel/config/read-config';
+import {
+  readConfig,
+  readStudioSite,
+  type AppConfig,
+  type StudioSite,
+} from '../kernel/config/read-config';
 import type { CheckOptions } from '../checker/check';
 
 /** The configuration a build gets: `.env` files, then the shell's environment. */
 export function buildConfig(): AppConfig {
+  return readConfig(buildEnv());
+}
+
+/** The studio a build keeps in the site (`PUBLIC_STUDIO=true`), or `undefined`. */
+export function buildStudioSite(): StudioSite | undefined {
+  return readStudioSite(buildEnv());
+}
+
+function buildEnv() {
   const { rawPublicVars } = loadEnv({ processEnv: {} });
-  return readConfig({ ...rawPublicVars, ...process.env });
+  return { ...rawPublicVars, ...process.env };
 }
 
 /** What the checker needs to know of a build's configuration (`npm run check`, `npm run build`). */

@@ -19,8 +19,10 @@ import {
   isWritableName,
   screenSlugOf,
   STUDIO_API,
+  STUDIO_FILES,
   type StudioFile,
   type StudioFileInfo,
+  type StudioListing,
   type StudioRefusal,
 } from '../checker/studio-protocol';
 import { translationNameParts } from '../checker/translation-rules';
@@ -383,6 +385,32 @@ export function pluginStudioApi(options: { schemasDir: string }): RsbuildPlugin 
       api.onBeforeStartDevServer(({ server }) => {
         server.middlewares.use(studioMiddleware(options.schemasDir));
       });
+    },
+  };
+}
+
+/**
+ * PUBLIC_STUDIO=true: the files the studio in the built site starts from, as
+ * they are in schemas/ (an author's layout and `$ref`s, which the manifest's
+ * checked screens no longer have), with the listing the dev server answers.
+ */
+export function pluginStudioFiles(options: { schemasDir: string }): RsbuildPlugin {
+  return {
+    name: 'schema-forms:studio-files',
+    setup(api) {
+      api.processAssets(
+        { stage: 'additional', environments: ['web'] },
+        ({ compilation, sources }) => {
+          const files = listStudioFiles(options.schemasDir);
+          const at = STUDIO_FILES.slice(1);
+          const listing: StudioListing = { files };
+          compilation.emitAsset(`${at}/index.json`, new sources.RawSource(JSON.stringify(listing)));
+          for (const { name } of files) {
+            const file = readStudioFile(path.join(options.schemasDir, name), name);
+            if (file) compilation.emitAsset(`${at}/${name}`, new sources.RawSource(file.text));
+          }
+        },
+      );
     },
   };
 }

@@ -7,6 +7,11 @@ import { translationNameParts } from './translation-rules';
  * it reads and writes, and the shapes of its answers.
  */
 export const STUDIO_API = '/__studio';
+/**
+ * The read-only copy a build with PUBLIC_STUDIO=true carries instead:
+ * `index.json` (a StudioListing) and each file as it is in schemas/.
+ */
+export const STUDIO_FILES = '/studio-files';
 
 /** Where a file stands, for the studio's list of screens. */
 export type StudioFileState =

@@ -395,6 +395,9 @@ test.describe('the studio', () => {
 test('a production build has no studio and no studio API', async ({ page, request }) => {
   await page.goto('/studio');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // Nor the copy of the files a build with PUBLIC_STUDIO=true carries (studio-in-site.spec.ts).
+  const copy = await request.get('/studio-files/index.json');
+  expect(copy.headers()['content-type'] ?? '').not.toContain('application/json');
   const answer = await request.get('/__studio/files');
   expect(answer.headers()['content-type'] ?? '').not.toContain('application/json');
   const put = await request.put('/__studio/file', {

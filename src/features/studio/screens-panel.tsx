@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { SLUG } from '../../checker/check';
 import type { StudioFileInfo } from '../../checker/studio-protocol';
-import { deleteFile, readFile, renameFile, saveFile } from './studio-client';
+import { deleteFile, inSite, readFile, renameFile, saveFile } from './studio-client';
 
 /** A new screen with nothing but a title and one question: ready as it is. */
 export function blankScreen(title: string): string {
@@ -106,16 +106,21 @@ export function ScreensPanel({ files, openName, onOpen, onChanged }: Props) {
           <Button size="small" onClick={() => setDialog({ kind: 'duplicate', from: selected })}>
             Duplicate
           </Button>
-          <Button size="small" onClick={() => setDialog({ kind: 'rename', from: selected })}>
-            Rename
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            onClick={() => setDialog({ kind: 'delete', from: selected })}
-          >
-            Delete
-          </Button>
+          {/* In a built site the files are the repository's: renamed or deleted there. */}
+          {!inSite && (
+            <>
+              <Button size="small" onClick={() => setDialog({ kind: 'rename', from: selected })}>
+                Rename
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setDialog({ kind: 'delete', from: selected })}
+              >
+                Delete
+              </Button>
+            </>
+          )}
         </Box>
       )}
       {dialog && (

@@ -27,7 +27,8 @@ import { Mistakes, ScreenFormPreview } from '../preview';
 import { JsonEditor } from './json-editor';
 import { QuestionCards } from './question-cards';
 import { ScreensPanel } from './screens-panel';
-import { listFiles, readFile } from './studio-client';
+import { FileHandOff } from './file-hand-off';
+import { inSite, listFiles, readFile } from './studio-client';
 import { useScreenDocument, type SaveState } from './use-screen-document';
 
 /**
@@ -126,8 +127,10 @@ function Studio() {
             />
           ) : (
             <Typography>
-              Choose a screen on the left, or make a new one. What you change here is saved to its
-              file in the schemas folder.
+              Choose a screen on the left, or make a new one.{' '}
+              {inSite
+                ? 'What you change here stays in this page: download the file and upload it to the repository, where a pull request puts it live.'
+                : 'What you change here is saved to its file in the schemas folder.'}
             </Typography>
           )}
         </Box>
@@ -187,20 +190,24 @@ function ScreenEditor({
         <Button onClick={redo} disabled={doc.future.length === 0}>
           Redo
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={saveState.kind === 'saving'}
-        >
-          Save
-        </Button>
+        {inSite ? (
+          <FileHandOff name={doc.name} text={doc.text} uploadUrl={inSite.uploadUrl} />
+        ) : (
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            disabled={saveState.kind === 'saving'}
+          >
+            Save
+          </Button>
+        )}
         {route?.kind === 'screen' && (
           <Link href={route.route} target="_blank" rel="noopener">
             Open {route.route}
           </Link>
         )}
       </Box>
-      <SaveStatus state={saveState} changed={changed} problems={problems.length} />
+      {!inSite && <SaveStatus state={saveState} changed={changed} problems={problems.length} />}
       {saveState.kind === 'conflict' && (
         <ConflictDialog name={doc.name} removed={!saveState.current} onChoose={resolve} />
       )}

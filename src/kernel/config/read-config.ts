@@ -71,6 +71,43 @@ function embedOrigin(entry: string): string {
   return url.origin;
 }
 
+/**
+ * The studio kept in a built site (`PUBLIC_STUDIO=true`): where the author
+ * uploads the file it downloads. Apart from AppConfig so that a build without
+ * it carries not one byte more.
+ */
+export type StudioSite = { repositoryUrl: string; uploadUrl: string };
+
+/**
+ * PUBLIC_STUDIO (`true` or `false`, off when unset) and, with it,
+ * PUBLIC_REPOSITORY_URL: the GitHub repository whose upload page
+ * (`<repository>/upload/main/schemas`) takes the file the studio downloads.
+ */
+export function readStudioSite(env: RawEnv): StudioSite | undefined {
+  const on = text(env.PUBLIC_STUDIO)?.toLowerCase() ?? 'false';
+  if (on !== 'true' && on !== 'false') {
+    throw new Error(
+      `PUBLIC_STUDIO must be true or false (off when unset); it is "${env.PUBLIC_STUDIO}"`,
+    );
+  }
+  const given = text(env.PUBLIC_REPOSITORY_URL);
+  if (on === 'false') return undefined;
+  const example = 'like https://github.com/your-team/forms';
+  if (!given) {
+    throw new Error(
+      `PUBLIC_STUDIO=true needs PUBLIC_REPOSITORY_URL, the GitHub repository of the screen files, ${example}`,
+    );
+  }
+  const match = /^https:\/\/github\.com\/([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(given);
+  if (!match) {
+    throw new Error(
+      `PUBLIC_REPOSITORY_URL: "${given}" is not the address of a repository on GitHub; write it ${example}`,
+    );
+  }
+  const repositoryUrl = `https://github.com/${match[1]}/${match[2]}`;
+  return { repositoryUrl, uploadUrl: `${repositoryUrl}/upload/main/schemas` };
+}
+
 /** Pure, so every rule of it can be tested without a build. */
 export function readConfig(env: RawEnv): AppConfig {
   const maxBytes = Number(text(env.PUBLIC_EMAILJS_MAX_BYTES) ?? 51200);

@@ -1,0 +1,48 @@
+import { Button, Link, Typography } from '@mui/material';
+import { useState } from 'react';
+
+/**
+ * The studio in a built site has nowhere to save: the author takes the file
+ * away (a download named as in schemas/, or the clipboard) and uploads it to
+ * the repository, whose pull request checks and previews it.
+ */
+export function FileHandOff({
+  name,
+  text,
+  uploadUrl,
+}: {
+  name: string;
+  text: string;
+  uploadUrl: string;
+}) {
+  const [note, setNote] = useState('');
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.click();
+    // Some browsers read the address after click() returns (FileSaver.js waits the same way).
+    setTimeout(() => URL.revokeObjectURL(url), 40_000);
+    setNote(`Downloaded ${name}: upload it to schemas/ on GitHub`);
+  };
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setNote(`Copied: paste it over schemas/${name} on GitHub`),
+      () => setNote('Not copied: this browser refused the clipboard; download the file instead'),
+    );
+  return (
+    <>
+      <Button variant="contained" onClick={download}>
+        Download the file
+      </Button>
+      <Button onClick={() => void copy()}>Copy</Button>
+      <Link href={uploadUrl} target="_blank" rel="noopener">
+        Upload it on GitHub
+      </Link>
+      <Typography role="status" color="text.secondary" sx={{ flexBasis: '100%' }}>
+        {note}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// A second build, with the studio kept in the site (PUBLIC_STUDIO=true), in its
+// own folder and served beside the usual one as a static host would.
+const root = path.resolve(import.meta.dirname, '../..');
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4173) + 5;
+const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+const rsbuild = path.join(root, 'node_modules/.bin/rsbuild');
+const repository = 'https://github.com/example-team/forms';
+
+test.describe('the studio kept in a built site', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  let dist = '';
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'studio-site-'));
+    const env = {
+      ...process.env,
+      PUBLIC_STUDIO: 'true',
+      PUBLIC_REPOSITORY_URL: repository,
+      DIST_DIR: dist,
+    };
+    const build = spawnSync(rsbuild, ['build'], { cwd: root, env, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+    server = spawn(rsbuild, ['preview', '--port', String(SITE_PORT), '--host', '127.0.0.1'], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    });
+    await expect
+      .poll(
+        () =>
+          fetch(siteUrl).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid);
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('edits a copy of a screen, downloads and copies it, and links to the upload page', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      );
+    });
+    const response = await page.goto(`${siteUrl}/studio`);
+    expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
+    await page
+      .getByRole('navigation', { name: 'Screens' })
+      .getByRole('button', { name: /Contact us/ })
+      .click();
+    await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
+    // Nothing to save to: the file leaves by download or clipboard, never by a write API.
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /^Email/ }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Your email address');
+    await expect(
+      page.getByRole('region', { name: 'The form' }).getByLabel(/Your email address/),
+    ).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the file' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('contact.json');
+    const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      schema: { properties: { email: { title: string } } };
+    };
+    expect(saved.schema.properties.email.title).toBe('Your email address');
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('"title": "Your email address"');
+
+    await expect(page.getByRole('link', { name: 'Upload it on GitHub' })).toHaveAttribute(
+      'href',
+      `${repository}/upload/main/schemas`,
+    );
+
+    // The JSON tab's editor (CodeMirror) draws under the strict policy.
+    await page.getByRole('tab', { name: 'File (JSON)' }).click();
+    await expect(page.locator('.cm-content')).toContainText('Your email address');
+    await page.screenshot({ path: 'tests/output/studio-in-site.png', fullPage: true });
+    expect(
+      await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+    ).toEqual([]);
+  });
+
+  test('a new screen starts from a copy of another and downloads under its own name', async ({
+    page,
+  }) => {
+    await page.goto(`${siteUrl}/studio`);
+    await page.getByRole('button', { name: 'New screen' }).click();
+    await page.getByRole('textbox', { name: 'File name (the address)' }).fill('party');
+    await page.getByRole('button', { name: 'Make it' }).click();
+    await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the file' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('party.json');
+    expect(JSON.parse(readFileSync(await download.path(), 'utf8'))).toMatchObject({
+      title: 'My new form',
+    });
+  });
+});
