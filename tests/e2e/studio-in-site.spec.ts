@@ -75,9 +75,10 @@ test.describe('the studio kept in a built site', () => {
 
     await page.getByRole('button', { name: /^Email/ }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill('Your email address');
-    await expect(
-      page.getByRole('region', { name: 'The form' }).getByLabel(/Your email address/),
-    ).toBeVisible();
+    // No live check nor form here (ajv evaluates code, which the policy forbids): the pull request's.
+    await expect(page.getByRole('region', { name: 'The form' })).toContainText(
+      'The pull request checks this file',
+    );
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the file' }).click();

@@ -15,21 +15,55 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../kernel/routes/paths';
 import { checkScreenFiles } from '../../checker/check';
 import type { StudioFileInfo } from '../../checker/studio-protocol';
-import type { SourceFile } from '../../screen/types';
+import type { Problem, ScreenEntry, SourceFile } from '../../screen/types';
 import { MuiRoot } from '../../kernel/ui/mui-root';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
-import { Mistakes, ScreenFormPreview } from '../preview';
 import { JsonEditor } from './json-editor';
 import { QuestionCards } from './question-cards';
 import { ScreensPanel } from './screens-panel';
 import { FileHandOff } from './file-hand-off';
 import { inSite, listFiles, readFile } from './studio-client';
 import { useScreenDocument, type SaveState } from './use-screen-document';
+
+// The checker and the form compile the author's schema with ajv, which evaluates code: in a
+// built site the strict policy forbids that, so there the pull request checks and draws it.
+const LivePreview = inSite
+  ? undefined
+  : lazy(() =>
+      import('../preview').then((m) => ({
+        default: (props: {
+          problems: Problem[];
+          screen: ScreenEntry['screen'] | undefined;
+          answers: unknown;
+          onAnswers: (answers: unknown) => void;
+          stepsKey: string;
+          width: 'phone' | 'desktop';
+        }) => (
+          <>
+            {props.problems.length > 0 && <m.Mistakes severity="error" problems={props.problems} />}
+            {props.screen && (
+              <Paper
+                variant="outlined"
+                data-width={props.width}
+                sx={{ p: 2, maxWidth: props.width === 'phone' ? 390 : 'none', mx: 'auto' }}
+              >
+                <m.ScreenFormPreview
+                  screen={props.screen}
+                  answers={props.answers}
+                  onAnswers={props.onAnswers}
+                  stepsKey={props.stepsKey}
+                />
+              </Paper>
+            )}
+          </>
+        ),
+      })),
+    );
 
 /**
  * The authors' studio, in development only (`npm start`): every screen file
@@ -87,9 +121,11 @@ function Studio() {
         <Link component={RouterLink} to={paths.home}>
           All forms
         </Link>
-        <Link component={RouterLink} to={paths.preview}>
-          Preview a pasted file
-        </Link>
+        {!inSite && (
+          <Link component={RouterLink} to={paths.preview}>
+            Preview a pasted file
+          </Link>
+        )}
       </Box>
       {listError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -163,11 +199,12 @@ function ScreenEditor({
   // Typing stays smooth while the check and the form behind it catch up.
   const checkedText = useDeferredValue(doc.text);
   const result = useMemo(
-    () => checkScreenFiles([...shared, { name: doc.name, text: checkedText }]),
+    () =>
+      inSite ? undefined : checkScreenFiles([...shared, { name: doc.name, text: checkedText }]),
     [shared, doc.name, checkedText],
   );
-  const entry = result.screens.find((s) => s.file === `schemas/${doc.name}`);
-  const problems = result.problems.filter((p) => p.file === `schemas/${doc.name}`);
+  const entry = result?.screens.find((s) => s.file === `schemas/${doc.name}`);
+  const problems = result?.problems.filter((p) => p.file === `schemas/${doc.name}`) ?? [];
   const changed = doc.text !== doc.savedText;
   const route = files.find((f) => f.name === doc.name)?.state;
 
@@ -267,20 +304,23 @@ function ScreenEditor({
               <ToggleButton value="desktop">Desktop</ToggleButton>
             </ToggleButtonGroup>
           </Box>
-          {problems.length > 0 && <Mistakes severity="error" problems={problems} />}
-          {entry?.screen && (
-            <Paper
-              variant="outlined"
-              data-width={width}
-              sx={{ p: 2, maxWidth: width === 'phone' ? 390 : 'none', mx: 'auto' }}
-            >
-              <ScreenFormPreview
-                screen={entry.screen}
-                answers={answers}
-                onAnswers={setAnswers}
-                stepsKey={checkedText}
-              />
-            </Paper>
+          {LivePreview ? (
+            <Suspense fallback={null}>
+              {
+                <LivePreview
+                  problems={problems}
+                  screen={entry?.screen}
+                  answers={answers}
+                  onAnswers={setAnswers}
+                  stepsKey={checkedText}
+                  width={width}
+                />
+              }
+            </Suspense>
+          ) : (
+            <Typography>
+              The pull request checks this file and shows the form on its preview link.
+            </Typography>
           )}
         </Box>
       </Box>
