@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startDevServer } from '../fixtures/dev-server';
 
 // The dev server and the build, each on its own copy of schemas/, so editing
 // files here never touches the real screens or the production-build server.
@@ -14,32 +15,16 @@ const rsbuild = path.join(root, 'node_modules/.bin/rsbuild');
 test.describe('the dev server follows schemas/ without a restart', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let dir = '';
-  let server: ChildProcess | undefined;
+  let stopServer: (() => void) | undefined;
 
   test.beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dev-schemas-'));
     cpSync(path.join(root, 'schemas'), dir, { recursive: true });
-    server = spawn(rsbuild, ['dev', '--port', String(DEV_PORT), '--host', '127.0.0.1'], {
-      cwd: root,
-      env: { ...process.env, SCHEMAS_DIR: dir },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(devUrl).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 90_000 },
-      )
-      .toBe(200);
+    stopServer = await startDevServer(DEV_PORT, dir);
   });
 
   test.afterAll(() => {
-    // The whole group: rsbuild may start helpers of its own.
-    if (server?.pid) process.kill(-server.pid);
+    stopServer?.();
     rmSync(dir, { recursive: true, force: true });
   });
 

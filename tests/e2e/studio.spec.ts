@@ -1,21 +1,21 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
+import { startDevServer } from '../fixtures/dev-server';
 
 // The studio writes files: its own dev server on a copy of schemas/, never the real folder.
 const root = path.resolve(import.meta.dirname, '../..');
 const STUDIO_PORT = Number(process.env.STUDIO_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 1);
 const devUrl = `http://127.0.0.1:${STUDIO_PORT}`;
-const rsbuild = path.join(root, 'node_modules/.bin/rsbuild');
 
 test.describe('the studio', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let base = '';
   let dir = '';
-  let server: ChildProcess | undefined;
+  let stopServer: (() => void) | undefined;
 
   test.beforeAll(async () => {
     base = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
@@ -63,26 +63,11 @@ test.describe('the studio', () => {
       path.join(dir, 'long.json'),
       `${JSON.stringify({ title: 'Fifty questions', hidden: true, submit: 'none', schema: { type: 'object', properties } }, null, 2)}\n`,
     );
-    server = spawn(rsbuild, ['dev', '--port', String(STUDIO_PORT), '--host', '127.0.0.1'], {
-      cwd: root,
-      env: { ...process.env, SCHEMAS_DIR: dir },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(devUrl).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 90_000 },
-      )
-      .toBe(200);
+    stopServer = await startDevServer(STUDIO_PORT, dir);
   });
 
   test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid);
+    stopServer?.();
     rmSync(base, { recursive: true, force: true });
   });
 
