@@ -12,12 +12,16 @@ export function isFileSchema(schema: RJSFSchema | undefined): boolean {
   return schema?.type === 'string' && schema.format === 'data-url';
 }
 
+/** Whether a field holds files: a `format: data-url` string, alone or as a list. */
+export function holdsFiles(schema: RJSFSchema, root: RJSFSchema): boolean {
+  return (
+    isFileSchema(schema) || (schema.type === 'array' && isFileSchema(itemSchema(schema, 0, root)))
+  );
+}
+
 /** Top-level fields holding files (`format: data-url`, alone or as a list): sent as attachments. */
 export function fileFields(schema: RJSFSchema): string[] {
   const top = resolveSchema(schema, schema);
   const props = isObject(top.properties) ? top.properties : {};
-  return Object.keys(props).filter((key) => {
-    const s = resolveSchema(props[key], schema);
-    return isFileSchema(s) || (s.type === 'array' && isFileSchema(itemSchema(s, 0, schema)));
-  });
+  return Object.keys(props).filter((key) => holdsFiles(resolveSchema(props[key], schema), schema));
 }

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../kernel/is-object';
-import { isFileSchema } from './file-answers';
-import { itemSchema, knownAnswers } from './navigate';
+import { holdsFiles } from './file-answers';
+import { knownAnswers } from './navigate';
 
 /**
  * A password field (`"ui:widget": "password"`, or `"writeOnly": true`): its
@@ -19,11 +19,7 @@ export function isSecretField(schema: RJSFSchema, ui: Record<string, unknown>): 
 
 /** A file field, alone or as a list: its answer is the whole file, too big and too private for a draft. */
 function isFileField(schema: RJSFSchema, ui: Record<string, unknown>, root: RJSFSchema): boolean {
-  return (
-    ui['ui:widget'] === 'file' ||
-    isFileSchema(schema) ||
-    (schema.type === 'array' && isFileSchema(itemSchema(schema, 0, root)))
-  );
+  return ui['ui:widget'] === 'file' || holdsFiles(schema, root);
 }
 
 type Screen = { schema: RJSFSchema; uiSchema?: unknown };
