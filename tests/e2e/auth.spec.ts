@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeViolations } from '../fixtures/axe';
+import { axeViolations, showInColourScheme } from '../fixtures/axe';
 import { sinkFor } from '../fixtures/sink-client';
 
 // Sign-in against the real Firebase Auth emulator that playwright.config.ts
@@ -430,9 +430,7 @@ test('the sign-in page with an alert has no accessibility violations, light and 
   await signIn(page, uniqueEmail('nobody'));
   await expect(page.getByRole('alert')).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Colours change with a transition: check them once it has finished.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await showInColourScheme(page, colorScheme);
     await page.screenshot({ path: `tests/output/auth-sign-in-${colorScheme}.png` });
     expect(await axeViolations(page), colorScheme).toEqual([]);
   }

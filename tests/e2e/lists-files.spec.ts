@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../fixtures/axe';
+import { axeViolations, showInColourScheme } from '../fixtures/axe';
 import { sinkFor } from '../fixtures/sink-client';
 
 // Lists ("add another") and file fields, as issue 16 asks for them: buttons in
@@ -92,7 +92,7 @@ test.describe('a list of items (/order)', () => {
     await noSidewaysScroll(page);
     await add.click();
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await showInColourScheme(page, colorScheme);
       expect(await axeViolations(page, 'form')).toEqual([]);
     }
   });
@@ -220,7 +220,7 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
     // The pointer rests where Remove was clicked: a hovered button's tint is not what is checked here.
     await page.mouse.move(0, 0);
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
+      await showInColourScheme(page, colorScheme);
       expect(await axeViolations(page, 'form')).toEqual([]);
     }
   });

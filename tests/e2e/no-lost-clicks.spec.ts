@@ -15,6 +15,9 @@ test('a click right after fixing a field lands on the choice aimed at, and that 
 }) => {
   const sink = sinkFor(request, 'template_contact');
   await page.goto('/contact');
+  // Messages on leaving a field are the app's: a page drawn at build time shows them
+  // only once taken over (what is typed before is kept, prerender.spec).
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Ana Lost-Click');
   // A wrong email, left: its message shows under the field.
   await emailField(page).fill('ana@');
