@@ -12,7 +12,6 @@ import {
   ListItem,
   ListItemButton,
   ListItemText,
-  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { SLUG } from '../../checker/check';
 import type { StudioFileInfo } from '../../checker/studio-protocol';
 import { deleteFile, inSite, readFile, renameFile, saveFile } from './studio-client';
+import { isChosen, ScreenGallery, startOf, suggestedSlug } from './screen-gallery';
 
 /** A new screen with nothing but a title and one question: ready as it is. */
 export function blankScreen(title: string): string {
@@ -166,7 +166,7 @@ function ScreenDialog({
         : taken
           ? `There is a screen called ${slug} already`
           : '';
-  const ready = slug !== '' && slugProblem === '';
+  const ready = slug !== '' && slugProblem === '' && isChosen(start);
 
   const create = async (text: string) => {
     const saved = await saveFile({ name: `${slug}.json`, text, baseHash: null });
@@ -176,8 +176,10 @@ function ScreenDialog({
   const act = async () => {
     setError('');
     if (dialog.kind === 'new') {
-      if (start === '') return create(blankScreen('My new form'));
-      const copied = await readFile(start);
+      const begin = startOf(start);
+      if (!begin) return create(blankScreen('My new form'));
+      if ('text' in begin) return create(begin.text);
+      const copied = await readFile(begin.copyOf);
       return copied.ok ? create(copied.value.text) : setError(copied.refusal.message);
     }
     if (!from) return;
@@ -202,7 +204,13 @@ function ScreenDialog({
   // A screen with its own "path" keeps its address whatever the file is called.
   const ownPath = from && from.state.route !== `/${slugOf(from.name)}`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="screen-dialog-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="screen-dialog-title"
+      fullWidth
+      maxWidth={dialog.kind === 'new' ? 'md' : 'sm'}
+    >
       <DialogTitle id="screen-dialog-title">{titles[dialog.kind]}</DialogTitle>
       <DialogContent>
         {dialog.kind === 'delete' && from ? (
@@ -233,21 +241,17 @@ function ScreenDialog({
               </Alert>
             )}
             {dialog.kind === 'new' && (
-              <TextField
-                select
-                label="Start from"
+              <ScreenGallery
                 value={start}
-                onChange={(e) => setStart(e.target.value)}
-              >
-                <MenuItem value="">A blank screen</MenuItem>
-                {screens
+                onChange={(next) => {
+                  // A ready screen suggests its own address while none is typed.
+                  if (slug === '' || slug === suggestedSlug(start)) setSlug(suggestedSlug(next));
+                  setStart(next);
+                }}
+                copies={screens
                   .filter((s) => s.state.problems === 0)
-                  .map((s) => (
-                    <MenuItem key={s.name} value={s.name}>
-                      A copy of &quot;{s.state.title}&quot;
-                    </MenuItem>
-                  ))}
-              </TextField>
+                  .map((s) => ({ name: s.name, title: s.state.title }))}
+              />
             )}
           </Box>
         )}
