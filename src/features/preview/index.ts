@@ -2,3 +2,4 @@
 export { PreviewPage } from './preview-page';
 export { ScreenFormPreview } from './screen-form-preview';
 export { Mistakes } from './mistakes';
+export { EmailPreview } from './email-preview';

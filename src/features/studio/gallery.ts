@@ -1,5 +1,3 @@
-import { fieldsOf } from '../../checker/fields';
-import { JsonSource } from '../../checker/json-source';
 import contact from './gallery/contact.json?raw';
 import eventSurvey from './gallery/event-survey.json?raw';
 import feedback from './gallery/feedback.json?raw';
@@ -8,6 +6,7 @@ import membersOnly from './gallery/members-only.json?raw';
 import order from './gallery/order.json?raw';
 import quiz from './gallery/quiz.json?raw';
 import rsvp from './gallery/rsvp.json?raw';
+import { answerNamesOf } from './screen-settings-edits';
 
 /** A ready screen a new one can start from: what the card says, and the file as written. */
 export type GalleryScreen = { id: string; title: string; line: string; text: string };
@@ -65,9 +64,4 @@ export const GALLERY: readonly GalleryScreen[] = [
 ];
 
 /** How many questions a screen asks, those shown on a condition included. */
-export function questionCount(text: string): number {
-  const source = new JsonSource('schemas/gallery.json', text);
-  const file = source.value as { schema?: unknown } | undefined;
-  const doc = { name: 'gallery.json', root: file?.schema, source, base: ['schema'] };
-  return fieldsOf({ doc, node: file?.schema, path: ['schema'] }, new Map()).names.size;
-}
+export const questionCount = (text: string) => answerNamesOf(text).length;

@@ -29,6 +29,15 @@ import { ScreensPanel } from './screens-panel';
 import { FileHandOff } from './file-hand-off';
 import { inSite, listFiles, readFile } from './studio-client';
 import { useScreenDocument, type SaveState } from './use-screen-document';
+// The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
+import { themeFile } from '@generated/theme-file';
+import { directionOf } from '../../kernel/i18n/languages';
+import { translateScreen } from '../../screen/translations';
+import { LanguagesPanel } from './languages-panel';
+import { PreviewOptions } from './preview-options';
+import { schemeStyle, type Scheme } from './preview-scheme';
+import { ScreenSettings } from './screen-settings';
+import { parsedTranslation, useTranslations } from './use-translations';
 
 // The checker and the form compile the author's schema with ajv, which evaluates code: in a
 // built site the strict policy forbids that, so there the pull request checks and draws it.
@@ -43,6 +52,8 @@ const LivePreview = inSite
           onAnswers: (answers: unknown) => void;
           stepsKey: string;
           width: 'phone' | 'desktop';
+          scheme: Scheme;
+          language: string;
         }) => (
           <>
             {props.problems.length > 0 && <m.Mistakes severity="error" problems={props.problems} />}
@@ -50,6 +61,10 @@ const LivePreview = inSite
               <Paper
                 variant="outlined"
                 data-width={props.width}
+                data-scheme={props.scheme}
+                lang={props.language}
+                dir={directionOf(props.language)}
+                style={schemeStyle(props.scheme)}
                 sx={{ p: 2, maxWidth: props.width === 'phone' ? 390 : 'none', mx: 'auto' }}
               >
                 <m.ScreenFormPreview
@@ -64,6 +79,16 @@ const LivePreview = inSite
         ),
       })),
     );
+
+// What a test answer would send, as the preview page shows it: drawn by the checked screen.
+const LiveEmailPreview = inSite
+  ? undefined
+  : lazy(() => import('../preview').then((m) => ({ default: m.EmailPreview })));
+
+/** The languages a screen may be translated into: every one the site offers but its default. */
+const OTHER_LANGUAGES = themeFile.languages.offered.filter(
+  (l) => l !== themeFile.languages.default,
+);
 
 /**
  * The authors' studio, in development only (`npm start`): every screen file
@@ -158,6 +183,7 @@ function Studio() {
               key={screenDoc.doc.name}
               shared={shared}
               files={files}
+              refresh={refresh}
               {...screenDoc}
               doc={screenDoc.doc}
             />
@@ -175,10 +201,14 @@ function Studio() {
   );
 }
 
+type Tab = 'questions' | 'screen' | 'languages' | 'json';
+
 type EditorProps = ReturnType<typeof useScreenDocument> & {
   doc: NonNullable<ReturnType<typeof useScreenDocument>['doc']>;
   shared: SourceFile[];
   files: StudioFileInfo[];
+  /** List the folder again: a translation file was saved. */
+  refresh: () => void;
 };
 
 function ScreenEditor({
@@ -191,9 +221,15 @@ function ScreenEditor({
   save,
   saveState,
   resolve,
+  refresh,
 }: EditorProps) {
-  const [tab, setTab] = useState<'questions' | 'json'>('questions');
+  const [tab, setTab] = useState<Tab>('questions');
   const [width, setWidth] = useState<'phone' | 'desktop'>('desktop');
+  const [scheme, setScheme] = useState<Scheme>('light');
+  const [previewLanguage, setPreviewLanguage] = useState<string>(themeFile.languages.default);
+  const [translating, setTranslating] = useState(OTHER_LANGUAGES[0] ?? '');
+  const slug = doc.name.replace(/\.json$/, '');
+  const translations = useTranslations(slug, OTHER_LANGUAGES, files);
   const [selected, setSelected] = useState<string | undefined>();
   const [answers, setAnswers] = useState<unknown>();
   // Typing stays smooth while the check and the form behind it catch up.
@@ -207,6 +243,11 @@ function ScreenEditor({
   const problems = result?.problems.filter((p) => p.file === `schemas/${doc.name}`) ?? [];
   const changed = doc.text !== doc.savedText;
   const route = files.find((f) => f.name === doc.name)?.state;
+  const previewTranslation = parsedTranslation(translations.docs[previewLanguage]?.text);
+  const shownScreen =
+    entry?.screen && previewTranslation
+      ? translateScreen(entry.screen, previewTranslation)
+      : entry?.screen;
 
   return (
     <>
@@ -258,14 +299,23 @@ function ScreenEditor({
         <Box>
           <Tabs
             value={tab}
-            onChange={(_e, v: 'questions' | 'json') => setTab(v)}
+            onChange={(_e, v: Tab) => setTab(v)}
             aria-label="Views"
+            variant="scrollable"
+            allowScrollButtonsMobile
           >
             <Tab
               value="questions"
               label="Questions"
               id="tab-questions"
               aria-controls="panel-questions"
+            />
+            <Tab value="screen" label="Screen" id="tab-screen" aria-controls="panel-screen" />
+            <Tab
+              value="languages"
+              label="Languages"
+              id="tab-languages"
+              aria-controls="panel-languages"
             />
             <Tab value="json" label="File (JSON)" id="tab-json" aria-controls="panel-json" />
           </Tabs>
@@ -276,6 +326,38 @@ function ScreenEditor({
                 onEdit={edit}
                 selected={selected}
                 onSelect={setSelected}
+              />
+            ) : tab === 'screen' ? (
+              <ScreenSettings
+                text={doc.text}
+                onEdit={edit}
+                route={route?.kind === 'screen' ? route.route : undefined}
+                emailPreview={
+                  LiveEmailPreview && entry?.screen && entry.needs ? (
+                    <Suspense fallback={null}>
+                      <LiveEmailPreview
+                        screen={entry.screen}
+                        needs={entry.needs}
+                        slug={slug}
+                        answers={answers}
+                      />
+                    </Suspense>
+                  ) : (
+                    <Typography>The email shows here once the file has no mistakes.</Typography>
+                  )
+                }
+              />
+            ) : tab === 'languages' ? (
+              <LanguagesPanel
+                screen={entry?.screen ?? undefined}
+                defaultLanguage={themeFile.languages.default}
+                languages={OTHER_LANGUAGES}
+                language={translating}
+                onLanguage={setTranslating}
+                docs={translations.docs}
+                onEdit={translations.edit}
+                onSave={(l) => void translations.save(l).then(refresh)}
+                slug={slug}
               />
             ) : (
               <JsonEditor
@@ -289,7 +371,7 @@ function ScreenEditor({
           </Box>
         </Box>
         <Box component="section" aria-label="The form">
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
             <Typography variant="h6" component="h2">
               The form
             </Typography>
@@ -303,17 +385,26 @@ function ScreenEditor({
               <ToggleButton value="phone">Phone</ToggleButton>
               <ToggleButton value="desktop">Desktop</ToggleButton>
             </ToggleButtonGroup>
+            <PreviewOptions
+              scheme={scheme}
+              onScheme={setScheme}
+              language={previewLanguage}
+              onLanguage={setPreviewLanguage}
+              languages={[themeFile.languages.default, ...OTHER_LANGUAGES]}
+            />
           </Box>
           {LivePreview ? (
             <Suspense fallback={null}>
               {
                 <LivePreview
                   problems={problems}
-                  screen={entry?.screen}
+                  screen={shownScreen}
                   answers={answers}
                   onAnswers={setAnswers}
                   stepsKey={checkedText}
                   width={width}
+                  scheme={scheme}
+                  language={previewLanguage}
                 />
               }
             </Suspense>

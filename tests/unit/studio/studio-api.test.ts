@@ -254,6 +254,40 @@ describe('the studio API refuses', () => {
   });
 });
 
+describe('the studio API and translation files', () => {
+  const put = (name: string, baseHash: string | null, headers = {}) =>
+    call(request('PUT', '/file', { name, text: '{ "title": "Kontakt" }\n', baseHash }, headers));
+
+  it('writes a new one and changes one that is there', () => {
+    expect(put('contact.de.json', null).status).toBe(200);
+    expect(readFileSync(path.join(dir, 'contact.de.json'), 'utf8')).toBe(
+      '{ "title": "Kontakt" }\n',
+    );
+    const { hash } = open('contact.fr.json');
+    expect(put('contact.fr.json', hash).status).toBe(200);
+  });
+
+  it('refuses one out of the folder, from another page, or by a link out', () => {
+    expect(put('../contact.de.json', null).status).toBe(403);
+    expect(put('sub/contact.de.json', null).status).toBe(403);
+    expect(put('contact.DE.json', null).status).toBe(403);
+    expect(put('contact.de.json', null, { origin: 'http://evil.example' }).status).toBe(403);
+    expect(put('contact.de.json', null, { 'sec-fetch-site': 'cross-site' }).status).toBe(403);
+    expect(existsSync(path.join(base, 'contact.de.json'))).toBe(false);
+    expect(existsSync(path.join(dir, 'contact.de.json'))).toBe(false);
+    writeFileSync(path.join(base, 'outside.json'), '{}');
+    symlinkSync(path.join(base, 'outside.json'), path.join(dir, 'contact.es.json'));
+    expect(put('contact.es.json', hashOf('{}')).status).toBe(403);
+    expect(readFileSync(path.join(base, 'outside.json'), 'utf8')).toBe('{}');
+  });
+
+  it('refuses one changed on disk since it was opened', () => {
+    const { hash } = open('contact.fr.json');
+    writeFileSync(path.join(dir, 'contact.fr.json'), '{}');
+    expect(put('contact.fr.json', hash).status).toBe(409);
+  });
+});
+
 describe('the studio middleware', () => {
   let server: Server;
   let port = 0;

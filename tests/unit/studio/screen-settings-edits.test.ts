@@ -1,0 +1,199 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkScreenFiles } from '../../../src/checker/check';
+import { valueAt } from '../../../src/features/studio/file-edits';
+import {
+  addPage,
+  moveToPage,
+  removePage,
+  removeParam,
+  setCaptcha,
+  setClosed,
+  setCopy,
+  setDescription,
+  setDrafts,
+  setHidden,
+  setOpening,
+  setOrder,
+  setPaged,
+  setPageTitle,
+  setParam,
+  setScreenTitle,
+  setSendsEmail,
+  setSignedIn,
+  setTemplate,
+  setThanksMessage,
+  setThanksTitle,
+  settingsOf,
+} from '../../../src/features/studio/screen-settings-edits';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const read = (name: string) => readFileSync(path.join(root, 'schemas', name), 'utf8');
+const contact = read('contact.json');
+const problemsOf = (text: string) => checkScreenFiles([{ name: 'form.json', text }]).problems;
+
+const shipped = ['schemas', 'tests/fixtures/schemas'].flatMap((folder) =>
+  readdirSync(path.join(root, folder))
+    .filter(
+      (name) => name.endsWith('.json') && !name.startsWith('_') && name.split('.').length === 2,
+    )
+    .map((name) => [`${folder}/${name}`, readFileSync(path.join(root, folder, name), 'utf8')]),
+);
+
+describe('every setting set to what the file says changes no byte', () => {
+  it.each(shipped)('%s', (_file, text) => {
+    const s = settingsOf(text);
+    let next = setScreenTitle(text, s.title);
+    next = setDescription(next, s.description);
+    next = setOrder(next, s.order);
+    next = setHidden(next, s.hidden);
+    next = setSignedIn(next, s.signedIn);
+    next = setSendsEmail(next, s.sendsEmail);
+    if (valueAt(text, ['email', 'template']) !== undefined) next = setTemplate(next, s.template);
+    for (const p of s.params) next = setParam(next, p.name, p.value);
+    next = setThanksTitle(next, s.thanksTitle);
+    next = setThanksMessage(next, s.thanksMessage);
+    next = setDrafts(next, s.drafts);
+    next = setCaptcha(next, s.captcha);
+    s.pages?.forEach((p, i) => (next = setPageTitle(next, i, p.title)));
+    expect(next === text).toBe(true);
+  });
+});
+
+/** Each setting: on, it is in the file as the guide writes it; off again, the file is as it was. */
+const cases: [string, (t: string) => string, (t: string) => string, [string[], unknown]][] = [
+  [
+    'description',
+    (t) => setDescription(t, ''),
+    (t) => setDescription(t, 'Write to us'),
+    [['description'], 'Write to us'],
+  ],
+  ['order', (t) => setOrder(t, undefined), (t) => setOrder(t, 1), [['order'], 1]],
+  ['hidden', (t) => setHidden(t, false), (t) => setHidden(t, true), [['hidden'], true]],
+  ['access', (t) => setSignedIn(t, false), (t) => setSignedIn(t, true), [['access'], 'signed-in']],
+  ['captcha', (t) => setCaptcha(t, false), (t) => setCaptcha(t, true), [['captcha'], true]],
+  ['draft: off', (t) => setDrafts(t, true), (t) => setDrafts(t, false), [['draft'], false]],
+  [
+    'draft: days',
+    (t) => setDrafts(t, true),
+    (t) => setDrafts(t, 2),
+    [['draft'], { keepForDays: 2 }],
+  ],
+  [
+    'thank-you title',
+    (t) => setThanksTitle(t, ''),
+    (t) => setThanksTitle(t, 'Thanks'),
+    [['success', 'title'], 'Thanks'],
+  ],
+  [
+    'opening: closed',
+    (t) => setClosed(t, false),
+    (t) => setClosed(t, true),
+    [['opening', 'closed'], true],
+  ],
+  [
+    'opening: message',
+    (t) => setOpening(t, 'message', ''),
+    (t) => setOpening(t, 'message', 'Full'),
+    [['opening', 'message'], 'Full'],
+  ],
+  [
+    'a param',
+    (t) => removeParam(t, 'topic'),
+    (t) => setParam(t, 'topic', '{{topic}}'),
+    [['email', 'params', 'topic'], '{{topic}}'],
+  ],
+];
+
+describe('each setting is written and taken out again', () => {
+  // Contact without the keys the cases add: each starts from a file that lacks it.
+  const bare = [
+    (t: string) => setDescription(t, ''),
+    (t: string) => setOrder(t, undefined),
+    (t: string) => setThanksTitle(t, ''),
+    (t: string) => setThanksMessage(t, ''),
+  ].reduce((t, f) => f(t), contact);
+
+  it('starts from contact without description, order and thank-you texts', () => {
+    expect(valueAt(bare, ['success'])).toBeUndefined();
+    expect(problemsOf(bare)).toEqual([]);
+  });
+
+  it.each(cases)('%s', (_name, off, on, [where, value]) => {
+    const start = off(bare);
+    const next = on(start);
+    expect(valueAt(next, where)).toEqual(value);
+    expect(problemsOf(next)).toEqual([]);
+    expect(off(next)).toBe(start);
+  });
+
+  it('puts a new key where the guide lists it', () => {
+    const next = setHidden(bare, true);
+    const keys = Object.keys(valueAt(next, []) as object);
+    expect(keys.indexOf('hidden')).toBe(keys.indexOf('title') + 1);
+    expect(Object.keys(valueAt(setCaptcha(bare, true), []) as object).at(-1)).toBe('captcha');
+  });
+
+  it('keeps every key it does not know, as written', () => {
+    const odd = contact.replace('"order": 1,', '"order": 1,\n  "x-note": { "by": "hand" },');
+    const next = setSignedIn(setScreenTitle(odd, 'Write to us'), true);
+    expect(next).toContain('"x-note": { "by": "hand" },');
+    expect(setSignedIn(setScreenTitle(next, 'Contact us'), false)).toBe(odd);
+  });
+});
+
+describe('the email', () => {
+  it('changes the template in place', () => {
+    expect(setTemplate(contact, 'template_hello')).toBe(
+      contact.replace('"template_contact"', '"template_hello"'),
+    );
+  });
+
+  it('an information page sends nothing, and sends again', () => {
+    const none = setSendsEmail(contact, false);
+    expect(valueAt(none, ['submit'])).toBe('none');
+    expect(setSendsEmail(none, true)).toBe(contact);
+  });
+
+  it('a copy to the person turns the captcha on, as the checker asks', () => {
+    const copy = setCopy(contact, { template: 'template_copy', to: 'email' });
+    expect(valueAt(copy, ['email', 'confirmation'])).toEqual({
+      template: 'template_copy',
+      to: 'email',
+    });
+    expect(valueAt(copy, ['captcha'])).toBe(true);
+    expect(settingsOf(copy).copy).toEqual({ template: 'template_copy', to: 'email' });
+    const problems = checkScreenFiles([{ name: 'form.json', text: copy }], {
+      deployment: { recaptchaSiteKey: true },
+    }).problems;
+    expect(problems).toEqual([]);
+    expect(setCaptcha(setCopy(copy, undefined), false)).toBe(contact);
+  });
+});
+
+describe('pages', () => {
+  const questions = ['name', 'email', 'topic', 'message'];
+  it('splits the form into pages and moves questions between them', () => {
+    let next = setPaged(contact, true, questions);
+    next = addPage(next);
+    next = setPageTitle(next, 1, 'Your words');
+    next = moveToPage(next, 'message', 1);
+    next = moveToPage(next, 'topic', 1);
+    expect(valueAt(next, ['steps'])).toEqual([
+      { title: 'Page 1', fields: ['name', 'email'] },
+      { title: 'Your words', fields: ['message', 'topic'] },
+    ]);
+    expect(problemsOf(next)).toEqual([]);
+    expect(settingsOf(next).pages?.[1]).toEqual({
+      title: 'Your words',
+      fields: ['message', 'topic'],
+      when: false,
+    });
+    const one = removePage(next, 1);
+    expect(valueAt(one, ['steps'])).toEqual([
+      { title: 'Page 1', fields: ['name', 'email', 'message', 'topic'] },
+    ]);
+    expect(setPaged(one, false, questions)).toBe(contact);
+  });
+});
