@@ -84,6 +84,23 @@ test.describe('a screen made from the gallery', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'settings-1280.png') });
 
+    // The copy to the person, by keyboard: only to an email question, and never without captcha.
+    const copy = page.getByRole('checkbox', { name: 'Offer the person a copy of their answers' });
+    await copy.focus();
+    await page.keyboard.press('Space');
+    await expect(
+      page.getByRole('combobox', { name: /Sent to the address typed in/ }),
+    ).toContainText('Email');
+    const robot = page.getByRole('checkbox', { name: /^Ask “I am not a robot” before sending/ });
+    await expect(robot).toBeChecked();
+    await expect(robot).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
+    await copy.focus();
+    await page.keyboard.press('Space');
+    await robot.focus();
+    await page.keyboard.press('Space');
+    await expect(robot).not.toBeChecked();
+
     // The form at phone width, dark.
     await page.getByRole('button', { name: 'Phone' }).click();
     await page.getByRole('button', { name: 'Dark' }).click();
@@ -121,6 +138,8 @@ test.describe('a screen made from the gallery', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Screen' }).click();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+    // Nothing wider than the phone: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.screenshot({ path: path.join(shots, 'settings-390.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -99,6 +99,20 @@ const cases: [string, (t: string) => string, (t: string) => string, [string[], u
     [['opening', 'message'], 'Full'],
   ],
   [
+    'opening hours',
+    (t) => setOpening(setOpening(setOpening(t, 'opens', ''), 'closes', ''), 'timeZone', ''),
+    (t) =>
+      setOpening(
+        setOpening(setOpening(t, 'opens', '2026-12-01T09:00'), 'closes', '2026-12-24T17:00'),
+        'timeZone',
+        'Europe/Berlin',
+      ),
+    [
+      ['opening'],
+      { opens: '2026-12-01T09:00', closes: '2026-12-24T17:00', timeZone: 'Europe/Berlin' },
+    ],
+  ],
+  [
     'a param',
     (t) => removeParam(t, 'topic'),
     (t) => setParam(t, 'topic', '{{topic}}'),
