@@ -7,6 +7,7 @@ import {
   type Node,
 } from 'jsonc-parser';
 import { isObject } from '../../kernel/is-object';
+import { kindOf, newQuestionOf, type QuestionKind } from './question-kinds';
 
 /**
  * Every change the studio makes to a screen file, as a minimal edit of its
@@ -173,43 +174,7 @@ export type Question = {
   kind: QuestionKind | undefined;
 };
 
-export const QUESTION_KINDS = [
-  'short-text',
-  'long-text',
-  'email',
-  'number',
-  'date',
-  'choice',
-  'several-choices',
-  'yes-no',
-] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
-/** The words of the palette, in the authors' terms. */
-export const KIND_WORDS: Record<QuestionKind, string> = {
-  'short-text': 'Short text',
-  'long-text': 'Long text',
-  email: 'Email',
-  number: 'Number',
-  date: 'Date',
-  choice: 'Choice',
-  'several-choices': 'Several choices',
-  'yes-no': 'Yes / no',
-};
-
 const PROPERTIES = ['schema', 'properties'];
-
-function kindOf(field: Record<string, unknown>, ui: unknown): QuestionKind | undefined {
-  const widget = isObject(ui) ? ui['ui:widget'] : undefined;
-  if (field.type === 'boolean') return 'yes-no';
-  if (field.type === 'number' || field.type === 'integer') return 'number';
-  if (field.type === 'array') return 'several-choices';
-  if (field.type !== 'string') return undefined;
-  if (Array.isArray(field.oneOf) || Array.isArray(field.enum)) return 'choice';
-  if (field.format === 'email') return 'email';
-  if (field.format === 'date') return 'date';
-  return widget === 'textarea' ? 'long-text' : 'short-text';
-}
 
 /** The form's top-level fields in the order the form draws them (`ui:order` first, when written). */
 export function questionsOf(text: string): Question[] {
@@ -218,6 +183,7 @@ export function questionsOf(text: string): Question[] {
   const properties = file.schema.properties;
   const ui = isObject(file.uiSchema) ? file.uiSchema : {};
   const required = Array.isArray(file.schema.required) ? file.schema.required : [];
+  const calculated = isObject(file.calculated) ? file.calculated : {};
   return drawnOrder(Object.keys(properties), ui['ui:order']).map((name) => {
     const field = isObject(properties[name]) ? properties[name] : {};
     const fieldUi = ui[name];
@@ -229,7 +195,11 @@ export function questionsOf(text: string): Question[] {
       help: typeof help === 'string' ? help : '',
       placeholder: typeof placeholder === 'string' ? placeholder : '',
       required: required.includes(name),
-      kind: kindOf(field, fieldUi),
+      kind: kindOf({
+        field,
+        ui: isObject(fieldUi) ? fieldUi : {},
+        calculated: Object.hasOwn(calculated, name),
+      }),
     };
   });
 }
@@ -249,6 +219,14 @@ export function setTitle(text: string, name: string, title: string): string {
   return setAt(text, [...PROPERTIES, name, 'title'], title);
 }
 
+/** Removes the value at `path`, and its object too when that leaves it empty. */
+export function removeEmptying(text: string, path: JSONPath): string {
+  const next = setAt(text, path, undefined);
+  const left = valueAt(next, path.slice(0, -1));
+  const empty = next !== text && isObject(left) && Object.keys(left).length === 0;
+  return empty ? setAt(next, path.slice(0, -1), undefined) : next;
+}
+
 /**
  * Sets one `ui:` key of the question (empty removes it, and the question's
  * `uiSchema` entry with it once nothing is left in it), so adding then
@@ -256,10 +234,7 @@ export function setTitle(text: string, name: string, title: string): string {
  */
 function setUi(text: string, name: string, key: string, value: string): string {
   if (value !== '') return setAt(text, ['uiSchema', name, key], value);
-  const next = setAt(text, ['uiSchema', name, key], undefined);
-  const left = valueAt(next, ['uiSchema', name]);
-  const empty = next !== text && isObject(left) && Object.keys(left).length === 0;
-  return empty ? setAt(next, ['uiSchema', name], undefined) : next;
+  return removeEmptying(text, ['uiSchema', name, key]);
 }
 
 /** The help line under the field (`ui:help`); empty removes it. */
@@ -271,13 +246,6 @@ export function setHelp(text: string, name: string, help: string): string {
 export function setPlaceholder(text: string, name: string, placeholder: string): string {
   return setUi(text, name, 'ui:placeholder', placeholder);
 }
-
-/** The kinds a person types text into: the ones with a placeholder. */
-export const TEXT_KINDS: readonly (QuestionKind | undefined)[] = [
-  'short-text',
-  'long-text',
-  'email',
-];
 
 export function setRequired(text: string, name: string, required: boolean): string {
   const list = valueAt(text, ['schema', 'required']);
@@ -297,51 +265,6 @@ export function freeName(text: string, stem = 'question'): string {
   for (let n = 1; ; n++) if (!taken.has(`${stem}${n}`)) return `${stem}${n}`;
 }
 
-/** A new question of `kind`, in the file's own words: what the palette adds. */
-function fieldOf(kind: QuestionKind): { field: object; ui?: object } {
-  switch (kind) {
-    case 'short-text':
-      return { field: { type: 'string', title: 'New question' } };
-    case 'long-text':
-      return { field: { type: 'string', title: 'New question' }, ui: { 'ui:widget': 'textarea' } };
-    case 'email':
-      return { field: { type: 'string', title: 'Email', format: 'email' } };
-    case 'number':
-      return { field: { type: 'number', title: 'How many?' } };
-    case 'date':
-      return { field: { type: 'string', title: 'Date', format: 'date' } };
-    case 'choice':
-      return {
-        field: {
-          type: 'string',
-          title: 'Pick one',
-          oneOf: [
-            { const: 'first', title: 'First' },
-            { const: 'second', title: 'Second' },
-          ],
-        },
-      };
-    case 'several-choices':
-      return {
-        field: {
-          type: 'array',
-          title: 'Pick any',
-          items: {
-            type: 'string',
-            oneOf: [
-              { const: 'first', title: 'First' },
-              { const: 'second', title: 'Second' },
-            ],
-          },
-          uniqueItems: true,
-        },
-        ui: { 'ui:widget': 'checkboxes' },
-      };
-    case 'yes-no':
-      return { field: { type: 'boolean', title: 'Yes or no?' } };
-  }
-}
-
 /** Where a question goes in `properties` so the form draws it at `position` among `questionsOf`. */
 function propertyIndex(text: string, position: number): number {
   const drawn = questionsOf(text).map((q) => q.name);
@@ -357,10 +280,11 @@ export function addQuestion(
   position: number,
 ): { text: string; name: string } {
   const name = freeName(text);
-  const { field, ui } = fieldOf(kind);
+  const { field, ui, formula } = newQuestionOf(kind);
   const index = propertyIndex(text, position);
   let next = setAt(text, [...PROPERTIES, name], field, () => index);
   if (ui) next = setAt(next, ['uiSchema', name], ui);
+  if (formula !== undefined) next = setAt(next, ['calculated', name], formula);
   next = placeInOrder(next, name, position);
   return { text: next, name };
 }
@@ -376,11 +300,12 @@ function placeInOrder(text: string, name: string, position: number): string {
   return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...drawn, '*'] : drawn);
 }
 
-/** Removes the question, its `required` entry and its `uiSchema` entry. */
+/** Removes the question, its `required` entry, its `uiSchema` entry and its formula. */
 export function deleteQuestion(text: string, name: string): string {
   let next = setRequired(text, name, false);
   next = setAt(next, [...PROPERTIES, name], undefined);
   next = setAt(next, ['uiSchema', name], undefined);
+  next = removeEmptying(next, ['calculated', name]);
   const order = valueAt(next, ['uiSchema', 'ui:order']);
   if (Array.isArray(order) && order.includes(name)) {
     next = setAt(next, ['uiSchema', 'ui:order', order.indexOf(name)], undefined);

@@ -32,18 +32,15 @@ import {
   addQuestion,
   deleteQuestion,
   duplicateQuestion,
-  KIND_WORDS,
   moveQuestion,
-  QUESTION_KINDS,
   questionsOf,
   setHelp,
   setPlaceholder,
   setRequired,
   setTitle,
-  TEXT_KINDS,
   type Question,
-  type QuestionKind,
 } from './file-edits';
+import { isTyped, KIND_WORDS, QUESTION_KINDS, type QuestionKind } from './question-kinds';
 import {
   ChoicesEditor,
   RulesEditor,
@@ -264,7 +261,7 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
         }
         label="Required: the form cannot be sent without it"
       />
-      {TEXT_KINDS.includes(q.kind) && (
+      {isTyped(q.kind) && (
         <TextField
           label="Placeholder (an example in the empty box)"
           value={q.placeholder}

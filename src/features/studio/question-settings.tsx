@@ -9,7 +9,7 @@ import {
   setChoiceWords,
   type Choice,
 } from './choice-edits';
-import type { QuestionKind } from './file-edits';
+import type { QuestionKind } from './question-kinds';
 import {
   PATTERN_PRESETS,
   patternNeedsMessage,
