@@ -1,6 +1,6 @@
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../kernel/is-object';
-import { insertEntry, moveEntry, setAt, valueAt } from './file-edits';
+import { fieldPath, insertEntry, moveEntry, setAt, valueAt } from './file-edits';
 
 /**
  * The choices of a choice or several-choices question, as minimal edits of
@@ -19,15 +19,15 @@ export type Choice = { words: string; code: string };
 type Written = { form: 'oneOf' | 'enum'; path: JSONPath; names: JSONPath };
 
 function writtenChoices(text: string, name: string): Written | undefined {
-  const field = valueAt(text, ['schema', 'properties', name]);
+  const path = fieldPath(text, name);
+  const field = valueAt(text, path);
   if (!isObject(field)) return undefined;
-  const base = field.type === 'array' ? ['schema', 'properties', name, 'items'] : [];
   const holder = field.type === 'array' ? field.items : field;
-  const fieldPath = base.length ? base : ['schema', 'properties', name];
+  const holderPath = field.type === 'array' ? [...path, 'items'] : path;
   if (!isObject(holder)) return undefined;
   const names = ['uiSchema', name, 'ui:enumNames'];
-  if (Array.isArray(holder.oneOf)) return { form: 'oneOf', path: [...fieldPath, 'oneOf'], names };
-  if (Array.isArray(holder.enum)) return { form: 'enum', path: [...fieldPath, 'enum'], names };
+  if (Array.isArray(holder.oneOf)) return { form: 'oneOf', path: [...holderPath, 'oneOf'], names };
+  if (Array.isArray(holder.enum)) return { form: 'enum', path: [...holderPath, 'enum'], names };
   return undefined;
 }
 
@@ -103,7 +103,7 @@ export function setChoiceCode(text: string, name: string, index: number, code: s
   const at =
     written.form === 'oneOf' ? [...written.path, index, 'const'] : [...written.path, index];
   let next = setAt(text, at, code);
-  const defaultPath = ['schema', 'properties', name, 'default'];
+  const defaultPath = [...fieldPath(text, name), 'default'];
   if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, code);
   return next;
 }
@@ -141,7 +141,7 @@ export function removeChoice(text: string, name: string, index: number): string 
   if (written.form === 'enum' && Array.isArray(valueAt(next, written.names))) {
     next = setAt(next, [...written.names, index], undefined);
   }
-  const defaultPath = ['schema', 'properties', name, 'default'];
+  const defaultPath = [...fieldPath(text, name), 'default'];
   if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, undefined);
   return next;
 }
