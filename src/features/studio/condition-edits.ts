@@ -1,4 +1,6 @@
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
+import { isObject } from '../../kernel/is-object';
+import { choicesOf } from './choice-edits';
 import {
   fieldPath,
   indentAt,
@@ -9,8 +11,11 @@ import {
   setRequired,
   valueAt,
   withoutEmptyBranch,
+  type Condition,
   type ConditionTest,
+  type Question,
 } from './file-edits';
+import type { QuestionKind } from './question-kinds';
 
 /**
  * "Show this question when an earlier question is an answer", written as the
@@ -107,4 +112,88 @@ export function removeCondition(text: string, name: string): string {
   next = insertEntry(next, properties, index, `${JSON.stringify(name)}: 0`);
   next = replaceWith(next, [...PROPERTIES, name], written.raw, written.indent);
   return question.required ? setRequired(next, name, true) : next;
+}
+
+/** The kinds whose answer a condition compares by number: "at least", "at most". */
+const NUMERIC: readonly (QuestionKind | undefined)[] = [
+  'number',
+  'scale',
+  'rating',
+  'opinion',
+  'nps',
+  'calculated',
+];
+
+/** An earlier question a condition can ask, with the answers to pick from. */
+export type Decider = {
+  name: string;
+  title: string;
+  /** Its answers, for a yes/no or a choice; numbers are compared instead. */
+  answers: { value: unknown; words: string }[];
+  numeric: boolean;
+  /** A list of choices: the condition is that the answer includes one. */
+  several: boolean;
+};
+
+function answersOf(text: string, question: Question): Decider['answers'] {
+  const path = fieldPath(text, question.name);
+  const field = valueAt(text, path);
+  if (!isObject(field)) return [];
+  if (field.type === 'boolean') {
+    const own = Array.isArray(field.oneOf) ? field.oneOf : [];
+    const wordsOf = (value: boolean, fallback: string) => {
+      const entry: unknown = own.find((c: unknown) => isObject(c) && c.const === value);
+      return isObject(entry) && typeof entry.title === 'string' ? entry.title : fallback;
+    };
+    return [
+      { value: true, words: wordsOf(true, 'Yes') },
+      { value: false, words: wordsOf(false, 'No') },
+    ];
+  }
+  const holder = field.type === 'array' ? field.items : field;
+  const words = choicesOf(text, question.name) ?? [];
+  const list: unknown[] = isObject(holder)
+    ? Array.isArray(holder.oneOf)
+      ? holder.oneOf.map((c: unknown) => (isObject(c) ? c.const : undefined))
+      : Array.isArray(holder.enum)
+        ? holder.enum
+        : []
+    : [];
+  return list.map((value, i) => ({ value, words: words[i]?.words ?? String(value) }));
+}
+
+/** The questions drawn before `name` (and not shown on a condition) whose answer can decide it. */
+export function decidersOf(text: string, name: string): Decider[] {
+  const questions = questionsOf(text);
+  const before = questions.slice(
+    0,
+    questions.findIndex((q) => q.name === name),
+  );
+  return before.flatMap((q) => {
+    if (q.condition) return [];
+    const numeric = NUMERIC.includes(q.kind);
+    const answers = numeric ? [] : answersOf(text, q);
+    if (!numeric && answers.length === 0) return [];
+    return [
+      {
+        name: q.name,
+        title: q.title,
+        answers,
+        numeric,
+        several: q.kind === 'several-choices',
+      },
+    ];
+  });
+}
+
+/** The condition in words: "Will you come? is Yes", "Guests is at least 2". */
+export function conditionWords(text: string, condition: Condition): string {
+  const on = questionsOf(text).find((q) => q.name === condition.on);
+  const title = on?.title ?? condition.on;
+  const { test } = condition;
+  if (test.kind === 'at-least') return `${title} is at least ${test.value}`;
+  if (test.kind === 'at-most') return `${title} is at most ${test.value}`;
+  const answer = on ? answersOf(text, on).find((a) => a.value === test.value) : undefined;
+  const words = answer?.words ?? String(test.value);
+  return test.kind === 'includes' ? `${title} includes ${words}` : `${title} is ${words}`;
 }

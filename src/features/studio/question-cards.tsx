@@ -41,10 +41,13 @@ import {
   type Question,
 } from './file-edits';
 import { isTyped, KIND_WORDS, QUESTION_KINDS, type QuestionKind } from './question-kinds';
+import { conditionWords } from './condition-edits';
 import {
   ChoicesEditor,
+  ConditionEditor,
   RulesEditor,
   settingsOf,
+  StartEditor,
   type Change,
   type Settings,
 } from './question-settings';
@@ -152,6 +155,7 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
               position={index + 1}
               selected={selected === q.name}
               settings={selected === q.name ? settings : undefined}
+              shownWhen={q.condition && conditionWords(text, q.condition)}
               onSelect={onSelect}
               change={change}
               onAdd={add}
@@ -170,6 +174,8 @@ type CardProps = {
   selected: boolean;
   /** The open question's settings; `undefined` for a closed card. */
   settings: Settings | undefined;
+  /** Its condition in words: "Will you come? is Yes". */
+  shownWhen: string | undefined;
   onSelect: (name: string | undefined) => void;
   change: Change;
   onAdd: (kind: QuestionKind, position: number) => void;
@@ -177,6 +183,7 @@ type CardProps = {
 
 const sameQuestion = (a: CardProps, b: CardProps) =>
   a.position === b.position &&
+  a.shownWhen === b.shownWhen &&
   a.selected === b.selected &&
   a.change === b.change &&
   a.onSelect === b.onSelect &&
@@ -185,7 +192,7 @@ const sameQuestion = (a: CardProps, b: CardProps) =>
   JSON.stringify(a.settings) === JSON.stringify(b.settings);
 
 const QuestionCard = memo(function QuestionCard(props: CardProps) {
-  const { question: q, selected, onSelect, position, onAdd } = props;
+  const { question: q, selected, onSelect, position, onAdd, shownWhen } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: q.name });
   const kind = q.kind ? KIND_WORDS[q.kind] : 'Other kind';
@@ -224,6 +231,11 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
                 {kind}
                 {q.required ? ', required' : ''}
               </Box>
+              {shownWhen && (
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  Shown when {shownWhen}
+                </Box>
+              )}
             </Box>
           </Button>
         </Box>
@@ -273,6 +285,23 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
       )}
       {settings && (
         <RulesEditor name={q.name} kind={q.kind} rules={settings.rules} change={change} />
+      )}
+      {settings && (
+        <StartEditor
+          name={q.name}
+          kind={q.kind}
+          start={settings.start}
+          choices={settings.choices}
+          change={change}
+        />
+      )}
+      {settings && (
+        <ConditionEditor
+          name={q.name}
+          condition={q.condition}
+          deciders={settings.deciders}
+          change={change}
+        />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button

@@ -243,9 +243,19 @@ const KIND_TABLE = {
   },
   heading: {
     words: 'Heading and text',
-    is: ({ field }) => field.type === 'null',
+    rank: 1,
+    // A group with no questions: the form draws its title as a heading and its description under it.
+    is: ({ field }) =>
+      field.type === 'object' &&
+      isObject(field.properties) &&
+      Object.keys(field.properties).length === 0,
     make: () => ({
-      field: { type: 'null', title: 'A heading', description: 'A few words under it.' },
+      field: {
+        type: 'object',
+        title: 'A heading',
+        description: 'A few words under it.',
+        properties: {},
+      },
     }),
   },
 } satisfies Record<string, KindEntry>;
