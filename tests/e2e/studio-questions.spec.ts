@@ -126,10 +126,60 @@ test.describe('the studio’s questions', () => {
     await page.getByRole('button', { name: 'Add a question at place 1' }).click();
     await page.getByRole('menuitem', { name: 'Heading and text' }).click();
     await expect(form.getByText('A few words under it.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Text under the heading' }).fill('Come as you are.');
+    await expect(form.getByText('Come as you are.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Required/ })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('studio-palette-1280.png') });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
     expectCheckAccepts();
+  });
+
+  test('a calculated value from the formula picker, and a name filled in from the link', async ({
+    page,
+  }) => {
+    await openScreen(page, /Party RSVP/);
+    const cards = page.getByRole('list', { name: 'Questions' });
+    await page.getByRole('button', { name: 'Add a question at place 6' }).click();
+    await page.getByRole('menuitem', { name: 'Calculated value' }).click();
+    await page
+      .getByRole('combobox', { name: 'The value is' })
+      .selectOption({ label: 'Numbers multiplied together' });
+    await page.getByRole('checkbox', { name: 'How many guests?' }).check();
+    await page.getByRole('spinbutton', { name: 'And by a fixed number (empty: none)' }).fill('10');
+    await expect(cards.getByRole('button', { name: /^Total/ })).toContainText(
+      'How many guests? times 10',
+    );
+    await expect(page.getByText('{"*":[{"var":["guests",1]},10]}')).toBeVisible();
+    const form = page.getByRole('region', { name: 'The form' });
+    await form
+      .getByRole('radiogroup', { name: 'How many guests?' })
+      .getByRole('radio', { name: '2' })
+      .click();
+    await expect(form.getByRole('spinbutton', { name: 'Total' })).toHaveValue('20');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('studio-formula-1280.png') });
+    await page
+      .getByRole('region', { name: 'Question "Total"' })
+      .screenshot({ path: test.info().outputPath('studio-formula-card.png') });
+
+    await cards.getByRole('button', { name: /^Your name/ }).click();
+    await page
+      .getByRole('combobox', { name: 'Filled in when the form opens' })
+      .selectOption({ label: 'From the link it is opened with' });
+    const param = page.getByRole('textbox', { name: 'Name of the link’s parameter' });
+    await param.fill('who');
+    await expect(param).toHaveValue('who');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    const saved = JSON.parse(file('party.json')) as { prefill: unknown; calculated: object };
+    expect(saved.prefill).toEqual({ name: 'query.who' });
+    expect(Object.values(saved.calculated)).toEqual([{ '*': [{ var: ['guests', 1] }, 10] }]);
+    expectCheckAccepts();
+    await page.goto(`${devUrl}/party?who=Ana`);
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana', {
+      timeout: 60_000,
+    });
   });
 });

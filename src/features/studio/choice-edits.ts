@@ -105,7 +105,19 @@ export function setChoiceCode(text: string, name: string, index: number, code: s
   let next = setAt(text, at, code);
   const defaultPath = [...fieldPath(text, name), 'default'];
   if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, code);
-  return next;
+  return conditionsFollow(next, name, choice.code, code);
+}
+
+/** The conditions that show a question on this choice follow its new code. */
+function conditionsFollow(text: string, name: string, from: string, to: string): string {
+  const entries = valueAt(text, ['schema', 'allOf']);
+  if (!Array.isArray(entries)) return text;
+  return entries.reduce<string>((next, _entry, branch) => {
+    const rule = ['schema', 'allOf', branch, 'if', 'properties', name];
+    if (valueAt(next, [...rule, 'const']) === from) return setAt(next, [...rule, 'const'], to);
+    const contains = [...rule, 'contains', 'const'];
+    return valueAt(next, contains) === from ? setAt(next, contains, to) : next;
+  }, text);
 }
 
 /** A choice added at the end, "New choice", with a code of its own. */

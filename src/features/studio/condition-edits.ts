@@ -115,7 +115,7 @@ export function removeCondition(text: string, name: string): string {
 }
 
 /** The kinds whose answer a condition compares by number: "at least", "at most". */
-const NUMERIC: readonly (QuestionKind | undefined)[] = [
+export const NUMERIC_KINDS: readonly (QuestionKind | undefined)[] = [
   'number',
   'scale',
   'rating',
@@ -171,7 +171,7 @@ export function decidersOf(text: string, name: string): Decider[] {
   );
   return before.flatMap((q) => {
     if (q.condition) return [];
-    const numeric = NUMERIC.includes(q.kind);
+    const numeric = NUMERIC_KINDS.includes(q.kind);
     const answers = numeric ? [] : answersOf(text, q);
     if (!numeric && answers.length === 0) return [];
     return [

@@ -170,6 +170,8 @@ export type Question = {
   help: string;
   /** The grey example inside an empty text box (`ui:placeholder`). */
   placeholder: string;
+  /** The words under its title (`description`): a heading's text. */
+  description: string;
   required: boolean;
   kind: QuestionKind | undefined;
   /** When the question is shown only on an earlier answer. */
@@ -304,6 +306,7 @@ export function questionsOf(text: string): Question[] {
       title: typeof field.title === 'string' ? field.title : name,
       help: typeof help === 'string' ? help : '',
       placeholder: typeof placeholder === 'string' ? placeholder : '',
+      description: typeof field.description === 'string' ? field.description : '',
       required: Array.isArray(ownRequired) && ownRequired.includes(name),
       kind: kindOf({
         field,
@@ -336,6 +339,11 @@ export function removeEmptying(text: string, path: JSONPath): string {
   const left = valueAt(next, path.slice(0, -1));
   const empty = next !== text && isObject(left) && Object.keys(left).length === 0;
   return empty ? setAt(next, path.slice(0, -1), undefined) : next;
+}
+
+/** The text under a heading (its `description`); empty removes it. */
+export function setDescription(text: string, name: string, description: string): string {
+  return setAt(text, [...fieldPath(text, name), 'description'], description || undefined);
 }
 
 /**

@@ -34,20 +34,27 @@ import {
   duplicateQuestion,
   moveQuestion,
   questionsOf,
+  setDescription,
   setHelp,
   setPlaceholder,
   setRequired,
   setTitle,
   type Question,
 } from './file-edits';
-import { isTyped, KIND_WORDS, QUESTION_KINDS, type QuestionKind } from './question-kinds';
+import {
+  isAnswered,
+  isTyped,
+  KIND_WORDS,
+  QUESTION_KINDS,
+  type QuestionKind,
+} from './question-kinds';
 import { conditionWords } from './condition-edits';
+import { formulaOf, formulaWords } from './formula-edits';
+import { ConditionEditor, FormulaEditor, StartEditor } from './answer-settings';
 import {
   ChoicesEditor,
-  ConditionEditor,
   RulesEditor,
   settingsOf,
-  StartEditor,
   type Change,
   type Settings,
 } from './question-settings';
@@ -156,6 +163,7 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
               selected={selected === q.name}
               settings={selected === q.name ? settings : undefined}
               shownWhen={q.condition && conditionWords(text, q.condition)}
+              workedOut={workedOutOf(text, q)}
               onSelect={onSelect}
               change={change}
               onAdd={add}
@@ -176,6 +184,8 @@ type CardProps = {
   settings: Settings | undefined;
   /** Its condition in words: "Will you come? is Yes". */
   shownWhen: string | undefined;
+  /** A calculated value's formula in words: "Sum of Adults and Children". */
+  workedOut: string | undefined;
   onSelect: (name: string | undefined) => void;
   change: Change;
   onAdd: (kind: QuestionKind, position: number) => void;
@@ -184,6 +194,7 @@ type CardProps = {
 const sameQuestion = (a: CardProps, b: CardProps) =>
   a.position === b.position &&
   a.shownWhen === b.shownWhen &&
+  a.workedOut === b.workedOut &&
   a.selected === b.selected &&
   a.change === b.change &&
   a.onSelect === b.onSelect &&
@@ -192,7 +203,7 @@ const sameQuestion = (a: CardProps, b: CardProps) =>
   JSON.stringify(a.settings) === JSON.stringify(b.settings);
 
 const QuestionCard = memo(function QuestionCard(props: CardProps) {
-  const { question: q, selected, onSelect, position, onAdd, shownWhen } = props;
+  const { question: q, selected, onSelect, position, onAdd, shownWhen, workedOut } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: q.name });
   const kind = q.kind ? KIND_WORDS[q.kind] : 'Other kind';
@@ -231,6 +242,11 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
                 {kind}
                 {q.required ? ', required' : ''}
               </Box>
+              {workedOut && (
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {workedOut}
+                </Box>
+              )}
               {shownWhen && (
                 <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                   Shown when {shownWhen}
@@ -259,20 +275,32 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
         value={q.title}
         onChange={(e) => change((t) => setTitle(t, q.name, e.target.value), true)}
       />
-      <TextField
-        label="Help (a line under the question)"
-        value={q.help}
-        onChange={(e) => change((t) => setHelp(t, q.name, e.target.value), true)}
-      />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={q.required}
-            onChange={(e) => change((t) => setRequired(t, q.name, e.target.checked))}
-          />
-        }
-        label="Required: the form cannot be sent without it"
-      />
+      {q.kind === 'heading' ? (
+        <TextField
+          label="Text under the heading"
+          multiline
+          minRows={2}
+          value={q.description}
+          onChange={(e) => change((t) => setDescription(t, q.name, e.target.value), true)}
+        />
+      ) : (
+        <TextField
+          label="Help (a line under the question)"
+          value={q.help}
+          onChange={(e) => change((t) => setHelp(t, q.name, e.target.value), true)}
+        />
+      )}
+      {(isAnswered(q.kind) || q.required) && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={q.required}
+              onChange={(e) => change((t) => setRequired(t, q.name, e.target.checked))}
+            />
+          }
+          label="Required: the form cannot be sent without it"
+        />
+      )}
       {isTyped(q.kind) && (
         <TextField
           label="Placeholder (an example in the empty box)"
@@ -285,6 +313,9 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
       )}
       {settings && (
         <RulesEditor name={q.name} kind={q.kind} rules={settings.rules} change={change} />
+      )}
+      {settings?.formula && (
+        <FormulaEditor name={q.name} settings={settings.formula} change={change} />
       )}
       {settings && (
         <StartEditor
@@ -338,6 +369,13 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
       </Box>
     </Box>
   );
+}
+
+/** A calculated value's formula in words, for its card. */
+function workedOutOf(text: string, q: Question): string | undefined {
+  if (q.kind !== 'calculated') return undefined;
+  const formula = formulaOf(text, q.name);
+  return formula && formulaWords(text, formula);
 }
 
 /** "Add a question here", between two cards: the palette of kinds. */

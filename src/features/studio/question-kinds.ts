@@ -31,6 +31,8 @@ type KindEntry = {
   make: () => NewQuestion;
   /** People type text into it: it has a placeholder. */
   typed?: boolean;
+  /** Nothing for people to answer (a heading, a value worked out): never required. */
+  unanswered?: boolean;
 };
 
 const widget = (seen: FieldSeen) => seen.ui['ui:widget'];
@@ -239,7 +241,8 @@ const KIND_TABLE = {
     words: 'Calculated value',
     rank: 3,
     is: ({ calculated }) => calculated,
-    make: () => ({ field: { type: 'number', title: 'Total' }, formula: { '+': [0] } }),
+    make: () => ({ field: { type: 'number', title: 'Total' }, formula: { '+': [] } }),
+    unanswered: true,
   },
   heading: {
     words: 'Heading and text',
@@ -257,6 +260,7 @@ const KIND_TABLE = {
         properties: {},
       },
     }),
+    unanswered: true,
   },
 } satisfies Record<string, KindEntry>;
 
@@ -290,4 +294,9 @@ export function newQuestionOf(kind: QuestionKind): NewQuestion {
 /** Whether people type text into a question of `kind` (it has a placeholder). */
 export function isTyped(kind: QuestionKind | undefined): boolean {
   return kind !== undefined && table[kind].typed === true;
+}
+
+/** Whether people answer a question of `kind`: one they do not is never required. */
+export function isAnswered(kind: QuestionKind | undefined): boolean {
+  return kind === undefined || table[kind].unanswered !== true;
 }

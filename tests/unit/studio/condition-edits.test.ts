@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
+import { setChoiceWords } from '../../../src/features/studio/choice-edits';
 import { removeCondition, setCondition } from '../../../src/features/studio/condition-edits';
 import {
   deleteQuestion,
@@ -92,6 +93,14 @@ describe('a question shown on an earlier answer', () => {
     expect(valueAt(next, ['schema', 'allOf', 0, 'if'])).toEqual({
       properties: { guests: { maximum: 2 } },
       required: ['guests'],
+    });
+  });
+
+  it('follows the code of the choice it is shown on', () => {
+    const next = setCondition(rsvp, 'guests', 'diet', { kind: 'is', value: 'vegan' });
+    const renamed = setChoiceWords(next, 'diet', 1, 'Plants only');
+    expect(valueAt(renamed, ['schema', 'allOf', 0, 'if', 'properties', 'diet'])).toEqual({
+      const: 'plants-only',
     });
   });
 

@@ -10,6 +10,7 @@ import {
   setHelp,
   setRequired,
   setAt,
+  setDescription,
   setTitle,
   valueAt,
 } from '../../../src/features/studio/file-edits';
@@ -109,6 +110,14 @@ describe('the visual editor edits the text in place', () => {
   ])('%s: %s is a %s question', (file, name, kind) => {
     const text = shipped.find((s) => s.file === file)?.text ?? '';
     expect(questionsOf(text).find((q) => q.name === name)?.kind).toBe(kind);
+  });
+
+  it('gives a heading its text, and takes it away to the very same file', () => {
+    const { text, name } = addQuestion(contact, 'heading', 0);
+    const next = setDescription(text, name, 'Tell us about you.');
+    expect(questionsOf(next)[0]?.description).toBe('Tell us about you.');
+    expect(setDescription(next, name, 'A few words under it.')).toBe(text);
+    expect(problemsOf(setDescription(text, name, ''))).toEqual([]);
   });
 
   it('leaves a field of no known kind as it is written', () => {
