@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OneAtATimeForm } from '../../../src/form/steps/one-at-a-time-form';
+import { StepsForm } from '../../../src/form/steps/steps-form';
 import { formValidator } from '../../../src/form/validation/form-validator';
 import { loadLogic, loadPiping } from '../../../src/screen/logic/logic-loader';
 import type { Step } from '../../../src/screen/types';
@@ -120,5 +121,22 @@ describe('one question at a time', () => {
       name: 'Ada',
       attended: false,
     });
+  });
+});
+
+describe('answers that arrive after the first draw (a draft, once the app takes the page over)', () => {
+  it('one question at a time: are taken, and the person goes on at the first question without an answer', async () => {
+    const props = { schema, uiSchema, validator: formValidator, steps };
+    const { rerender } = render(<OneAtATimeForm {...props} formData={undefined} />);
+    expect(screen.getByRole('textbox', { name: 'What is your name?' })).toBeInTheDocument();
+    rerender(<OneAtATimeForm {...props} formData={{ name: 'Ada', attended: true }} />);
+    expect(await screen.findByRole('radiogroup', { name: 'How was it?' })).toBeInTheDocument();
+  });
+
+  it('step by step: are taken into the step shown', async () => {
+    const props = { schema, uiSchema, validator: formValidator, steps };
+    const { rerender } = render(<StepsForm {...props} formData={undefined} />);
+    rerender(<StepsForm {...props} formData={{ name: 'Ada' }} />);
+    expect(await screen.findByRole('textbox', { name: 'What is your name?' })).toHaveValue('Ada');
   });
 });
