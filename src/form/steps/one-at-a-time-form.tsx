@@ -65,6 +65,10 @@ const QUESTION_LOOK = {
     lineHeight: 1.3,
     color: 'text.primary',
   },
+  // The question stays dark while its answer has the focus; an error keeps its colour.
+  '& .MuiFormLabel-root.Mui-focused:not(.Mui-error)': { color: 'text.primary' },
+  // On a wide screen the choices are as wide as the longest, not the page.
+  '& .MuiFormGroup-root': { width: { sm: 'fit-content' }, minWidth: { sm: 320 } },
   '& .MuiInputBase-root': { fontSize: { xs: '1.15rem', sm: '1.3rem' } },
   // A text box's label is the question above it, not a label inside the box.
   '& .MuiInputLabel-root': {
@@ -89,8 +93,6 @@ const QUESTION_LOOK = {
     mx: 0,
     my: 0.5,
     paddingInlineEnd: '16px',
-    width: { xs: '100%', sm: 'auto' },
-    minWidth: { sm: 280 },
   },
   '& .MuiFormControlLabel-root:has(input:checked)': { borderColor: 'primary.main' },
   [`& :is(${LETTERED_CHOICE}) > :last-child::before`]: {
