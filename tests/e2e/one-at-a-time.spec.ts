@@ -182,6 +182,9 @@ test('the next question slides in', async ({ page }) => {
 test('under reduced motion the next question comes with no animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await animationAfterMove(page)).toBe('none');
+  // Nor does the progress bar glide.
+  const bar = page.getByRole('progressbar').locator('.MuiLinearProgress-bar').first();
+  expect(await bar.evaluate((b) => getComputedStyle(b).transitionDuration)).toBe('0s');
 });
 
 test('a draft comes back at the first question left unanswered, every answer kept', async ({

@@ -174,7 +174,12 @@ export function OneAtATimeForm({ steps, beforeSubmit, sending, ...form }: OneAtA
         value={(100 * (position - 1)) / Math.max(1, shown.length)}
         aria-label={t('oneAtATime.progress', { position, count: shown.length })}
         aria-valuetext={t('oneAtATime.progress', { position, count: shown.length })}
-        sx={{ mb: 3, height: 6, borderRadius: 3, [NO_MOTION]: { '& *': { transition: 'none' } } }}
+        sx={{
+          mb: 3,
+          height: 6,
+          borderRadius: 3,
+          [NO_MOTION]: { '& .MuiLinearProgress-bar': { transition: 'none' } },
+        }}
       />
       {section && (
         <Typography variant="overline" component="p" color="text.secondary">
