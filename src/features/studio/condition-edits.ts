@@ -124,6 +124,14 @@ export const NUMERIC_KINDS: readonly (QuestionKind | undefined)[] = [
   'calculated',
 ];
 
+/** The kinds whose answers a condition picks from a list. */
+const CHOSEN_KINDS: readonly (QuestionKind | undefined)[] = [
+  'yes-no',
+  'checkbox',
+  'choice',
+  'several-choices',
+];
+
 /** An earlier question a condition can ask, with the answers to pick from. */
 export type Decider = {
   name: string;
@@ -172,6 +180,9 @@ export function decidersOf(text: string, name: string): Decider[] {
   return before.flatMap((q) => {
     if (q.condition) return [];
     const numeric = NUMERIC_KINDS.includes(q.kind);
+    // Only these have answers to list: the others are not read (a long screen stays quick).
+    const listed = CHOSEN_KINDS.includes(q.kind);
+    if (!numeric && !listed) return [];
     const answers = numeric ? [] : answersOf(text, q);
     if (!numeric && answers.length === 0) return [];
     return [
