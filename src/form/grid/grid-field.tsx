@@ -95,6 +95,11 @@ export default function GridField(props: FieldProps<Answers>) {
           const value = answers[row.name];
           const chosen = Array.isArray(value) ? value : [];
           const isRequired = required.has(row.name);
+          // One stop per row for Tab, as a radio group should be (the chosen answer, or the first).
+          const stop = Math.max(
+            columns.findIndex((c) => c.value === value),
+            0,
+          );
           return (
             <div className="grid-row" key={row.name}>
               <div
@@ -138,6 +143,7 @@ export default function GridField(props: FieldProps<Answers>) {
                       ) : (
                         <Radio
                           {...input}
+                          tabIndex={index === stop ? 0 : -1}
                           size="small"
                           value={String(index)}
                           onChange={() => change(row.name, column.value)}
@@ -169,8 +175,8 @@ export default function GridField(props: FieldProps<Answers>) {
 /** Hidden from the eye, still read as the answer's name. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
@@ -186,12 +192,25 @@ function gridStyle(columnCount: number) {
   return {
     containerType: 'inline-size',
     mt: 1,
-    '& .grid-title': { display: 'block', color: 'text.primary', typography: 'h6', mb: 0.5 },
+    // The group's question, not a label that turns blue while a row has the focus.
+    '& .grid-title, & .grid-title.Mui-focused': {
+      display: 'block',
+      color: 'text.primary',
+      typography: 'h6',
+      mb: 0.5,
+    },
     '& .grid-description': { typography: 'body2', color: 'text.secondary', mb: 1 },
     '& .grid-head': { display: 'none' },
     '& .grid-row': { py: 1.5, borderTop: 1, borderColor: 'divider' },
-    '& .grid-row-name': { display: 'block', typography: 'subtitle1', fontWeight: 500, mb: 1 },
-    '& .grid-choices': { display: 'flex', flexWrap: 'wrap', gap: 1 },
+    '& .grid-row-name': { gridColumn: '1 / -1', typography: 'subtitle1', fontWeight: 500 },
+    // A row's message is an error although the group around the grid has none.
+    '& .grid-row .MuiFormHelperText-root': { color: 'error.main' },
+    // Answers in even columns, as many as fit (two of four on a phone).
+    '& .grid-choices': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
+      gap: 1,
+    },
     '& .grid-cell': {
       display: 'inline-flex',
       alignItems: 'center',
@@ -221,7 +240,7 @@ function gridStyle(columnCount: number) {
       },
       '& .grid-row': { py: 0.5 },
       '& .grid-row:nth-of-type(odd)': { bgcolor: 'action.hover' },
-      '& .grid-row-name': { mb: 0, px: 1, typography: 'body1' },
+      '& .grid-row-name': { gridColumn: 'auto', px: 1, typography: 'body1' },
       '& .grid-cell': { justifyContent: 'center', border: 0, p: 0, bgcolor: 'transparent' },
       '& .grid-cell:has(input:checked)': { bgcolor: 'transparent' },
       '& .grid-word': VISUALLY_HIDDEN,
