@@ -68,8 +68,9 @@ export function checkGrid(
     );
     return problems;
   }
+  // At the row's name, or at its "items".
   const at = (loc: Located, key: (string | number)[], message: string) =>
-    problems.push(loc.doc.source.problem([...loc.path, ...key], message));
+    problems.push(loc.doc.source.problem([...loc.path, ...key], message, { key: true }));
   const rows = [...fieldsOf(field, shared).names].flatMap(([name, [row]]) =>
     row ? [{ name, row }] : [],
   );
@@ -116,6 +117,7 @@ export function checkGrid(
         [],
         `the row "${name}" takes ${multiple ? 'several answers' : 'one answer'} and the row "${several.name}" ${several.multiple ? 'several' : 'one'}: a grid's rows are all one choice (radio buttons) or all lists (checkboxes)`,
       );
+      continue;
     }
     several ??= { name, multiple };
     if (columns && !same(columns.values, values)) {
@@ -167,7 +169,7 @@ export function checkRanking(
   const values = items ? choicesOf(items, shared) : undefined;
   if (!items || !values || values.length < 2) {
     const message = `a ranking needs the items to order: give its "items" at least two, "enum": ["Price", "Speed", "Support"] or a "oneOf" of { "const": ..., "title": ... }`;
-    if (items) problems.push(items.doc.source.problem(items.path, message));
+    if (items) problems.push(items.doc.source.problem(items.path, message, { key: true }));
     else atWidget(message);
     return problems;
   }
