@@ -13,6 +13,7 @@ import {
 } from '@rjsf/utils';
 import { isObject } from '../../kernel/is-object';
 import { gridRows } from '../../screen/grid-ranking';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 
 type Answers = Record<string, unknown>;
 
@@ -171,16 +172,6 @@ export default function GridField(props: FieldProps<Answers>) {
     </Box>
   );
 }
-
-/** Hidden from the eye, still read as the answer's name. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A phone's rows are cards of buttons; from the width where every column

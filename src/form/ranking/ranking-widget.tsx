@@ -24,6 +24,7 @@ import { labelValue, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
 import { useWords } from '../../kernel/i18n/i18n';
 import { describedBy } from '../described-by';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 
 type Item = { key: string; value: unknown; label: string };
 
@@ -195,15 +196,6 @@ function RankedItem(props: {
     </li>
   );
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const RANKING_STYLE = {
   listStyle: 'none',
