@@ -3,8 +3,8 @@ import { expectOnly, problemsOf, validScreen } from './helpers';
 
 const level = { type: 'string', enum: ['Poor', 'Good', 'Great'] };
 
-/** The small screen with a grid `stay` (required on the form) whose rows are `rows`. */
-function withGrid(grid: Record<string, unknown>, required = true) {
+/** The small screen with a grid `stay` (required on the form, unless not `required`). */
+function withGrid(grid: Record<string, unknown>, required = true): Record<string, unknown> {
   const screen = validScreen();
   const schema = screen.schema as { properties: Record<string, unknown>; required?: string[] };
   schema.properties.stay = { type: 'object', title: 'Your stay', ...grid };
