@@ -44,62 +44,63 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('at 1280 px a table under column headings, filled by keyboard alone, sent readable', async ({
-  page,
-  request,
-}) => {
-  const sink = sinkFor(request, 'template_grid_ranking');
-  await sink.clear();
-  await sink.setMode('ok');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/grid-ranking');
-  await takenOver(page);
-  // The column headings show; each answer sits under its own, in a row with the row's name.
-  const great = row(page, 'Food').getByRole('radio', { name: 'Great' });
-  const heading = stay(page).locator('.grid-head span', { hasText: 'Great' });
-  await expect(heading).toBeVisible();
-  const [h, r] = [await heading.boundingBox(), await great.boundingBox()];
-  expect(Math.abs(h!.x + h!.width / 2 - (r!.x + r!.width / 2))).toBeLessThan(4);
+for (const width of [1280, 390]) {
+  test(`at ${width} px filled by keyboard alone, sent readable`, async ({ page, request }) => {
+    const sink = sinkFor(request, 'template_grid_ranking');
+    await sink.clear();
+    await sink.setMode('ok');
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/grid-ranking');
+    await takenOver(page);
+    const great = row(page, 'Food').getByRole('radio', { name: 'Great' });
+    if (width === 1280) {
+      // A table: the column headings show, each answer under its own.
+      const heading = stay(page).locator('.grid-head span', { hasText: 'Great' });
+      await expect(heading).toBeVisible();
+      const [h, r] = [await heading.boundingBox(), await great.boundingBox()];
+      expect(Math.abs(h!.x + h!.width / 2 - (r!.x + r!.width / 2))).toBeLessThan(4);
+    }
 
-  await page.getByRole('link', { name: 'Sign in' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(row(page, 'Food').getByRole('radio', { name: 'Poor' })).toBeFocused();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  await expect(great).toBeChecked();
-  await page.keyboard.press('Tab');
-  await expect(row(page, 'Room').getByRole('radio', { name: 'Poor' })).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(row(page, 'Room').getByRole('radio', { name: 'Good' })).toBeChecked();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  const saturday = ticks(page, 'Saturday');
-  await expect(saturday.getByRole('checkbox', { name: 'Breakfast' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Space');
-  await expect(saturday.getByRole('checkbox', { name: 'Lunch' })).toBeChecked();
-  await expect(saturday.getByRole('checkbox', { name: 'Dinner' })).toBeChecked();
+    await page.getByRole('link', { name: 'Sign in' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(row(page, 'Food').getByRole('radio', { name: 'Poor' })).toBeFocused();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(great).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(row(page, 'Room').getByRole('radio', { name: 'Poor' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(row(page, 'Room').getByRole('radio', { name: 'Good' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const saturday = ticks(page, 'Saturday');
+    await expect(saturday.getByRole('checkbox', { name: 'Breakfast' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(saturday.getByRole('checkbox', { name: 'Lunch' })).toBeChecked();
+    await expect(saturday.getByRole('checkbox', { name: 'Dinner' })).toBeChecked();
 
-  // The ranking's first Move down, then Move up on the item below it: Speed first, Price second.
-  const list = ranking(page);
-  await list.getByRole('button', { name: 'Move down: Price' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(list.getByRole('button', { name: 'Move down: Price' })).toBeFocused();
-  await expect(page.getByText('Price: now 2 of 4')).toBeAttached();
-  expect(await order(list)).toEqual(['Speed', 'Price', 'Support', 'Design']);
-  expect(await axeViolations(page)).toEqual([]);
+    // The ranking's first Move down, then Move up on the item below it: Speed first, Price second.
+    const list = ranking(page);
+    await list.getByRole('button', { name: 'Move down: Price' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('button', { name: 'Move down: Price' })).toBeFocused();
+    await expect(page.getByText('Price: now 2 of 4')).toBeAttached();
+    expect(await order(list)).toEqual(['Speed', 'Price', 'Support', 'Design']);
+    expect(await axeViolations(page)).toEqual([]);
 
-  await send(page).click();
-  await expect.poll(async () => (await sink.received()).length).toBe(1);
-  const params = (await sink.received())[0]?.template_params;
-  expect(params).toMatchObject({
-    food: 'great',
-    ranked: '1. speed, 2. price, 3. support, 4. design',
+    await send(page).click();
+    await expect.poll(async () => (await sink.received()).length).toBe(1);
+    const params = (await sink.received())[0]?.template_params;
+    expect(params).toMatchObject({
+      food: 'great',
+      ranked: '1. speed, 2. price, 3. support, 4. design',
+    });
+    expect(params?.answers).toBe(ANSWERS);
   });
-  expect(params?.answers).toBe(ANSWERS);
-});
+}
 
 test('at 390 px each row its own group of buttons, filled by pointer (the ranking dragged), sent', async ({
   page,
@@ -189,6 +190,28 @@ test('in Arabic: words from the translation, rows and list from the right; the d
   await expect(row(page, 'الطعام').getByRole('radio', { name: 'ممتاز' })).toBeChecked();
   await expect(ticks(page, 'السبت').getByRole('checkbox', { name: 'Lunch' })).toBeChecked();
   expect(await order(ranking(page))).toEqual(['السرعة', 'السعر', 'الدعم', 'التصميم']);
+});
+
+test('in Arabic at 1280 px by keyboard: the arrows follow the row from the right', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/ar/grid-ranking');
+  await takenOver(page);
+  const food = row(page, 'الطعام');
+  const [poor, fair] = [
+    await food.getByRole('radio', { name: 'ضعيف' }).boundingBox(),
+    await food.getByRole('radio', { name: 'مقبول' }).boundingBox(),
+  ];
+  expect(poor!.x).toBeGreaterThan(fair!.x);
+  await food.getByRole('radio', { name: 'ضعيف' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(food.getByRole('radio', { name: 'مقبول' })).toBeChecked();
+  const list = ranking(page);
+  await list.getByRole('button', { name: /السعر/ }).last().focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => order(list)).toEqual(['السرعة', 'السعر', 'الدعم', 'التصميم']);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('at 1280 px a picture of the answered grid and ranking', async ({ page }) => {
