@@ -130,3 +130,25 @@ it("unticking the last box of a row takes the row's answer away", async () => {
   await waitFor(() => expect(onSubmit).toHaveBeenCalled());
   expect((sent(onSubmit) as { meals: object }).meals).toEqual({ saturday: ['Lunch'] });
 });
+
+it('an optional ranking nobody moved is no answer and does not stop the send', async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  const optional = {
+    type: 'object',
+    properties: { priorities: (schema.properties as Record<string, object>).priorities },
+  } as RJSFSchema;
+  render(
+    <ThemedForm
+      schema={optional}
+      uiSchema={{ priorities: { 'ui:widget': 'ranking' } }}
+      validator={formValidator}
+      onSubmit={onSubmit}
+    >
+      <button type="submit">Send</button>
+    </ThemedForm>,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  expect((sent(onSubmit) as { priorities?: unknown }).priorities ?? []).toEqual([]);
+});
