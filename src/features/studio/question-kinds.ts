@@ -1,6 +1,7 @@
 import { isYesNoQuestion } from '../../form/field-kinds';
 import { scaleOf } from '../../form/ui-defaults';
 import { isObject } from '../../kernel/is-object';
+import { GRID_WIDGET, RANKING_WIDGET } from '../../screen/grid-ranking';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../../screen/scales';
 
 type Json = Record<string, unknown>;
@@ -42,6 +43,20 @@ const hasFormat = (format: string) => (seen: FieldSeen) =>
 const isNumber = ({ field }: FieldSeen) => field.type === 'number' || field.type === 'integer';
 const hasChoices = (field: unknown) =>
   isObject(field) && (Array.isArray(field.oneOf) || Array.isArray(field.enum));
+const gridColumns = [
+  { const: 'poor', title: 'Poor' },
+  { const: 'good', title: 'Good' },
+  { const: 'great', title: 'Great' },
+];
+/** A grid's rows, each the same question among the same columns (written in each row: no `definitions` to add). */
+const gridOf = (row: Json): Json => ({
+  type: 'object',
+  title: 'How was it?',
+  properties: { first: { ...row, title: 'First row' }, second: { ...row, title: 'Second row' } },
+});
+const rowsAreLists = ({ field }: FieldSeen) =>
+  isObject(field.properties) &&
+  Object.values(field.properties).some((row) => isObject(row) && row.type === 'array');
 const twoChoices = [
   { const: 'first', title: 'First' },
   { const: 'second', title: 'Second' },
@@ -194,6 +209,45 @@ const KIND_TABLE = {
     make: () => ({
       field: { type: 'integer', title: 'Would you recommend us?', minimum: 0, maximum: 10 },
       ui: { 'ui:widget': NPS_WIDGET },
+    }),
+  },
+  grid: {
+    words: 'Choice grid (one answer a row)',
+    rank: 2,
+    is: (seen) =>
+      seen.field.type === 'object' && widget(seen) === GRID_WIDGET && !rowsAreLists(seen),
+    make: () => ({
+      field: gridOf({ type: 'string', oneOf: gridColumns }),
+      ui: { 'ui:widget': GRID_WIDGET },
+    }),
+  },
+  'checkbox-grid': {
+    words: 'Checkbox grid (several answers a row)',
+    rank: 2,
+    is: (seen) =>
+      seen.field.type === 'object' && widget(seen) === GRID_WIDGET && rowsAreLists(seen),
+    make: () => ({
+      field: gridOf({
+        type: 'array',
+        uniqueItems: true,
+        items: { type: 'string', oneOf: gridColumns },
+      }),
+      ui: { 'ui:widget': GRID_WIDGET },
+    }),
+  },
+  ranking: {
+    words: 'Ranking (put in order)',
+    rank: 2,
+    is: (seen) => seen.field.type === 'array' && widget(seen) === RANKING_WIDGET,
+    make: () => ({
+      field: {
+        type: 'array',
+        title: 'Put these in order',
+        uniqueItems: true,
+        minItems: 2,
+        items: { type: 'string', oneOf: twoChoices },
+      },
+      ui: { 'ui:widget': RANKING_WIDGET },
     }),
   },
   file: {

@@ -107,6 +107,9 @@ describe('the visual editor edits the text in place', () => {
     ['tests/fixtures/schemas/opinion-drill.json', 'recommend', 'nps'],
     ['tests/fixtures/schemas/opinion-drill.json', 'ease', 'opinion'],
     ['tests/fixtures/schemas/lists-files.json', 'cv', 'file'],
+    ['tests/fixtures/schemas/grid-ranking.json', 'stay', 'grid'],
+    ['tests/fixtures/schemas/grid-ranking.json', 'meals', 'checkbox-grid'],
+    ['tests/fixtures/schemas/grid-ranking.json', 'priorities', 'ranking'],
   ])('%s: %s is a %s question', (file, name, kind) => {
     const text = shipped.find((s) => s.file === file)?.text ?? '';
     expect(questionsOf(text).find((q) => q.name === name)?.kind).toBe(kind);
