@@ -1,7 +1,7 @@
-import MuiFieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js';
 import type { BaseInputTemplateProps, FieldErrorProps } from '@rjsf/utils';
 import { useState, type ComponentType } from 'react';
 import { describedBy } from './described-by';
+import { standIn } from './perf/stand-in';
 import { usePointerHeld } from './pointer-press';
 
 /** `Inner` (MUI's input template, or one built on it) with its messages on the input itself. */
@@ -16,6 +16,9 @@ export function describedInputTemplate(
 }
 
 type Errors = FieldErrorProps['errors'];
+
+// rjsf-mui's list of a field's messages (MUI's List): loaded when a person first reaches a field (perf/parts.ts).
+const MuiFieldErrorList = standIn('FieldErrorList') as ComponentType<FieldErrorProps>;
 
 const sameErrors = (a: Errors, b: Errors) =>
   (a?.length ?? 0) === (b?.length ?? 0) && (a ?? []).every((error, i) => error === b?.[i]);
@@ -32,11 +35,10 @@ export function FieldErrorTemplate(props: FieldErrorProps) {
   const [shown, setShown] = useState(props.errors);
   const held = usePointerHeld((shown?.length ?? 0) > 0 || (props.errors?.length ?? 0) > 0);
   if (!held && !sameErrors(shown, props.errors)) setShown(props.errors);
+  const errors = held ? shown : props.errors;
   return (
     <div aria-live="polite">
-      {MuiFieldErrorTemplate && (
-        <MuiFieldErrorTemplate {...props} errors={held ? shown : props.errors} />
-      )}
+      {errors && errors.length > 0 && <MuiFieldErrorList {...props} errors={errors} />}
     </div>
   );
 }

@@ -14,6 +14,7 @@ function componentStandIn<P extends object>(name: PartName): ComponentType<P> {
   const fetched = preloadable(() =>
     part.load().then((module) => module.default as ComponentType<P>),
   );
+  preloads.set(name, fetched.preload);
   function StandIn(props: P) {
     // Chosen once per mount, as preloadable does: switching on a later draw would
     // remount the part and lose what the person typed into it.
@@ -30,6 +31,15 @@ function componentStandIn<P extends object>(name: PartName): ComponentType<P> {
 }
 
 const made = new Map<PartName, unknown>();
+const preloads = new Map<PartName, () => Promise<unknown>>();
+
+/** Fetches a component part ahead of its first draw, where a person's next step will draw it. */
+export function preloadPart(name: PartName): void {
+  standIn(name);
+  void preloads
+    .get(name)?.()
+    .catch(() => undefined);
+}
 
 /**
  * What stands where rjsf or MUI imports the part `name` (the bundler swaps

@@ -43,6 +43,7 @@ describe('the parts a screen carries for its first draw', () => {
       'ArrayField',
       'ListTemplate',
       'ListItemTemplate',
+      'Divider',
     ]);
     const either = { anyOf: [{ type: 'string' }, { type: 'number' }] };
     expect(partsFor(object({ e: either }), {})).toEqual(['MultiSchemaField']);
@@ -81,22 +82,39 @@ describe('the parts a screen carries for its first draw', () => {
     expect(partsFor(object({ flags }), {})).toContain(checkbox);
   });
 
+  it('include the line under a title only for a form with one: a section, a list, a titled form', () => {
+    const flat = object({ name: { type: 'string' }, age: { type: 'integer' } });
+    expect(partsFor(flat, {})).toEqual([]);
+    expect(partsFor({ ...flat, title: 'About you' }, {})).toEqual(['Divider']);
+    expect(partsFor(flat, { 'ui:title': 'About you' })).toEqual(['Divider']);
+    expect(partsFor(object({ you: flat }), {})).toEqual(['Divider']);
+  });
+
+  it('include the standard and filled text boxes only where a uiSchema asks for a variant', () => {
+    const flat = object({ name: { type: 'string' } });
+    expect(partsFor(flat, { name: { 'ui:options': { variant: 'filled' } } })).toEqual([
+      'Input',
+      'FilledInput',
+    ]);
+  });
+
   it("include rjsf's allOf merge and URI library only for the schemas that reach them", () => {
     const address = { type: 'object', properties: { street: { type: 'string' } } };
     const plain = {
       ...object({ a: { $ref: '#/definitions/address', title: 'Home' } }),
       definitions: { address },
     };
-    expect(partsFor(plain, {})).toEqual([]);
-    expect(partsFor({ ...plain, $schema: 'http://json-schema.org/draft-07/schema#' }, {})).toEqual(
-      [],
-    );
+    // The address is a section under its title: the line under it comes too.
+    expect(partsFor(plain, {})).toEqual(['Divider']);
+    expect(partsFor({ ...plain, $schema: 'http://json-schema.org/draft-07/schema#' }, {})).toEqual([
+      'Divider',
+    ]);
     expect(
       partsFor({ ...plain, $schema: 'https://json-schema.org/draft/2019-09/schema' }, {}),
-    ).toEqual(['AllOfMerge']);
+    ).toEqual(['AllOfMerge', 'Divider']);
     expect(
       partsFor({ ...plain, $schema: 'https://json-schema.org/draft/2020-12/schema' }, {}),
-    ).toEqual(['AllOfMerge', 'UriResolver']);
+    ).toEqual(['AllOfMerge', 'UriResolver', 'Divider']);
     for (const keyword of ['allOf', 'patternProperties', 'dependencies']) {
       expect(partsFor(object({ a: { [keyword]: {} } }), {})).toEqual(['AllOfMerge']);
     }
@@ -117,9 +135,10 @@ describe('the parts a screen carries for its first draw', () => {
       'ArrayField',
       'ListTemplate',
       'ListItemTemplate',
+      'Divider',
     ]);
     // Its one true/false field is a yes/no question: Yes and No buttons, no checkbox.
-    expect(parts('support-request')).toEqual(['MultiSchemaField', 'AllOfMerge']);
+    expect(parts('support-request')).toEqual(['MultiSchemaField', 'AllOfMerge', 'Divider']);
   });
 });
 
