@@ -1,7 +1,7 @@
-import type { BaseInputTemplateProps, FieldErrorProps } from '@rjsf/utils';
+import FormHelperText from '@mui/material/FormHelperText';
+import { errorId, type BaseInputTemplateProps, type FieldErrorProps } from '@rjsf/utils';
 import { useState, type ComponentType } from 'react';
 import { describedBy } from './described-by';
-import { standIn } from './perf/stand-in';
 import { usePointerHeld } from './pointer-press';
 
 /** `Inner` (MUI's input template, or one built on it) with its messages on the input itself. */
@@ -16,9 +16,6 @@ export function describedInputTemplate(
 }
 
 type Errors = FieldErrorProps['errors'];
-
-// rjsf-mui's list of a field's messages (MUI's List): loaded when a person first reaches a field (perf/parts.ts).
-const MuiFieldErrorList = standIn('FieldErrorList') as ComponentType<FieldErrorProps>;
 
 const sameErrors = (a: Errors, b: Errors) =>
   (a?.length ?? 0) === (b?.length ?? 0) && (a ?? []).every((error, i) => error === b?.[i]);
@@ -36,9 +33,22 @@ export function FieldErrorTemplate(props: FieldErrorProps) {
   const held = usePointerHeld((shown?.length ?? 0) > 0 || (props.errors?.length ?? 0) > 0);
   if (!held && !sameErrors(shown, props.errors)) setShown(props.errors);
   const errors = held ? shown : props.errors;
+  const id = errorId(props.fieldPathId);
+  // rjsf-mui's list of them without MUI's List (its code is not in a form's first load): the
+  // same ids and helper texts, the list's look in shell.css.
   return (
     <div aria-live="polite">
-      {errors && errors.length > 0 && <MuiFieldErrorList {...props} errors={errors} />}
+      {errors && errors.length > 0 && (
+        <ul id={id} className="field-errors">
+          {errors.map((error, i) => (
+            <li key={i}>
+              <FormHelperText component="div" id={`${id}-${String(i)}`}>
+                {error}
+              </FormHelperText>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

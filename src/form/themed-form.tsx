@@ -10,7 +10,6 @@ import type { ScreenLogic } from '../screen/logic/expressions';
 import { logicNow, pipingNow } from '../screen/logic/logic-loader';
 import { PointerPress, PointerHeldContext } from './pointer-press';
 import { formRegistry } from './registry';
-import { preloadPart } from './perf/stand-in';
 import { uiDefaults, unansweredWords } from './ui-defaults';
 import { useWords } from '../kernel/i18n/i18n';
 import { rjsfTranslator } from '../kernel/i18n/rjsf-words';
@@ -116,7 +115,6 @@ export function ThemedForm({
     <div
       onSubmitCapture={() => {
         submitAttempted.current = true;
-        preloadPart('FieldErrorList');
         undrawnFields.drawAll();
         pendingAnswers.commitAll();
       }}
@@ -127,8 +125,6 @@ export function ThemedForm({
         if ((e.target as Element).closest('button[type="submit"]')) e.preventDefault();
       }}
       onPointerDownCapture={() => pointer.press()}
-      // A person at a field may soon leave it with a message to show.
-      onFocusCapture={() => preloadPart('FieldErrorList')}
     >
       <PointerHeldContext value={pointer}>
         <PendingAnswersContext value={pendingAnswers}>

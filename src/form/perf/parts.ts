@@ -30,6 +30,11 @@ export type Part = {
   standIn: 'component' | 'function' | { methods: readonly string[] };
   /** Properties the original's export carries that its importers read. */
   statics?: Record<string, unknown>;
+  /**
+   * Only looks (a ripple, a line): when its code cannot be fetched (offline)
+   * it is left out, where any other part fails the form loudly.
+   */
+  decorative?: true;
 };
 
 const RJSF_MUI_WIDGETS = /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Widgets$/;
@@ -150,8 +155,7 @@ const UNDRAWN = {
     () => import('@rjsf/core/lib/components/fields/OptionalDataControlsField.js'),
     RJSF_CORE_FIELDS,
   ),
-  // A field's messages as MUI's list: drawn only once a field has one
-  // (FieldErrorTemplate in ../templates.tsx), fetched when a person first reaches a field.
+  // rjsf-mui's list of a field's messages: the app draws its own (FieldErrorTemplate in ../templates.tsx).
   FieldErrorList: {
     module: '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js',
     load: () => import('@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js'),
@@ -182,6 +186,7 @@ const UNDRAWN = {
     load: () => import('@mui/material/ButtonBase/TouchRipple'),
     replaces: { request: /^\.\/TouchRipple\.mjs$/, in: /[\\/]@mui[\\/]material[\\/]ButtonBase$/ },
     standIn: 'component',
+    decorative: true,
   },
   // rjsf-mui's list of every problem above the form: ThemedForm sets `showErrorList={false}`.
   ErrorList: {
@@ -342,6 +347,7 @@ export const PARTS = {
       in: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]TitleField$/,
     },
     standIn: 'component',
+    decorative: true,
   },
   // MUI's standard and filled text boxes, inside every TextField: only a uiSchema's `variant` asks for them.
   Input: {
