@@ -3,7 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import MuiSelect from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import Form from '@rjsf/mui';
-import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type {
+  FieldErrorProps,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+  RJSFSchema,
+  UiSchema,
+} from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, render, waitFor, within } from '@testing-library/react';
 import { Component, type ComponentType, type ReactNode } from 'react';
@@ -220,11 +226,11 @@ describe("a field's messages", () => {
       fieldPathId: { $id: 'root_name', path: ['name'] },
       schema: {},
       registry: {},
-    } as never;
+    } as unknown as FieldErrorProps;
     const ids = (container: HTMLElement) =>
       [...container.querySelectorAll('[id]')].map((e) => [e.id, e.textContent]);
-    const ours = render(<FieldErrorTemplate {...(props as object)} />);
-    const theirs = render(<MuiFieldErrorTemplate {...(props as object)} />);
+    const ours = render(<FieldErrorTemplate {...props} />);
+    const theirs = render(<MuiFieldErrorTemplate {...props} />);
     expect(ids(ours.container)).toEqual(ids(theirs.container));
     expect(ours.container.querySelector('.MuiList-root')).toBeNull();
     expect(within(ours.container).getByText('Too short')).toBeVisible();
