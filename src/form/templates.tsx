@@ -1,5 +1,5 @@
-import MuiFieldErrorTemplate from '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js';
-import type { BaseInputTemplateProps, FieldErrorProps } from '@rjsf/utils';
+import FormHelperText from '@mui/material/FormHelperText';
+import { errorId, type BaseInputTemplateProps, type FieldErrorProps } from '@rjsf/utils';
 import { useState, type ComponentType } from 'react';
 import { describedBy } from './described-by';
 import { usePointerHeld } from './pointer-press';
@@ -32,10 +32,22 @@ export function FieldErrorTemplate(props: FieldErrorProps) {
   const [shown, setShown] = useState(props.errors);
   const held = usePointerHeld((shown?.length ?? 0) > 0 || (props.errors?.length ?? 0) > 0);
   if (!held && !sameErrors(shown, props.errors)) setShown(props.errors);
+  const errors = held ? shown : props.errors;
+  const id = errorId(props.fieldPathId);
+  // rjsf-mui's list of them without MUI's List (its code is not in a form's first load): the
+  // same ids and helper texts, the list's look in shell.css.
   return (
     <div aria-live="polite">
-      {MuiFieldErrorTemplate && (
-        <MuiFieldErrorTemplate {...props} errors={held ? shown : props.errors} />
+      {errors && errors.length > 0 && (
+        <ul id={id} className="field-errors">
+          {errors.map((error, i) => (
+            <li key={i}>
+              <FormHelperText component="div" id={`${id}-${String(i)}`}>
+                {error}
+              </FormHelperText>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

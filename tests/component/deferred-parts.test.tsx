@@ -3,10 +3,16 @@ import MenuItem from '@mui/material/MenuItem';
 import MuiSelect from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import Form from '@rjsf/mui';
-import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type {
+  FieldErrorProps,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+  RJSFSchema,
+  UiSchema,
+} from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { render, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { act, render, waitFor, within } from '@testing-library/react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartName } from '../../src/form/perf/parts';
 import { standIn } from '../../src/form/perf/stand-in';
@@ -172,5 +178,61 @@ describe('parts loaded when first drawn', () => {
     rerender(field('de'));
     expect(getByRole('combobox')).toBe(drawn);
     expect(drawn).toHaveTextContent('Germany');
+  });
+
+  it('leave out a part that is only looks when its code cannot be fetched, keeping the form', async () => {
+    vi.resetModules();
+    let fetched = false;
+    vi.doMock('@mui/material/Divider', () => {
+      fetched = true;
+      throw new Error('offline');
+    });
+    const { standIn: freshStandIn } = await import('../../src/form/perf/stand-in');
+    const Line = freshStandIn('Divider') as ComponentType;
+    const { queryByText, container } = render(
+      <Crashes>
+        <p>Your address</p>
+        <Line />
+      </Crashes>,
+    );
+    await waitFor(() => expect(fetched).toBe(true));
+    // React's next task: it draws again with what the failed import threw.
+    await act(() => new Promise((drawn) => setTimeout(drawn)));
+    expect(queryByText('crashed')).toBeNull();
+    expect(queryByText('Your address')).toBeVisible();
+    expect(container.querySelector('hr')).toBeNull();
+    vi.doUnmock('@mui/material/Divider');
+  });
+});
+
+/** What a screen's own error boundary would show. */
+class Crashes extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+  override render() {
+    return this.state.crashed ? <p>crashed</p> : this.props.children;
+  }
+}
+
+describe("a field's messages", () => {
+  it("are listed under the ids rjsf-mui's list gives them, without MUI's List", async () => {
+    const { FieldErrorTemplate } = await import('../../src/form/templates');
+    const { default: MuiFieldErrorTemplate } =
+      await import('@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js');
+    const props = {
+      errors: ['Please fill this in', 'Too short'],
+      fieldPathId: { $id: 'root_name', path: ['name'] },
+      schema: {},
+      registry: {},
+    } as unknown as FieldErrorProps;
+    const ids = (container: HTMLElement) =>
+      [...container.querySelectorAll('[id]')].map((e) => [e.id, e.textContent]);
+    const ours = render(<FieldErrorTemplate {...props} />);
+    const theirs = render(<MuiFieldErrorTemplate {...props} />);
+    expect(ids(ours.container)).toEqual(ids(theirs.container));
+    expect(ours.container.querySelector('.MuiList-root')).toBeNull();
+    expect(within(ours.container).getByText('Too short')).toBeVisible();
   });
 });

@@ -31,12 +31,172 @@ export type Part = {
   standIn: 'component' | 'function' | { methods: readonly string[] };
   /** Properties the original's export carries that its importers read. */
   statics?: Record<string, unknown>;
+  /**
+   * Only looks (a ripple, a line): when its code cannot be fetched (offline)
+   * it is left out, where any other part fails the form loudly.
+   */
+  decorative?: true;
 };
 
 const RJSF_MUI_WIDGETS = /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Widgets$/;
 const RJSF_CORE_FIELDS = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields$/;
 const RJSF_CORE_WIDGETS = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]widgets$/;
 const RJSF_MUI_TEMPLATES = /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Templates$/;
+const RJSF_CORE_TEMPLATES = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]templates$/;
+
+/**
+ * A default of rjsf's core registry that rjsf-mui or the app draws in its
+ * place (or that only an option no screen sets draws): imported by `./<file>`
+ * in `folder`, loaded the first time one is drawn, carried by no screen.
+ */
+function undrawn(module: string, load: Part['load'], folder: RegExp): Part {
+  const file = module.slice(module.lastIndexOf('/') + 1).replace(/\./g, '\\.');
+  return {
+    module,
+    load,
+    replaces: { request: new RegExp(`^\\./${file}$`), in: folder },
+    standIn: 'component',
+  };
+}
+
+/**
+ * Never drawn by a screen (the app's registry, rjsf-mui's theme and
+ * ThemedForm's options draw something else), yet imported by rjsf's
+ * registry into every form's first load.
+ */
+const UNDRAWN = {
+  CoreArrayFieldTemplate: undrawn(
+    '@rjsf/core/lib/components/templates/ArrayFieldTemplate.js',
+    () => import('@rjsf/core/lib/components/templates/ArrayFieldTemplate.js'),
+    RJSF_CORE_TEMPLATES,
+  ),
+  CoreArrayFieldItemTemplate: undrawn(
+    '@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js',
+    () => import('@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js'),
+    RJSF_CORE_TEMPLATES,
+  ),
+  CoreBaseInputTemplate: undrawn(
+    '@rjsf/core/lib/components/templates/BaseInputTemplate.js',
+    () => import('@rjsf/core/lib/components/templates/BaseInputTemplate.js'),
+    RJSF_CORE_TEMPLATES,
+  ),
+  CoreCyclicSchemaExpandTemplate: undrawn(
+    '@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js',
+    () => import('@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js'),
+    RJSF_CORE_TEMPLATES,
+  ),
+  CoreErrorList: undrawn(
+    '@rjsf/core/lib/components/templates/ErrorList.js',
+    () => import('@rjsf/core/lib/components/templates/ErrorList.js'),
+    RJSF_CORE_TEMPLATES,
+  ),
+  CoreObjectFieldTemplate: undrawn(
+    '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js',
+    () => import('@rjsf/core/lib/components/templates/ObjectFieldTemplate.js'),
+    RJSF_CORE_TEMPLATES,
+  ),
+  CoreWrapIfAdditionalTemplate: undrawn(
+    '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js',
+    () => import('@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js'),
+    RJSF_CORE_TEMPLATES,
+  ),
+  CoreUnsupportedField: undrawn(
+    '@rjsf/core/lib/components/templates/UnsupportedField.js',
+    () => import('@rjsf/core/lib/components/templates/UnsupportedField.js'),
+    RJSF_CORE_TEMPLATES,
+  ),
+  CoreArrayFieldItemButtonsTemplate: undrawn(
+    '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js',
+    () => import('@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js'),
+    RJSF_CORE_TEMPLATES,
+  ),
+  CoreCheckboxWidget: undrawn(
+    '@rjsf/core/lib/components/widgets/CheckboxWidget.js',
+    () => import('@rjsf/core/lib/components/widgets/CheckboxWidget.js'),
+    RJSF_CORE_WIDGETS,
+  ),
+  CoreCheckboxesWidget: undrawn(
+    '@rjsf/core/lib/components/widgets/CheckboxesWidget.js',
+    () => import('@rjsf/core/lib/components/widgets/CheckboxesWidget.js'),
+    RJSF_CORE_WIDGETS,
+  ),
+  CoreRadioWidget: undrawn(
+    '@rjsf/core/lib/components/widgets/RadioWidget.js',
+    () => import('@rjsf/core/lib/components/widgets/RadioWidget.js'),
+    RJSF_CORE_WIDGETS,
+  ),
+  CoreRatingWidget: undrawn(
+    '@rjsf/core/lib/components/widgets/RatingWidget.js',
+    () => import('@rjsf/core/lib/components/widgets/RatingWidget.js'),
+    RJSF_CORE_WIDGETS,
+  ),
+  CoreSelectWidget: undrawn(
+    '@rjsf/core/lib/components/widgets/SelectWidget.js',
+    () => import('@rjsf/core/lib/components/widgets/SelectWidget.js'),
+    RJSF_CORE_WIDGETS,
+  ),
+  CoreTextareaWidget: undrawn(
+    '@rjsf/core/lib/components/widgets/TextareaWidget.js',
+    () => import('@rjsf/core/lib/components/widgets/TextareaWidget.js'),
+    RJSF_CORE_WIDGETS,
+  ),
+  // Fields only a `ui:field` or a form option asks for.
+  FallbackField: undrawn(
+    '@rjsf/core/lib/components/fields/FallbackField.js',
+    () => import('@rjsf/core/lib/components/fields/FallbackField.js'),
+    RJSF_CORE_FIELDS,
+  ),
+  LayoutMultiSchemaField: undrawn(
+    '@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js',
+    () => import('@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js'),
+    RJSF_CORE_FIELDS,
+  ),
+  OptionalDataControlsField: undrawn(
+    '@rjsf/core/lib/components/fields/OptionalDataControlsField.js',
+    () => import('@rjsf/core/lib/components/fields/OptionalDataControlsField.js'),
+    RJSF_CORE_FIELDS,
+  ),
+  // rjsf-mui's list of a field's messages: the app draws its own (FieldErrorTemplate in ../templates.tsx).
+  FieldErrorList: {
+    module: '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js',
+    load: () => import('@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js'),
+    replaces: { request: /^\.\.\/FieldErrorTemplate\/index\.js$/, in: RJSF_MUI_TEMPLATES },
+    standIn: 'component',
+  },
+  // Emotion's copy of a component's statics, for its `withTheme`, which MUI never calls.
+  HoistStatics: {
+    module: '@emotion/react/_isolated-hnrs',
+    load: () => import('@emotion/react/_isolated-hnrs'),
+    replaces: { request: /_isolated-hnrs/, in: /[\\/]@emotion[\\/]react[\\/]dist$/ },
+    standIn: 'function',
+  },
+  // The spinner of a button's `loading`, which the app's buttons never set.
+  CircularProgress: {
+    module: '@mui/material/CircularProgress',
+    load: () => import('@mui/material/CircularProgress'),
+    replaces: {
+      request: /^\.\.\/CircularProgress\/index\.mjs$/,
+      in: /[\\/]@mui[\\/]material[\\/](Button|IconButton)$/,
+    },
+    standIn: 'component',
+  },
+  // The ripple of a pressed button: MUI draws it from the first press on
+  // (useLazyRipple), which fetches it; that first press shows none.
+  TouchRipple: {
+    module: '@mui/material/ButtonBase/TouchRipple',
+    load: () => import('@mui/material/ButtonBase/TouchRipple'),
+    replaces: { request: /^\.\/TouchRipple\.mjs$/, in: /[\\/]@mui[\\/]material[\\/]ButtonBase$/ },
+    standIn: 'component',
+    decorative: true,
+  },
+  // rjsf-mui's list of every problem above the form: ThemedForm sets `showErrorList={false}`.
+  ErrorList: {
+    module: '@rjsf/mui/lib/ErrorList/ErrorList.js',
+    load: () => import('@rjsf/mui/lib/ErrorList/ErrorList.js'),
+    replaces: { request: /^\.\.\/ErrorList\/index\.js$/, in: RJSF_MUI_TEMPLATES },
+    standIn: 'component',
+  },
+} satisfies Record<string, Part>;
 
 /** Together these were about a quarter of a form's code. */
 export const PARTS = {
@@ -191,9 +351,41 @@ export const PARTS = {
     load: () => import('../ranking/ranking-widget'),
     standIn: 'component',
   },
+  // The line under a section's title (rjsf-mui's TitleField): forms with sections or lists.
+  Divider: {
+    module: '@mui/material/Divider',
+    load: () => import('@mui/material/Divider'),
+    replaces: {
+      request: /^@mui\/material\/Divider$/,
+      in: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]TitleField$/,
+    },
+    standIn: 'component',
+    decorative: true,
+  },
+  // MUI's standard and filled text boxes, inside every TextField: only a uiSchema's `variant` asks for them.
+  Input: {
+    module: '@mui/material/Input',
+    load: () => import('@mui/material/Input'),
+    replaces: { request: /^\.\.\/Input\/index\.mjs$/, in: /[\\/]@mui[\\/]material[\\/]TextField$/ },
+    standIn: 'component',
+    statics: { muiName: 'Input' },
+  },
+  FilledInput: {
+    module: '@mui/material/FilledInput',
+    load: () => import('@mui/material/FilledInput'),
+    replaces: {
+      request: /^\.\.\/FilledInput\/index\.mjs$/,
+      in: /[\\/]@mui[\\/]material[\\/]TextField$/,
+    },
+    standIn: 'component',
+    statics: { muiName: 'Input' },
+  },
+  ...UNDRAWN,
 } as const satisfies Record<string, Part>;
 
 export type PartName = keyof typeof PARTS;
+/** The parts a screen may carry: all but those never drawn. */
+type CarriedPartName = Exclude<PartName, keyof typeof UNDRAWN>;
 
 type Json = unknown;
 
@@ -253,13 +445,14 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
   const formats = new Set(valuesOf(schema, ['format']));
   const drafts = valuesOf(schema, ['$schema']);
   const refs = valuesOf(schema, ['$ref']);
+  const variants = valuesOf(uiSchema, ['variant']);
   const altDate = widgets.has('alt-date') || widgets.has('alt-datetime');
   const dropDown =
     widgets.has('select') ||
     altDate ||
     lists.some((list) => Array.isArray(list) && list.length > RADIO_LIMIT);
   const list = types.includes('array') || valuesOf(schema, ['items']).length > 0;
-  const needs: Record<PartName, boolean> = {
+  const needs: Record<CarriedPartName, boolean> = {
     Select: dropDown,
     SelectWidget: dropDown,
     CheckboxWidget: checkboxBoolean(schema) || widgets.has('checkbox'),
@@ -287,9 +480,21 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     OtherChoiceWidget: valuesOf(schema, ['other']).some((o) => typeof o === 'string'),
     GridField: widgets.has(GRID_WIDGET),
     RankingWidget: widgets.has(RANKING_WIDGET),
+    // Every object below the top one has a title (its name at least), and so has each item of a list.
+    Divider:
+      isObject(schema) &&
+      ('title' in schema ||
+        (isObject(uiSchema) && 'ui:title' in uiSchema) ||
+        nodesOf(schema).some(
+          (node) => node !== schema && ('properties' in node || 'items' in node),
+        )),
+    Input: variants.length > 0,
+    FilledInput: variants.length > 0,
     LinkedLabel: [...valuesOf(schema, ['title']), ...valuesOf(uiSchema, ['ui:title'])].some(
       (t) => typeof t === 'string' && hasLink(t),
     ),
   };
-  return (Object.keys(PARTS) as PartName[]).filter((name) => needs[name]);
+  return (Object.keys(PARTS) as PartName[]).filter(
+    (name): name is CarriedPartName => name in needs && needs[name as CarriedPartName],
+  );
 }

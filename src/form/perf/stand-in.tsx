@@ -1,7 +1,18 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { preloadable } from '../../kernel/ui/preloadable';
 import { callStandIn, carriedPart } from './carried-parts';
 import { PARTS, type PartName } from './parts';
+
+/** Leaves a part out when its code cannot be fetched (offline): for parts that are only looks. */
+class LeftOutIfUnloaded extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * A component part: it draws the part the screen carried, or else loads it
@@ -19,11 +30,12 @@ function componentStandIn<P extends object>(name: PartName): ComponentType<P> {
     // remount the part and lose what the person typed into it.
     const [Carried] = useState(() => carriedPart(name) as ComponentType<P> | undefined);
     if (Carried) return <Carried {...props} />;
-    return (
+    const loading = (
       <Suspense fallback={null}>
         <fetched.Component {...props} />
       </Suspense>
     );
+    return 'decorative' in part ? <LeftOutIfUnloaded>{loading}</LeftOutIfUnloaded> : loading;
   }
   StandIn.displayName = `StandIn(${name})`;
   return Object.assign(StandIn, 'statics' in part ? part.statics : {});

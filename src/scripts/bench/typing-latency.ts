@@ -4,8 +4,9 @@ import type { Shape } from './generated-schemas';
 const KEYS = 30;
 const WARM_UP_KEYS = 3;
 const KEY_INTERVAL_MS = 100;
-const FIRST_KEYS = 5;
-const FIRST_KEY_INTERVAL_MS = 50;
+// Typed the moment the first field is there, every 30 ms (issue 33's measure).
+const FIRST_KEYS = 20;
+const FIRST_KEY_INTERVAL_MS = 30;
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -18,7 +19,8 @@ const takeLatencies = () => (window as unknown as { latencies: number[] }).laten
 /**
  * Usable: from navigation until the form's first field is there and a frame
  * has passed (ours: in the page as the build drew it); then a few keys typed
- * into that field at once show whether it really is. Taken over: until the app
+ * into that field at once show whether it really is (and usable after first
+ * paint: from the browser's first paint to then). Taken over: until the app
  * has made the page its own (validation and sending work); stock has nothing
  * before its code has drawn the form, so that is when it is usable. Complete:
  * until the last field is there. Then keydown to the frame after it, for every
@@ -86,6 +88,9 @@ export async function typingLatency(
     );
   await page.goto(url, { waitUntil: 'commit' });
   const usableMs = await shownAt(first);
+  const firstPaintMs = await page.evaluate(
+    () => performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
+  );
   await page.focus(`#${first}`);
   for (let i = 0; i < FIRST_KEYS; i++) {
     await page.keyboard.press(String.fromCharCode(97 + i));
@@ -111,6 +116,8 @@ export async function typingLatency(
     // Stock has no mark: its form is its code's from the start.
     takenOverMs: Number.isNaN(takenOverMs) ? usableMs : takenOverMs,
     completeMs,
+    // The first field is drawn with the page's first paint at the earliest.
+    usableAfterPaintMs: Math.max(0, usableMs - firstPaintMs),
     firstKeysP50: percentile(firstKeys, 50),
     p50: percentile(latencies, 50),
     p90: percentile(latencies, 90),

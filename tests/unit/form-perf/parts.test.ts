@@ -43,6 +43,7 @@ describe('the parts a screen carries for its first draw', () => {
       'ArrayField',
       'ListTemplate',
       'ListItemTemplate',
+      'Divider',
     ]);
     const either = { anyOf: [{ type: 'string' }, { type: 'number' }] };
     expect(partsFor(object({ e: either }), {})).toEqual(['MultiSchemaField']);
@@ -60,8 +61,9 @@ describe('the parts a screen carries for its first draw', () => {
     expect(partsFor(stars, { s: { 'ui:widget': 'opinion' } })).toEqual(['OpinionWidget']);
     // A grid and a ranking (with dnd-kit) only where asked for.
     const rows = object({ g: { type: 'object', properties: { r: { type: 'string' } } } });
-    expect(partsFor(rows, { g: { 'ui:widget': 'grid' } })).toEqual(['GridField']);
-    expect(partsFor(rows, {})).toEqual([]);
+    expect(partsFor(rows, { g: { 'ui:widget': 'grid' } })).toContain('GridField');
+    // Without the widget the group is a section, its title over a line.
+    expect(partsFor(rows, {})).toEqual(['Divider']);
     const ranked = object({ k: { type: 'array', uniqueItems: true, items: { enum: ['a', 'b'] } } });
     expect(partsFor(ranked, { k: { 'ui:widget': 'ranking' } })).toContain('RankingWidget');
     expect(partsFor(ranked, {})).not.toContain('RankingWidget');
@@ -88,22 +90,39 @@ describe('the parts a screen carries for its first draw', () => {
     expect(partsFor(object({ flags }), {})).toContain(checkbox);
   });
 
+  it('include the line under a title only for a form with one: a section, a list, a titled form', () => {
+    const flat = object({ name: { type: 'string' }, age: { type: 'integer' } });
+    expect(partsFor(flat, {})).toEqual([]);
+    expect(partsFor({ ...flat, title: 'About you' }, {})).toEqual(['Divider']);
+    expect(partsFor(flat, { 'ui:title': 'About you' })).toEqual(['Divider']);
+    expect(partsFor(object({ you: flat }), {})).toEqual(['Divider']);
+  });
+
+  it('include the standard and filled text boxes only where a uiSchema asks for a variant', () => {
+    const flat = object({ name: { type: 'string' } });
+    expect(partsFor(flat, { name: { 'ui:options': { variant: 'filled' } } })).toEqual([
+      'Input',
+      'FilledInput',
+    ]);
+  });
+
   it("include rjsf's allOf merge and URI library only for the schemas that reach them", () => {
     const address = { type: 'object', properties: { street: { type: 'string' } } };
     const plain = {
       ...object({ a: { $ref: '#/definitions/address', title: 'Home' } }),
       definitions: { address },
     };
-    expect(partsFor(plain, {})).toEqual([]);
-    expect(partsFor({ ...plain, $schema: 'http://json-schema.org/draft-07/schema#' }, {})).toEqual(
-      [],
-    );
+    // The address is a section under its title: the line under it comes too.
+    expect(partsFor(plain, {})).toEqual(['Divider']);
+    expect(partsFor({ ...plain, $schema: 'http://json-schema.org/draft-07/schema#' }, {})).toEqual([
+      'Divider',
+    ]);
     expect(
       partsFor({ ...plain, $schema: 'https://json-schema.org/draft/2019-09/schema' }, {}),
-    ).toEqual(['AllOfMerge']);
+    ).toEqual(['AllOfMerge', 'Divider']);
     expect(
       partsFor({ ...plain, $schema: 'https://json-schema.org/draft/2020-12/schema' }, {}),
-    ).toEqual(['AllOfMerge', 'UriResolver']);
+    ).toEqual(['AllOfMerge', 'UriResolver', 'Divider']);
     for (const keyword of ['allOf', 'patternProperties', 'dependencies']) {
       expect(partsFor(object({ a: { [keyword]: {} } }), {})).toEqual(['AllOfMerge']);
     }
@@ -124,9 +143,10 @@ describe('the parts a screen carries for its first draw', () => {
       'ArrayField',
       'ListTemplate',
       'ListItemTemplate',
+      'Divider',
     ]);
     // Its one true/false field is a yes/no question: Yes and No buttons, no checkbox.
-    expect(parts('support-request')).toEqual(['MultiSchemaField', 'AllOfMerge']);
+    expect(parts('support-request')).toEqual(['MultiSchemaField', 'AllOfMerge', 'Divider']);
   });
 });
 
