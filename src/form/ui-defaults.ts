@@ -4,6 +4,7 @@ import { isObject } from '../kernel/is-object';
 import { resolveSchema, schemaAtPath } from '../screen/navigate';
 import { isYesNoQuestion, SCALE_LIMIT } from './field-kinds';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
+import { SIGNATURE_WIDGET } from '../screen/signature';
 
 type Schema = Record<string, unknown>;
 
@@ -179,6 +180,7 @@ const UNANSWERED: Record<string, string> = {
   [RATING_WIDGET]: 'check.rating',
   [OPINION_WIDGET]: 'check.scale',
   [NPS_WIDGET]: 'check.scale',
+  [SIGNATURE_WIDGET]: 'check.signature',
 };
 
 /** The widget the uiSchema names at a field's path (list items under `items`). */
