@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '../fixtures/axe';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, showInColourScheme } from '../fixtures/axe';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { sinkFor } from '../fixtures/sink-client';
 
@@ -19,6 +19,22 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: tru
 /** `answers` as written: a multipart request carries its line breaks as CRLF. */
 const answersOf = (params: Record<string, string> | undefined) =>
   params?.answers?.replace(/\r\n/g, '\n');
+
+/** The drill at `width` px in `path`'s language, taken over, its sink emptied: the sink it sends to. */
+async function openDrill(
+  page: Page,
+  request: APIRequestContext,
+  width = 390,
+  path = '/signature-drill',
+) {
+  const sink = sinkFor(request, 'template_signature_drill');
+  await sink.clear();
+  await sink.setMode('ok');
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await takenOver(page);
+  return sink;
+}
 
 /** A stroke like a hand's: down, a few moves, up, across the pad from `from` (0..1 of its width). */
 async function drawStroke(page: Page, from = 0.15, to = 0.85) {
@@ -51,6 +67,11 @@ test('drawn at build time where the app draws it, a stroke never scrolling the p
   expect(before?.width).toBeLessThanOrEqual(390 - 24);
   expect(before?.width).toBeGreaterThanOrEqual(300);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/signature-empty-390.png` });
+  // Paper in dark mode too, so what is sent is what was seen; the rest follows the theme.
+  await showInColourScheme(page, 'dark');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/signature-empty-dark-390.png` });
 });
 
 test('is crisp on a high-DPI screen: the backing store has the device pixels', async ({
@@ -76,12 +97,7 @@ for (const width of [390, 1280]) {
     page,
     request,
   }) => {
-    const sink = sinkFor(request, 'template_signature_drill');
-    await sink.clear();
-    await sink.setMode('ok');
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/signature-drill');
-    await takenOver(page);
+    const sink = await openDrill(page, request, width);
     const signature = page.getByRole('group', { name: 'Signature' });
     await expect(pad(page)).toHaveAccessibleName(/Signature pad, empty/);
     await page.getByLabel('Tenant').fill('Ana Lopez');
@@ -128,12 +144,7 @@ for (const width of [390, 1280]) {
 }
 
 test('required says so, and the keyboard signs by typing the name', async ({ page, request }) => {
-  const sink = sinkFor(request, 'template_signature_drill');
-  await sink.clear();
-  await sink.setMode('ok');
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.goto('/signature-drill');
-  await takenOver(page);
+  const sink = await openDrill(page, request);
   const signature = page.getByRole('group', { name: 'Signature' });
   await expect(signature.getByText('*')).toBeVisible();
 
@@ -195,12 +206,7 @@ test('in Arabic: the words, the pad and the typed name from the right', async ({
   page,
   request,
 }) => {
-  const sink = sinkFor(request, 'template_signature_drill');
-  await sink.clear();
-  await sink.setMode('ok');
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.goto('/ar/signature-drill');
-  await takenOver(page);
+  const sink = await openDrill(page, request, 390, '/ar/signature-drill');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const signature = page.getByRole('group', { name: 'التوقيع' });
   await expect(signature.getByText('وقّع هنا')).toBeVisible();

@@ -10,9 +10,11 @@ import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { config } from '../../kernel/config/env';
 import { useWords } from '../../kernel/i18n/i18n';
 import { formatSize, parseSize } from '../../screen/file-limits';
-import { fittingPng, signatureAnswer, typedSignature } from '../../screen/signature';
+import { typedSignature } from '../../screen/signature';
 import { COMMIT_AFTER_MS, PendingAnswersContext } from '../buffered-input';
 import { describedBy } from '../described-by';
+import { RefusalLine } from '../refusal-line';
+import { fittingPng, signatureAnswer } from './signature-png';
 
 /** The pad is paper in light and dark mode alike, so the PNG is what the person saw. */
 const PAPER = '#ffffff';
@@ -331,13 +333,7 @@ export default function SignatureWidget(props: WidgetProps) {
           </Box>
         )}
       </Box>
-      <Box aria-live="polite">
-        {refusal && (
-          <Typography id={refusalId} color="error" variant="body2" sx={{ mt: 1 }}>
-            {refusal}
-          </Typography>
-        )}
-      </Box>
+      <RefusalLine id={refusalId} refusal={refusal} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
         {mode === 'draw' && (
           <Button onClick={clear} disabled={off}>

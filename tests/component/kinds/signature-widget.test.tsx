@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { ThemedForm } from '../../../src/form/themed-form';
 import { formValidator } from '../../../src/form/validation/form-validator';
-import { signatureAnswer, typedSignature } from '../../../src/screen/signature';
+import { signatureAnswer } from '../../../src/form/signature/signature-png';
+import { typedSignature } from '../../../src/screen/signature';
 
 // jsdom draws nothing: a canvas has no 2D context (so no pad to draw on) and
 // gives this PNG, enough for the typed way, which is the keyboard's.

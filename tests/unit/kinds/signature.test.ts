@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { buildEmailRequest } from '../../../src/email/request';
 import { partsFor } from '../../../src/form/perf/parts';
 import { draftAnswers } from '../../../src/screen/kept-answers';
+import { signatureText, typedSignature } from '../../../src/screen/signature';
 import {
   dataUrlBytes,
   fittingPng,
   signatureAnswer,
-  signatureText,
-  typedSignature,
-} from '../../../src/screen/signature';
+} from '../../../src/form/signature/signature-png';
 import { validatorOptions } from '../../../src/screen/validation/validator-options';
 import { expectOnly, problemsOf, validScreen } from '../checker/helpers';
 
