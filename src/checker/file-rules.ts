@@ -2,7 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { fileFields } from '../screen/file-answers';
 import { acceptList, isAcceptEntry, parseSize } from '../screen/file-limits';
 import { resolveSchema } from '../screen/navigate';
-import { SIGNATURE_WIDGET } from '../screen/signature';
+import { isSignatureUi } from '../screen/signature';
 import { isObject } from '../kernel/is-object';
 import type { JsonSource } from './json-source';
 import type { Problem } from '../screen/types';
@@ -38,7 +38,7 @@ export function checkFileFields(
   const walk = (node: unknown, path: (string | number)[]) => {
     if (!isObject(node)) return;
     const options = node['ui:options'];
-    const signature = node['ui:widget'] === SIGNATURE_WIDGET;
+    const signature = isSignatureUi(node);
     // Only the form's own fields go as attachments (fileFields): one in a group, a list or a condition would not.
     if (signature && !(path.length === 2 && Object.hasOwn(top, String(path[1])))) {
       const name = path.filter((p) => p !== 'uiSchema' && p !== 'items').at(-1);

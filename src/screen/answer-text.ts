@@ -6,7 +6,7 @@ import { plainWords } from './linked-words';
 import { itemSchema, propertySchema, resolveSchema } from './navigate';
 import { splitPath } from './placeholders';
 import { OUT_OF_WIDGETS } from './scales';
-import { SIGNATURE_WIDGET, signatureText } from './signature';
+import { isSignatureUi, signatureText } from './signature';
 import type { ScreenFile } from './types';
 
 /**
@@ -166,9 +166,7 @@ function formatValue(
   if (typeof value === 'boolean') return both(value ? 'Yes' : 'No');
   if (typeof value === 'string' && isFileSchema(s) && value.startsWith('data:')) {
     // A signature says how it was given: drawn (the PNG attached) or a typed name.
-    return both(
-      ui?.['ui:widget'] === SIGNATURE_WIDGET ? signatureText(value) : dataUrlFileName(value),
-    );
+    return both(isSignatureUi(ui) ? signatureText(value) : dataUrlFileName(value));
   }
   if (typeof value === 'number' && isRating(s, ui)) {
     return { stored: String(value), shown: `${value} of ${String(s.maximum)}` };

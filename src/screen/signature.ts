@@ -1,3 +1,4 @@
+import { isObject } from '../kernel/is-object';
 import { dataUrlFileName } from './file-answers';
 
 /**
@@ -10,6 +11,15 @@ import { dataUrlFileName } from './file-answers';
  */
 export const SIGNATURE_WIDGET = 'signature';
 export const SIGNATURE_FILE = 'signature.png';
+
+/** Whether a field's uiSchema names the signature pad (`ui:widget`, or `ui:options`' `widget`). */
+export function isSignatureUi(ui: Record<string, unknown> | undefined): boolean {
+  const options = ui?.['ui:options'];
+  return (
+    ui?.['ui:widget'] === SIGNATURE_WIDGET ||
+    (isObject(options) && options.widget === SIGNATURE_WIDGET)
+  );
+}
 
 /** The name typed instead of a drawn signature, or undefined for a drawn one. */
 export function typedSignature(answer: string): string | undefined {

@@ -50,7 +50,7 @@ async function drawStroke(page: Page, from = 0.15, to = 0.85) {
   await page.mouse.up();
 }
 
-test('drawn at build time where the app draws it, a stroke never scrolling the page', async ({
+test('drawn at build time where the app draws it, touch-action none before and after', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
@@ -72,6 +72,35 @@ test('drawn at build time where the app draws it, a stroke never scrolling the p
   await showInColourScheme(page, 'dark');
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/signature-empty-dark-390.png` });
+});
+
+test('a finger stroke draws and never scrolls the page', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 500 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/signature-drill');
+  await takenOver(page);
+  await pad(page).scrollIntoViewIfNeeded();
+  const box = await pad(page).boundingBox();
+  if (!box) throw new Error('no signature pad');
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  const before = await scrolled();
+  // Upwards across the pad, as a finger that would otherwise scroll the page down.
+  const cdp = await context.newCDPSession(page);
+  const at = (t: number) => [
+    { x: box.x + box.width * (0.2 + 0.6 * t), y: box.y + box.height * (0.8 - 0.6 * t) },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= 12; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / 12) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(pad(page)).toHaveAccessibleName('Signature pad, signed');
+  expect(await scrolled()).toBe(before);
+  await context.close();
 });
 
 test('is crisp on a high-DPI screen: the backing store has the device pixels', async ({

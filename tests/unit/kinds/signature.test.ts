@@ -2,6 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { buildEmailRequest } from '../../../src/email/request';
+import { answerText } from '../../../src/screen/answer-text';
 import { partsFor } from '../../../src/form/perf/parts';
 import { draftAnswers } from '../../../src/screen/kept-answers';
 import { signatureText, typedSignature } from '../../../src/screen/signature';
@@ -68,6 +69,12 @@ describe('a signature answer', () => {
     const typed = request({ signature: signatureAnswer(canvasPng, 'Ana Lopez') });
     expect(typed.params.answers).toBe('Signature: typed, Ana Lopez');
     expect(typed.files).toHaveLength(1);
+  });
+
+  it('reads the same where "ui:options" names the widget', () => {
+    const answer = signatureAnswer(canvasPng, 'Ana Lopez');
+    const screen = { schema, uiSchema: { signature: { 'ui:options': { widget: 'signature' } } } };
+    expect(answerText('signature', screen, { signature: answer })).toBe('typed, Ana Lopez');
   });
 
   it('is not kept in a draft, as a file is not', () => {
