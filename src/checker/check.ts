@@ -10,6 +10,7 @@ import { findCustomCheckProblems } from '../screen/validation/custom-checks';
 import { checkOpening } from './opening-rules';
 import { checkFieldReferences } from './screen-rules';
 import { checkLogic } from './logic-rules';
+import { checkLayout } from './layout-rules';
 import { checkFileFields } from './file-rules';
 import { withPatternLengths } from './regex';
 import { checkSecretFields } from './secret-rules';
@@ -226,6 +227,7 @@ function checkScreen(
     });
     problems.push(...checkFieldReferences(value, root, shared));
     problems.push(...checkLogic(value, root, shared));
+    problems.push(...checkLayout(value, root, shared));
     const ui = checkUiSchema(value, root, shared);
     problems.push(...ui.problems);
     screenWarnings.push(...ui.warnings);

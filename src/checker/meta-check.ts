@@ -2,7 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { JSONPath } from 'jsonc-parser';
 import screenMetaSchema from '../../schemas/_screen.schema.json';
 import { safeRedirect } from '../kernel/routes/safe-path';
-import { quotedList, suggestion } from './did-you-mean';
+import { didYouMean, quotedList, suggestion } from './did-you-mean';
 import type { JsonSource } from './json-source';
 import { isObject, valueAt } from '../kernel/is-object';
 import type { Problem } from '../screen/types';
@@ -173,9 +173,10 @@ export function checkAgainstMetaSchema(
       }
       case 'enum': {
         const allowed = (e.schema as unknown[]).map(String);
+        const close = typeof value === 'string' ? didYouMean(value, allowed) : undefined;
         return source.problem(
           path,
-          `${name} must be ${quotedList(allowed)}, not ${JSON.stringify(value)}`,
+          `${name} must be ${quotedList(allowed)}, not ${JSON.stringify(value)}${close ? `: did you mean "${close}"?` : ''}`,
         );
       }
       case 'const':

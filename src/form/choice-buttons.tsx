@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import { describedBy } from './described-by';
 import { scaleOf } from './ui-defaults';
 
+/** The class of a row of answers in words (question-keys.ts letters them). */
+export const WORD_CHOICES_CLASS = 'word-choices';
+
 /** One answer: its words, or a picture (`drawn`) with the words as its accessible name. */
 export type Choice = { value: unknown; label: string; drawn?: ReactNode };
 
@@ -14,6 +17,8 @@ type ChoiceButtonsProps = WidgetProps & {
   /** Choosing the chosen answer again takes it back (a star rating). */
   clearable?: boolean;
   look?: SxProps<Theme>;
+  /** Answers in words (yes/no): shown one question at a time, each gets a letter to press. */
+  words?: boolean;
 };
 
 /**
@@ -27,6 +32,7 @@ export function ChoiceButtons({
   choices,
   clearable = false,
   look = BUTTONS_STYLE,
+  words = false,
   ...props
 }: ChoiceButtonsProps) {
   const { id, value, required, disabled, readonly, label, hideLabel, rawErrors } = props;
@@ -43,6 +49,7 @@ export function ChoiceButtons({
       <Box
         role="radiogroup"
         id={id}
+        className={words ? WORD_CHOICES_CLASS : undefined}
         aria-labelledby={hideLabel || !label ? undefined : labelId}
         aria-label={hideLabel && label ? label : undefined}
         aria-required={required || undefined}
@@ -138,7 +145,7 @@ export const BUTTONS_STYLE = {
 /** A yes/no question as two buttons, "Yes" and "No", or the author's words for them. */
 export function YesNoWidget(props: WidgetProps) {
   const choices = (props.options.enumOptions ?? []).map(({ value, label }) => ({ value, label }));
-  return <ChoiceButtons {...props} choices={choices} />;
+  return <ChoiceButtons {...props} choices={choices} words />;
 }
 
 /** A small whole-number scale ("from 1 to 5", 0-10) as a row of buttons, one per number. */

@@ -83,6 +83,8 @@ export type ScreenFile = {
   schema: RJSFSchema;
   uiSchema?: UiSchema;
   steps?: Step[];
+  /** `one-at-a-time`: one question per view (src/form/steps/one-at-a-time-form.tsx). */
+  layout?: 'one-at-a-time';
   prefill?: Record<string, string>;
   submit?: 'email' | 'none';
   email?: EmailMapping;

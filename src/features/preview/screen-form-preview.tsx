@@ -6,6 +6,7 @@ import { ThemedForm } from '../../form/themed-form';
 import { HeadingsFrom } from '../../form/heading-level';
 import { carryPart } from '../../form/perf/carried-parts';
 import { StepsForm } from '../../form/steps/steps-form';
+import { OneAtATimeForm } from '../../form/steps/one-at-a-time-form';
 import { submitLabel } from '../../form/submit-label';
 import { useWords } from '../../kernel/i18n/i18n';
 import { loadLogic, loadPiping } from '../../screen/logic/logic-loader';
@@ -58,7 +59,18 @@ export function ScreenFormPreview({ screen, answers, onAnswers, stepsKey }: Prop
       )}
       {/* Under the screen's title, an h2 here: the form's own titles start at h3. */}
       <HeadingsFrom level={3}>
-        {screen.steps ? (
+        {screen.layout === 'one-at-a-time' ? (
+          <OneAtATimeForm
+            key={stepsKey}
+            schema={screen.schema}
+            uiSchema={screen.uiSchema}
+            validator={validator}
+            formData={answers}
+            logic={screen}
+            onChange={(e) => onAnswers(e.formData)}
+            steps={screen.steps}
+          />
+        ) : screen.steps ? (
           <StepsForm
             key={stepsKey}
             schema={screen.schema}

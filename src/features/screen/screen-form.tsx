@@ -29,11 +29,18 @@ import { useVisitAnswers } from './use-visit-answers';
 // Only multi-step screens load the step indicator.
 const stepsForm = preloadable(() => import('../../form/steps/steps-form').then((m) => m.StepsForm));
 const StepsForm = stepsForm.Component;
+// Only screens shown one question at a time load that layout.
+const oneAtATimeForm = preloadable(() =>
+  import('../../form/steps/one-at-a-time-form').then((m) => m.OneAtATimeForm),
+);
+const OneAtATimeForm = oneAtATimeForm.Component;
 
 /** Fetches what this screen draws beyond the form itself, so its first draw does not wait. */
 export async function preloadFor(screen: ScreenFile, needs: ScreenNeeds | undefined) {
   await Promise.all([
-    screen.steps && stepsForm.preload(),
+    screen.layout === 'one-at-a-time'
+      ? oneAtATimeForm.preload()
+      : screen.steps && stepsForm.preload(),
     // Drawn where the form asks for it (below): only a sending screen with a captcha.
     screen.submit !== 'none' && screen.captcha && preloadCaptcha(),
     // Calculated fields, points, conditional steps and results: the interpreter comes with the screen.
@@ -157,7 +164,14 @@ function ThemedScreenForm({
           {t('drafts.off')}
         </Alert>
       )}
-      {shown.steps ? (
+      {screen.layout === 'one-at-a-time' ? (
+        <OneAtATimeForm
+          {...formProps}
+          steps={shown.steps}
+          beforeSubmit={beforeSubmit}
+          sending={state === 'sending' || captchaBlocks}
+        />
+      ) : shown.steps ? (
         <StepsForm
           {...formProps}
           steps={shown.steps}

@@ -10,6 +10,7 @@ import { firstLoadJsGzip } from './first-load';
 import { generatedScreenFile, generatedShapes } from './generated-schemas';
 import { lighthousePage, type PageScores } from '../lighthouse-pages';
 import { serveStatic } from './static-server';
+import { nextQuestionTimes, SURVEY_QUESTIONS, SURVEY_SLUG, surveyScreen } from './next-question';
 import { typingLatency, type Latency } from './typing-latency';
 
 // `npm run bench`: our production build and a stock rjsf MUI page built from the
@@ -70,6 +71,8 @@ function prepareSchemas(dir: string) {
     if (name.endsWith('.json'))
       copyFileSync(path.join(ROOT, 'schemas', name), path.join(dir, name));
   }
+  // The survey shown one question at a time (next-question.ts).
+  writeFileSync(path.join(dir, `${SURVEY_SLUG}.json`), JSON.stringify(surveyScreen()));
   // Only the shapes measured: each is drawn at build time.
   for (const shape of SHAPES) {
     writeFileSync(path.join(dir, `shape-${shape.name}.json`), JSON.stringify(shape.screen));
@@ -266,6 +269,14 @@ async function main() {
         met: medianOf(runs).p50 <= 16,
       };
     }
+
+    const moves = await nextQuestionTimes(browser, `${ours}/${SURVEY_SLUG}`, SURVEY_QUESTIONS - 1);
+    rows[`${SURVEY_QUESTIONS} questions one at a time: next question p50`] = {
+      ours: moves.p50,
+      unit: 'ms',
+      goal: '<= 50 ms',
+      met: moves.p50 <= 50,
+    };
 
     const reports = path.join(ROOT, 'tests/output/lighthouse');
     const benchmarks: number[] = [];

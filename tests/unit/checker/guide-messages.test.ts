@@ -76,6 +76,18 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
   ['unknown key "templte"', withScreen((s) => (s.email = { templte: 'template_form' }))],
   ['"access" must be', withScreen((s) => (s.access = 'members-only'))],
   ['"submit" must be', withScreen((s) => (s.submit = 'mail'))],
+  ['"layout" must be', withScreen((s) => (s.layout = 'one-at-time'))],
+  [
+    'step <n> is shown only when',
+    withScreen((s) => {
+      s.layout = 'one-at-a-time';
+      fieldsOf(s).newsletter = { type: 'boolean', title: 'Newsletter' };
+      s.steps = [
+        { title: 'One', fields: ['name', 'email'] },
+        { title: 'Two', fields: ['newsletter'], when: { '==': [{ var: 'newsletter' }, true] } },
+      ];
+    }),
+  ],
   ['"hidden" must be', withScreen((s) => (s.hidden = 'yes'))],
   ['"order" must be', withScreen((s) => (s.order = '1'))],
   ['"title" must not be empty', withScreen((s) => (s.title = ''))],
