@@ -94,6 +94,7 @@ export default function SignatureWidget(props: WidgetProps) {
   const padRef = useRef<SignaturePad | null>(null);
   const ratioRef = useRef(1);
   const inputRef = useRef<HTMLInputElement>(null);
+  const switchRef = useRef<HTMLButtonElement>(null);
   const given = typeof value === 'string' ? value : undefined;
   const givenName = given === undefined ? undefined : typedSignature(given);
   const [mode, setMode] = useState<Mode>(givenName === undefined ? 'draw' : 'type');
@@ -227,6 +228,8 @@ export default function SignatureWidget(props: WidgetProps) {
   const clear = () => {
     padRef.current?.clear();
     strokes.current = [];
+    // Clear is off on an empty pad: the focus goes on to the next control rather than the page.
+    switchRef.current?.focus();
     setEmpty(true);
     setRefusal('');
     onChange(undefined);
@@ -336,11 +339,12 @@ export default function SignatureWidget(props: WidgetProps) {
       <RefusalLine id={refusalId} refusal={refusal} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
         {mode === 'draw' && (
-          <Button onClick={clear} disabled={off}>
+          <Button onClick={clear} disabled={off || empty}>
             {t('signature.clear')}
           </Button>
         )}
         <Button
+          ref={switchRef}
           id={mode === 'draw' ? id : undefined}
           onClick={switchMode}
           disabled={off}
