@@ -8,6 +8,8 @@ import {
   RATING_WIDGET,
 } from '../screen/scales';
 import { SIGNATURE_WIDGET } from '../screen/signature';
+import { GRID_WIDGET, RANKING_WIDGET } from '../screen/grid-ranking';
+import { checkGrid, checkRanking, requiredOf } from './grid-rules';
 import { quotedList, suggestion } from './did-you-mean';
 import { fieldsOf, forEachApplying, hasField, itemsOf, typesOf } from './fields';
 import { own, type Located, type SchemaDoc } from './refs';
@@ -114,11 +116,11 @@ export function checkUiSchema(
     problems.push(source.problem(['uiSchema', ...path], message, { key }));
 
   // A stack, not recursion, like the schema walk; depth is bounded by the file's anyway.
-  const stack: { ui: unknown; path: JSONPath; schemas: Located[] }[] = [
+  const stack: { ui: unknown; path: JSONPath; schemas: Located[]; required?: boolean }[] = [
     { ui: own(data, 'uiSchema'), path: [], schemas: [root] },
   ];
   for (let level = stack.pop(); level; level = stack.pop()) {
-    const { ui, path, schemas } = level;
+    const { ui, path, schemas, required } = level;
     if (!isObject(ui)) {
       if (path.length > 0 && ui !== undefined)
         at(
@@ -174,7 +176,13 @@ export function checkUiSchema(
         continue;
       }
       const byName = fields.flatMap((f) => f.names.get(key) ?? []);
-      if (byName.length > 0) stack.push({ ui: value, path: [...path, key], schemas: byName });
+      if (byName.length > 0)
+        stack.push({
+          ui: value,
+          path: [...path, key],
+          schemas: byName,
+          required: schemas.some((s) => requiredOf(s, shared).includes(key)),
+        });
       else if (open && fields.some((f) => hasField(f, key))) continue;
       else if (UI_OPTIONS.includes(`ui:${key}`)) {
         at(
@@ -208,7 +216,14 @@ export function checkUiSchema(
           : [...path, 'ui:options', 'widget'],
         m,
       );
-    if (typeof widget === 'string' && widget in APP_WIDGETS)
+    const dressed = schemas.find((s) => isObject(s.node)) ?? schemas[0];
+    if ((widget === GRID_WIDGET || widget === RANKING_WIDGET) && dressed)
+      problems.push(
+        ...(widget === GRID_WIDGET
+          ? checkGrid(dressed, types, shared, atWidget, required === true)
+          : checkRanking(dressed, types, shared, atWidget)),
+      );
+    else if (typeof widget === 'string' && widget in APP_WIDGETS)
       problems.push(...checkAppWidget(widget, schemas, types, atWidget));
     else checkWidget(widget, types, atWidget);
     const field = own(ui, 'ui:field') ?? own(options, 'field');

@@ -1,6 +1,8 @@
 import type {
   ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
+  FieldProps,
+  RegistryFieldsType,
   RegistryWidgetsType,
   TemplatesType,
 } from '@rjsf/utils';
@@ -11,14 +13,21 @@ import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-template
 import { describedInputTemplate, FieldErrorTemplate } from './templates';
 import { standIn } from './perf/stand-in';
 import { formWidgets } from './widgets';
+import { GRID_WIDGET } from '../screen/grid-ranking';
 
 /**
  * The widgets and templates every form draws with, in place of rjsf-mui's
  * own: screens, their steps and the authors' preview all get them through
  * ThemedForm, so the preview draws exactly what a screen draws.
  */
-export const formRegistry: { widgets: RegistryWidgetsType; templates: Partial<TemplatesType> } = {
+export const formRegistry: {
+  widgets: RegistryWidgetsType;
+  fields: RegistryFieldsType;
+  templates: Partial<TemplatesType>;
+} = {
   widgets: formWidgets,
+  // A choice grid draws a whole group (ui-defaults.ts names it for `"ui:widget": "grid"`).
+  fields: { [GRID_WIDGET]: standIn('GridField') as ComponentType<FieldProps> },
   templates: {
     FieldErrorTemplate,
     // Typed answers held until a pause (buffered-input.tsx), their messages on the input itself.

@@ -134,6 +134,7 @@ export function ThemedForm({
               showErrorList={false}
               focusOnFirstError
               widgets={formRegistry.widgets}
+              fields={formRegistry.fields}
               // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
               // A required yes/no is unanswered until answered: rjsf would otherwise start it on "No".
               experimental_defaultFormStateBehavior={{

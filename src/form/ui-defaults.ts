@@ -5,6 +5,7 @@ import { resolveSchema, schemaAtPath } from '../screen/navigate';
 import { isYesNoQuestion, SCALE_LIMIT } from './field-kinds';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 import { SIGNATURE_WIDGET } from '../screen/signature';
+import { GRID_WIDGET, RANKING_WIDGET } from '../screen/grid-ranking';
 
 type Schema = Record<string, unknown>;
 
@@ -156,6 +157,9 @@ function withDefaults(
     const chosen = own?.['ui:widget'] !== undefined || own?.['ui:field'] !== undefined;
     const widget = chosen ? undefined : defaultWidget(field);
     if (widget) next = { ...next, 'ui:widget': widget };
+    // rjsf draws a group with a field, never a widget: a grid is the field of that name (registry.ts).
+    if (own?.['ui:widget'] === GRID_WIDGET && own['ui:field'] === undefined)
+      next = { ...next, 'ui:field': GRID_WIDGET };
     if (next !== own) set(name, next);
   }
   const order = fieldOrder(Object.keys(schema.properties), conditionals, ui?.['ui:order']);
@@ -181,6 +185,7 @@ const UNANSWERED: Record<string, string> = {
   [OPINION_WIDGET]: 'check.scale',
   [NPS_WIDGET]: 'check.scale',
   [SIGNATURE_WIDGET]: 'check.signature',
+  [RANKING_WIDGET]: 'check.ranking',
 };
 
 /** The widget the uiSchema names at a field's path (list items under `items`). */
@@ -202,13 +207,17 @@ export function unansweredWords(
   uiSchema?: UiSchema,
 ): RJSFValidationError[] {
   return errors.map((error) => {
-    if (error.name !== 'required' || !error.property) return error;
+    if (!error.property || (error.name !== 'required' && error.name !== 'minItems')) return error;
     const path = error.property
       .split('.')
       .filter(Boolean)
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     const field = schemaAtPath(schema, path);
     const asked = widgetAt(uiSchema, path);
+    // A grid's row is a choice of buttons whatever its own widget.
+    const inGrid = widgetAt(uiSchema, path.slice(0, -1)) === GRID_WIDGET;
+    // A ranking, and a grid's row of ticks, start as an empty list: `minItems` says it is unanswered.
+    if (error.name === 'minItems' && asked !== RANKING_WIDGET && !inGrid) return error;
     // Stars the author asked for have words of their own; other widgets keep the field's.
     const widget =
       typeof asked === 'string' && asked in UNANSWERED
@@ -216,7 +225,13 @@ export function unansweredWords(
         : field && defaultWidget(field as Schema);
     // A box that must be ticked (a consent): nothing to "fill in" either.
     const tick = isObject(field) && field.type === 'boolean' && field.const === true;
-    const id = tick ? 'check.tick' : field ? UNANSWERED[widget ?? ''] : undefined;
+    const id = tick
+      ? 'check.tick'
+      : inGrid
+        ? 'check.row'
+        : field
+          ? UNANSWERED[widget ?? '']
+          : undefined;
     if (!id) return error;
     const words = i18n._(id);
     return { ...error, message: words, stack: `${error.property} ${words}` };

@@ -11,6 +11,7 @@ import { standIn } from './perf/stand-in';
 import { OTHER_CHOICE_WIDGET, SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 import { SIGNATURE_WIDGET } from '../screen/signature';
+import { RANKING_WIDGET } from '../screen/grid-ranking';
 
 // Parts few screens draw: they load with the screens that have them (perf/parts.ts).
 const CheckboxesWidget = standIn('CheckboxesWidget') as ComponentType<WidgetProps>;
@@ -22,6 +23,7 @@ const LinkedLabel = standIn('LinkedLabel') as ComponentType<{ label: string }>;
 const RatingWidget = standIn('RatingWidget') as ComponentType<WidgetProps>;
 const OpinionWidget = standIn('OpinionWidget') as ComponentType<WidgetProps>;
 const SignatureWidget = standIn('SignatureWidget') as ComponentType<WidgetProps>;
+const RankingWidget = standIn('RankingWidget') as ComponentType<WidgetProps>;
 
 /** `options.mui.rjsfSlotProps[slot]` extended, the way @rjsf/mui lets a uiSchema reach inner parts. */
 function withSlotProps(props: WidgetProps, slot: string, extra: Record<string, unknown>) {
@@ -150,10 +152,11 @@ export const formWidgets: RegistryWidgetsType = {
   [OTHER_CHOICE_WIDGET]: OtherChoiceWidget,
   // `"format": "phone"` (rjsf draws a string field with the widget named by its format).
   phone: PhoneWidget,
-  // Named by authors (schemas/README.md, "Star rating", "Opinion scale and NPS").
+  // Named by authors (schemas/README.md, "Star rating", "Opinion scale and NPS", "Ranking").
   [RATING_WIDGET]: RatingWidget,
   [OPINION_WIDGET]: OpinionWidget,
   [NPS_WIDGET]: OpinionWidget,
   // Named by authors on a file field (schemas/README.md, "Signature").
   [SIGNATURE_WIDGET]: SignatureWidget,
+  [RANKING_WIDGET]: RankingWidget,
 };

@@ -7,6 +7,7 @@ import { itemSchema, propertySchema, resolveSchema } from './navigate';
 import { splitPath } from './placeholders';
 import { OUT_OF_WIDGETS } from './scales';
 import { isSignatureUi, signatureText } from './signature';
+import { RANKING_WIDGET } from './grid-ranking';
 import type { ScreenFile } from './types';
 
 /**
@@ -185,6 +186,14 @@ function formatValue(
       .map((item, i) => ({ item, i }))
       .filter(({ item }) => isAnswered(item))
       .map(({ item, i }) => formatValue(item, itemSchema(s, i, root), itemUi(i), root));
+    // A ranking says each item's place: "1. Price, 2. Speed".
+    if (ui?.['ui:widget'] === RANKING_WIDGET) {
+      const placed = (t: string, i: number) => `${i + 1}. ${t}`;
+      return {
+        stored: parts.map((p, i) => placed(p.stored, i)).join(', '),
+        shown: parts.map((p, i) => placed(p.shown, i)).join(', '),
+      };
+    }
     // Lists of groups (e.g. order lines) stay readable as blocks; plain lists are one line.
     return joined(parts, value.some(isObject) ? '\n\n' : ', ');
   }

@@ -1,5 +1,6 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { isObject, valueAt as at } from '../kernel/is-object';
+import { choiceValues, GRID_WIDGET, gridRows } from './grid-ranking';
 import { resolveSchema, schemaBranches } from './navigate';
 import type { ScreenFile, ScreenTranslation } from './types';
 
@@ -136,6 +137,36 @@ function choiceTexts(
   }
 }
 
+/**
+ * A grid's columns, once for the grid (its rows share them): the words of
+ * its first row's choices, put where the grid reads them, its own
+ * `ui:enumNames`.
+ */
+function gridColumnTexts(
+  grid: RJSFSchema,
+  root: RJSFSchema,
+  ui: unknown,
+  uiPath: Path,
+  key: Path,
+  add: (t: ScreenText) => void,
+) {
+  const [first] = gridRows(grid, root);
+  if (!first) return;
+  const values = (choiceValues(first.choice, root) ?? []).map(String);
+  const rowUi = [...uiPath, first.name];
+  choiceTexts(first.schema, root, ui, rowUi, key, (t) => {
+    const i = values.indexOf(String(t.key.at(-1)));
+    // The grid's own words for a column come first, as the grid draws them.
+    const own = at(ui, [...uiPath, 'ui:enumNames', i]);
+    if (i === -1) return;
+    add({
+      key: t.key,
+      text: words(own) ? own : t.text,
+      slot: { in: 'screen', path: ['uiSchema', ...uiPath, 'ui:enumNames', i] },
+    });
+  });
+}
+
 /** A field's own texts; `required` is the parent's message about this field. */
 function fieldTexts(
   field: RJSFSchema,
@@ -145,6 +176,7 @@ function fieldTexts(
   key: Path,
   requiredMessage: unknown,
   add: (t: ScreenText) => void,
+  choices: 'own' | 'grid' | 'none' = 'own',
 ) {
   const own = (name: string, uiKey: string | string[], fromSchema?: unknown) => {
     const uiKeys = Array.isArray(uiKey) ? uiKey : [uiKey];
@@ -165,7 +197,8 @@ function fieldTexts(
   // The words at the ends of an opinion scale.
   own('low', ['ui:options', 'low']);
   own('high', ['ui:options', 'high']);
-  choiceTexts(field, root, ui, uiPath, key, add);
+  if (choices === 'own') choiceTexts(field, root, ui, uiPath, key, add);
+  if (choices === 'grid') gridColumnTexts(field, root, ui, uiPath, key, add);
   const messages: unknown = field.errorMessage;
   const error = (rule: string, text: unknown) => {
     if (words(text)) add({ key: [...key, 'errors', rule], text, slot: { in: 'error' } });
@@ -199,11 +232,14 @@ export function screenTexts(screen: ScreenFile): ScreenText[] {
     if (depth > MAX_DEPTH || !isObject(node)) return;
     const s = resolveSchema(node, root);
     const requiredMessages = at(s, ['errorMessage', 'required']);
+    // A grid's rows share its columns, whose words the grid itself holds.
+    const inGrid = at(ui, [...uiPath, 'ui:widget']) === GRID_WIDGET;
     if (isObject(s.properties)) {
       for (const [name, child] of Object.entries(s.properties)) {
         const field = resolveSchema(child, root);
         const path = [...names, name];
         const childUi = [...uiPath, name];
+        const grid = at(ui, [...childUi, 'ui:widget']) === GRID_WIDGET;
         fieldTexts(
           field,
           root,
@@ -212,6 +248,7 @@ export function screenTexts(screen: ScreenFile): ScreenText[] {
           ['fields', path.join('.')],
           at(requiredMessages, [name]),
           add,
+          inGrid ? 'none' : grid ? 'grid' : 'own',
         );
         visit(child, path, childUi, depth + 1);
       }

@@ -1,6 +1,6 @@
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../kernel/is-object';
-import { insertEntry, moveEntry, setAt, valueAt } from './file-edits';
+import { fieldPath, insertEntry, moveEntry, setAt, valueAt } from './file-edits';
 
 /**
  * The choices of a choice or several-choices question, as minimal edits of
@@ -19,15 +19,15 @@ export type Choice = { words: string; code: string };
 type Written = { form: 'oneOf' | 'enum'; path: JSONPath; names: JSONPath };
 
 function writtenChoices(text: string, name: string): Written | undefined {
-  const field = valueAt(text, ['schema', 'properties', name]);
+  const path = fieldPath(text, name);
+  const field = valueAt(text, path);
   if (!isObject(field)) return undefined;
-  const base = field.type === 'array' ? ['schema', 'properties', name, 'items'] : [];
   const holder = field.type === 'array' ? field.items : field;
-  const fieldPath = base.length ? base : ['schema', 'properties', name];
+  const holderPath = field.type === 'array' ? [...path, 'items'] : path;
   if (!isObject(holder)) return undefined;
   const names = ['uiSchema', name, 'ui:enumNames'];
-  if (Array.isArray(holder.oneOf)) return { form: 'oneOf', path: [...fieldPath, 'oneOf'], names };
-  if (Array.isArray(holder.enum)) return { form: 'enum', path: [...fieldPath, 'enum'], names };
+  if (Array.isArray(holder.oneOf)) return { form: 'oneOf', path: [...holderPath, 'oneOf'], names };
+  if (Array.isArray(holder.enum)) return { form: 'enum', path: [...holderPath, 'enum'], names };
   return undefined;
 }
 
@@ -103,9 +103,21 @@ export function setChoiceCode(text: string, name: string, index: number, code: s
   const at =
     written.form === 'oneOf' ? [...written.path, index, 'const'] : [...written.path, index];
   let next = setAt(text, at, code);
-  const defaultPath = ['schema', 'properties', name, 'default'];
+  const defaultPath = [...fieldPath(text, name), 'default'];
   if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, code);
-  return next;
+  return conditionsFollow(next, name, choice.code, code);
+}
+
+/** The conditions that show a question on this choice follow its new code. */
+function conditionsFollow(text: string, name: string, from: string, to: string): string {
+  const entries = valueAt(text, ['schema', 'allOf']);
+  if (!Array.isArray(entries)) return text;
+  return entries.reduce<string>((next, _entry, branch) => {
+    const rule = ['schema', 'allOf', branch, 'if', 'properties', name];
+    if (valueAt(next, [...rule, 'const']) === from) return setAt(next, [...rule, 'const'], to);
+    const contains = [...rule, 'contains', 'const'];
+    return valueAt(next, contains) === from ? setAt(next, contains, to) : next;
+  }, text);
 }
 
 /** A choice added at the end, "New choice", with a code of its own. */
@@ -141,7 +153,7 @@ export function removeChoice(text: string, name: string, index: number): string 
   if (written.form === 'enum' && Array.isArray(valueAt(next, written.names))) {
     next = setAt(next, [...written.names, index], undefined);
   }
-  const defaultPath = ['schema', 'properties', name, 'default'];
+  const defaultPath = [...fieldPath(text, name), 'default'];
   if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, undefined);
   return next;
 }

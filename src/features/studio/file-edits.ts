@@ -7,6 +7,7 @@ import {
   type Node,
 } from 'jsonc-parser';
 import { isObject } from '../../kernel/is-object';
+import { kindOf, newQuestionOf, type QuestionKind } from './question-kinds';
 
 /**
  * Every change the studio makes to a screen file, as a minimal edit of its
@@ -60,7 +61,7 @@ function printValue(value: unknown, indent: string, column: number, text: string
 }
 
 /** The whitespace a line starts with, at `offset`'s line. */
-function indentAt(text: string, offset: number): string {
+export function indentAt(text: string, offset: number): string {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   return /^[ \t]*/.exec(text.slice(lineStart))?.[0] ?? '';
 }
@@ -169,67 +170,150 @@ export type Question = {
   help: string;
   /** The grey example inside an empty text box (`ui:placeholder`). */
   placeholder: string;
+  /** The words under its title (`description`): a heading's text. */
+  description: string;
   required: boolean;
   kind: QuestionKind | undefined;
+  /** When the question is shown only on an earlier answer. */
+  condition?: Condition;
 };
 
-export const QUESTION_KINDS = [
-  'short-text',
-  'long-text',
-  'email',
-  'number',
-  'date',
-  'choice',
-  'several-choices',
-  'yes-no',
-] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+/** What an earlier question's answer must be for a question to show. */
+export type ConditionTest =
+  | { kind: 'is'; value: unknown }
+  | { kind: 'at-least'; value: number }
+  | { kind: 'at-most'; value: number }
+  | { kind: 'includes'; value: unknown };
 
-/** The words of the palette, in the authors' terms. */
-export const KIND_WORDS: Record<QuestionKind, string> = {
-  'short-text': 'Short text',
-  'long-text': 'Long text',
-  email: 'Email',
-  number: 'Number',
-  date: 'Date',
-  choice: 'Choice',
-  'several-choices': 'Several choices',
-  'yes-no': 'Yes / no',
+/** A question shown on a condition: the earlier question, its answer, its `allOf` entry. */
+export type Condition = { on: string; test: ConditionTest; branch: number };
+
+/** The answer rule a condition's `if` writes for `test`: `{ "const": true }`, `{ "minimum": 2 }`... */
+export function ruleOfTest(test: ConditionTest): Record<string, unknown> {
+  switch (test.kind) {
+    case 'is':
+      return { const: test.value };
+    case 'at-least':
+      return { minimum: test.value };
+    case 'at-most':
+      return { maximum: test.value };
+    case 'includes':
+      return { contains: { const: test.value } };
+  }
+}
+
+function testOf(rule: unknown): ConditionTest | undefined {
+  if (!isObject(rule) || Object.keys(rule).length !== 1) return undefined;
+  if ('const' in rule) return { kind: 'is', value: rule.const };
+  if (typeof rule.minimum === 'number') return { kind: 'at-least', value: rule.minimum };
+  if (typeof rule.maximum === 'number') return { kind: 'at-most', value: rule.maximum };
+  const contains = rule.contains;
+  if (isObject(contains) && Object.keys(contains).length === 1 && 'const' in contains) {
+    return { kind: 'includes', value: contains.const };
+  }
+  return undefined;
+}
+
+type Shown = { condition: Condition; field: Record<string, unknown> };
+
+/**
+ * The questions shown on a condition as the guide writes one (section 4):
+ * an `allOf` entry whose `if` asks one earlier question's answer and whose
+ * `then` declares the questions. Other shapes stay as written, in the JSON tab.
+ */
+function conditionalFields(schema: Record<string, unknown>): Map<string, Shown> {
+  const found = new Map<string, Shown>();
+  const top = isObject(schema.properties) ? schema.properties : {};
+  const entries = Array.isArray(schema.allOf) ? schema.allOf : [];
+  entries.forEach((entry: unknown, branch) => {
+    if (!isObject(entry) || !isObject(entry.if) || !isObject(entry.then)) return;
+    if (entry.else !== undefined) return;
+    const tested = isObject(entry.if.properties) ? Object.entries(entry.if.properties) : [];
+    const [first] = tested;
+    const test = first && tested.length === 1 ? testOf(first[1]) : undefined;
+    const declared = entry.then.properties;
+    if (!first || !test || !isObject(declared)) return;
+    for (const [name, field] of Object.entries(declared)) {
+      if (!isObject(field) || field.type === undefined || found.has(name)) continue;
+      if (Object.hasOwn(top, name)) continue;
+      found.set(name, { condition: { on: first[0], test, branch }, field });
+    }
+  });
+  return found;
+}
+
+const fileOf = (text: string): Record<string, unknown> | undefined => {
+  const file = parseTree(text) ? valueAt(text, []) : undefined;
+  return isObject(file) && isObject(file.schema) ? file : undefined;
 };
+
+/** Where the question's field is written: in `properties`, or in its condition's `then`. */
+export function fieldPath(text: string, name: string): JSONPath {
+  const schema = fileOf(text)?.schema as Record<string, unknown> | undefined;
+  const top = schema && isObject(schema.properties) ? schema.properties : {};
+  const shown =
+    schema && !Object.hasOwn(top, name) ? conditionalFields(schema).get(name) : undefined;
+  return shown
+    ? ['schema', 'allOf', shown.condition.branch, 'then', 'properties', name]
+    : [...PROPERTIES, name];
+}
+
+/** The `required` list the question belongs in: the form's, or its condition's. */
+function requiredPath(text: string, name: string): JSONPath {
+  const path = fieldPath(text, name);
+  return path[1] === 'allOf' ? [...path.slice(0, 4), 'required'] : ['schema', 'required'];
+}
 
 const PROPERTIES = ['schema', 'properties'];
 
-function kindOf(field: Record<string, unknown>, ui: unknown): QuestionKind | undefined {
-  const widget = isObject(ui) ? ui['ui:widget'] : undefined;
-  if (field.type === 'boolean') return 'yes-no';
-  if (field.type === 'number' || field.type === 'integer') return 'number';
-  if (field.type === 'array') return 'several-choices';
-  if (field.type !== 'string') return undefined;
-  if (Array.isArray(field.oneOf) || Array.isArray(field.enum)) return 'choice';
-  if (field.format === 'email') return 'email';
-  if (field.format === 'date') return 'date';
-  return widget === 'textarea' ? 'long-text' : 'short-text';
-}
-
-/** The form's top-level fields in the order the form draws them (`ui:order` first, when written). */
+/**
+ * The form's questions in the order the form draws them: the top-level
+ * fields, each question shown on a condition right after the one that decides
+ * it, `ui:order` first when written.
+ */
 export function questionsOf(text: string): Question[] {
-  const file = parseTree(text) ? (valueAt(text, []) as unknown) : undefined;
-  if (!isObject(file) || !isObject(file.schema) || !isObject(file.schema.properties)) return [];
-  const properties = file.schema.properties;
+  const file = fileOf(text);
+  const schema = file?.schema as Record<string, unknown> | undefined;
+  if (!file || !schema || !isObject(schema.properties)) return [];
+  const properties = schema.properties;
+  const shown = conditionalFields(schema);
   const ui = isObject(file.uiSchema) ? file.uiSchema : {};
-  const required = Array.isArray(file.schema.required) ? file.schema.required : [];
-  return drawnOrder(Object.keys(properties), ui['ui:order']).map((name) => {
-    const field = isObject(properties[name]) ? properties[name] : {};
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const calculated = isObject(file.calculated) ? file.calculated : {};
+  const names = Object.keys(properties);
+  for (const [name, { condition }] of shown) {
+    let at = names.indexOf(condition.on);
+    if (at < 0) at = names.length - 1;
+    while (
+      names[at + 1] !== undefined &&
+      shown.get(names[at + 1] ?? '')?.condition.on === condition.on
+    )
+      at++;
+    names.splice(at + 1, 0, name);
+  }
+  return drawnOrder(names, ui['ui:order']).map((name) => {
+    const conditional = shown.get(name);
+    const written = conditional ? conditional.field : properties[name];
+    const field = isObject(written) ? written : {};
     const fieldUi = ui[name];
     const help = isObject(fieldUi) ? fieldUi['ui:help'] : undefined;
     const placeholder = isObject(fieldUi) ? fieldUi['ui:placeholder'] : undefined;
+    const ownRequired = conditional
+      ? valueAt(text, ['schema', 'allOf', conditional.condition.branch, 'then', 'required'])
+      : required;
     return {
       name,
       title: typeof field.title === 'string' ? field.title : name,
       help: typeof help === 'string' ? help : '',
       placeholder: typeof placeholder === 'string' ? placeholder : '',
-      required: required.includes(name),
-      kind: kindOf(field, fieldUi),
+      description: typeof field.description === 'string' ? field.description : '',
+      required: Array.isArray(ownRequired) && ownRequired.includes(name),
+      kind: kindOf({
+        field,
+        ui: isObject(fieldUi) ? fieldUi : {},
+        calculated: Object.hasOwn(calculated, name),
+      }),
+      ...(conditional && { condition: conditional.condition }),
     };
   });
 }
@@ -246,7 +330,20 @@ function drawnOrder(names: string[], order: unknown): string[] {
 }
 
 export function setTitle(text: string, name: string, title: string): string {
-  return setAt(text, [...PROPERTIES, name, 'title'], title);
+  return setAt(text, [...fieldPath(text, name), 'title'], title);
+}
+
+/** Removes the value at `path`, and its object too when that leaves it empty. */
+export function removeEmptying(text: string, path: JSONPath): string {
+  const next = setAt(text, path, undefined);
+  const left = valueAt(next, path.slice(0, -1));
+  const empty = next !== text && isObject(left) && Object.keys(left).length === 0;
+  return empty ? setAt(next, path.slice(0, -1), undefined) : next;
+}
+
+/** The text under a heading (its `description`); empty removes it. */
+export function setDescription(text: string, name: string, description: string): string {
+  return setAt(text, [...fieldPath(text, name), 'description'], description || undefined);
 }
 
 /**
@@ -256,10 +353,7 @@ export function setTitle(text: string, name: string, title: string): string {
  */
 function setUi(text: string, name: string, key: string, value: string): string {
   if (value !== '') return setAt(text, ['uiSchema', name, key], value);
-  const next = setAt(text, ['uiSchema', name, key], undefined);
-  const left = valueAt(next, ['uiSchema', name]);
-  const empty = next !== text && isObject(left) && Object.keys(left).length === 0;
-  return empty ? setAt(next, ['uiSchema', name], undefined) : next;
+  return removeEmptying(text, ['uiSchema', name, key]);
 }
 
 /** The help line under the field (`ui:help`); empty removes it. */
@@ -272,22 +366,21 @@ export function setPlaceholder(text: string, name: string, placeholder: string):
   return setUi(text, name, 'ui:placeholder', placeholder);
 }
 
-/** The kinds a person types text into: the ones with a placeholder. */
-export const TEXT_KINDS: readonly (QuestionKind | undefined)[] = [
-  'short-text',
-  'long-text',
-  'email',
-];
-
 export function setRequired(text: string, name: string, required: boolean): string {
-  const list = valueAt(text, ['schema', 'required']);
+  const path = requiredPath(text, name);
+  const list = valueAt(text, path);
   const names = Array.isArray(list) ? list : undefined;
   const at = names?.indexOf(name) ?? -1;
   if (required === at >= 0) return text;
-  if (!required) return setAt(text, ['schema', 'required', at], undefined);
+  if (!required) {
+    // A condition's list goes with its last name; the form's own stays, as written.
+    return path.length > 2 && names?.length === 1
+      ? setAt(text, path, undefined)
+      : setAt(text, [...path, at], undefined);
+  }
   const tree = parseTree(text);
-  const array = tree && findNodeAtLocation(tree, ['schema', 'required']);
-  if (!names || !array) return setAt(text, ['schema', 'required'], [name]);
+  const array = tree && findNodeAtLocation(tree, path);
+  if (!names || !array) return setAt(text, path, [name]);
   return insertEntry(text, array, names.length, JSON.stringify(name));
 }
 
@@ -297,56 +390,15 @@ export function freeName(text: string, stem = 'question'): string {
   for (let n = 1; ; n++) if (!taken.has(`${stem}${n}`)) return `${stem}${n}`;
 }
 
-/** A new question of `kind`, in the file's own words: what the palette adds. */
-function fieldOf(kind: QuestionKind): { field: object; ui?: object } {
-  switch (kind) {
-    case 'short-text':
-      return { field: { type: 'string', title: 'New question' } };
-    case 'long-text':
-      return { field: { type: 'string', title: 'New question' }, ui: { 'ui:widget': 'textarea' } };
-    case 'email':
-      return { field: { type: 'string', title: 'Email', format: 'email' } };
-    case 'number':
-      return { field: { type: 'number', title: 'How many?' } };
-    case 'date':
-      return { field: { type: 'string', title: 'Date', format: 'date' } };
-    case 'choice':
-      return {
-        field: {
-          type: 'string',
-          title: 'Pick one',
-          oneOf: [
-            { const: 'first', title: 'First' },
-            { const: 'second', title: 'Second' },
-          ],
-        },
-      };
-    case 'several-choices':
-      return {
-        field: {
-          type: 'array',
-          title: 'Pick any',
-          items: {
-            type: 'string',
-            oneOf: [
-              { const: 'first', title: 'First' },
-              { const: 'second', title: 'Second' },
-            ],
-          },
-          uniqueItems: true,
-        },
-        ui: { 'ui:widget': 'checkboxes' },
-      };
-    case 'yes-no':
-      return { field: { type: 'boolean', title: 'Yes or no?' } };
-  }
-}
-
 /** Where a question goes in `properties` so the form draws it at `position` among `questionsOf`. */
 function propertyIndex(text: string, position: number): number {
-  const drawn = questionsOf(text).map((q) => q.name);
   const keys = Object.keys((valueAt(text, PROPERTIES) as object | undefined) ?? {});
-  const after = drawn[position - 1];
+  // The nearest top-level question before it: one shown on a condition is written elsewhere.
+  const before = questionsOf(text)
+    .slice(0, position)
+    .map((q) => q.name)
+    .filter((n) => keys.includes(n));
+  const after = before.at(-1);
   return after === undefined ? 0 : keys.indexOf(after) + 1;
 }
 
@@ -357,10 +409,11 @@ export function addQuestion(
   position: number,
 ): { text: string; name: string } {
   const name = freeName(text);
-  const { field, ui } = fieldOf(kind);
+  const { field, ui, formula } = newQuestionOf(kind);
   const index = propertyIndex(text, position);
   let next = setAt(text, [...PROPERTIES, name], field, () => index);
   if (ui) next = setAt(next, ['uiSchema', name], ui);
+  if (formula !== undefined) next = setAt(next, ['calculated', name], formula);
   next = placeInOrder(next, name, position);
   return { text: next, name };
 }
@@ -376,11 +429,25 @@ function placeInOrder(text: string, name: string, position: number): string {
   return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...drawn, '*'] : drawn);
 }
 
-/** Removes the question, its `required` entry and its `uiSchema` entry. */
+/** A condition's `allOf` entry once it shows no question is taken out, and `allOf` once empty. */
+export function withoutEmptyBranch(text: string, branch: number): string {
+  const declared = valueAt(text, ['schema', 'allOf', branch, 'then', 'properties']);
+  if (!isObject(declared) || Object.keys(declared).length > 0) return text;
+  const next = setAt(text, ['schema', 'allOf', branch], undefined);
+  const left = valueAt(next, ['schema', 'allOf']);
+  return Array.isArray(left) && left.length === 0
+    ? setAt(next, ['schema', 'allOf'], undefined)
+    : next;
+}
+
+/** Removes the question, its `required` entry, its `uiSchema` entry and its formula. */
 export function deleteQuestion(text: string, name: string): string {
+  const path = fieldPath(text, name);
   let next = setRequired(text, name, false);
-  next = setAt(next, [...PROPERTIES, name], undefined);
+  next = setAt(next, path, undefined);
+  if (path[1] === 'allOf') next = withoutEmptyBranch(next, path[2] as number);
   next = setAt(next, ['uiSchema', name], undefined);
+  next = removeEmptying(next, ['calculated', name]);
   const order = valueAt(next, ['uiSchema', 'ui:order']);
   if (Array.isArray(order) && order.includes(name)) {
     next = setAt(next, ['uiSchema', 'ui:order', order.indexOf(name)], undefined);
@@ -388,9 +455,12 @@ export function deleteQuestion(text: string, name: string): string {
   return next;
 }
 
-function propertyNodes(text: string): { parent: Node; items: Node[] } | undefined {
+function propertyNodes(
+  text: string,
+  path: JSONPath = PROPERTIES,
+): { parent: Node; items: Node[] } | undefined {
   const tree = parseTree(text);
-  const parent = tree && findNodeAtLocation(tree, PROPERTIES);
+  const parent = tree && findNodeAtLocation(tree, path);
   if (!parent || parent.type !== 'object') return undefined;
   return { parent, items: parent.children ?? [] };
 }
@@ -444,12 +514,19 @@ export function moveQuestion(text: string, from: number, to: number): string {
     moved.splice(to, 0, name);
     return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...moved, '*'] : moved);
   }
-  return moveEntry(text, PROPERTIES, from, to);
+  // Only top-level questions are written in `properties`: one shown on a condition follows its own.
+  const keys = Object.keys((valueAt(text, PROPERTIES) as object | undefined) ?? {});
+  if (!keys.includes(name)) return text;
+  const moved = drawn.filter((n) => n !== name);
+  moved.splice(to, 0, name);
+  const target = moved.filter((n) => keys.includes(n)).indexOf(name);
+  return moveEntry(text, PROPERTIES, keys.indexOf(name), target);
 }
 
 /** A copy of the question right after it, its text carried over, titled "… (copy)". */
 export function duplicateQuestion(text: string, name: string): { text: string; name: string } {
-  const found = propertyNodes(text);
+  const path = fieldPath(text, name);
+  const found = propertyNodes(text, path.slice(0, -1));
   const node = found?.items.find((n) => n.children?.[0]?.value === name);
   const value = node?.children?.[1];
   if (!found || !node || !value) return { text, name };
@@ -458,10 +535,12 @@ export function duplicateQuestion(text: string, name: string): { text: string; n
   const separator = separatorIn(text, found.parent);
   const end = node.offset + node.length;
   let next = `${text.slice(0, end)},${separator}${JSON.stringify(copy)}: ${raw}${text.slice(end)}`;
-  const title = valueAt(next, [...PROPERTIES, copy, 'title']);
+  const title = valueAt(next, [...path.slice(0, -1), copy, 'title']);
   next = setTitle(next, copy, `${typeof title === 'string' ? title : name} (copy)`);
   const ui = valueAt(next, ['uiSchema', name]);
   if (ui !== undefined) next = setAt(next, ['uiSchema', copy], ui);
+  const formula = valueAt(next, ['calculated', name]);
+  if (formula !== undefined) next = setAt(next, ['calculated', copy], formula);
   const position = questionsOf(text).findIndex((q) => q.name === name) + 1;
   return { text: placeInOrder(next, copy, position), name: copy };
 }

@@ -32,18 +32,25 @@ import {
   addQuestion,
   deleteQuestion,
   duplicateQuestion,
-  KIND_WORDS,
   moveQuestion,
-  QUESTION_KINDS,
   questionsOf,
+  setDescription,
   setHelp,
   setPlaceholder,
   setRequired,
   setTitle,
-  TEXT_KINDS,
   type Question,
-  type QuestionKind,
 } from './file-edits';
+import {
+  isAnswered,
+  isTyped,
+  KIND_WORDS,
+  QUESTION_KINDS,
+  type QuestionKind,
+} from './question-kinds';
+import { conditionWords } from './condition-edits';
+import { formulaOf, formulaWords } from './formula-edits';
+import { ConditionEditor, FormulaEditor, StartEditor } from './answer-settings';
 import {
   ChoicesEditor,
   RulesEditor,
@@ -155,6 +162,8 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
               position={index + 1}
               selected={selected === q.name}
               settings={selected === q.name ? settings : undefined}
+              shownWhen={q.condition && conditionWords(text, q.condition)}
+              workedOut={workedOutOf(text, q)}
               onSelect={onSelect}
               change={change}
               onAdd={add}
@@ -173,6 +182,10 @@ type CardProps = {
   selected: boolean;
   /** The open question's settings; `undefined` for a closed card. */
   settings: Settings | undefined;
+  /** Its condition in words: "Will you come? is Yes". */
+  shownWhen: string | undefined;
+  /** A calculated value's formula in words: "Sum of Adults and Children". */
+  workedOut: string | undefined;
   onSelect: (name: string | undefined) => void;
   change: Change;
   onAdd: (kind: QuestionKind, position: number) => void;
@@ -180,6 +193,8 @@ type CardProps = {
 
 const sameQuestion = (a: CardProps, b: CardProps) =>
   a.position === b.position &&
+  a.shownWhen === b.shownWhen &&
+  a.workedOut === b.workedOut &&
   a.selected === b.selected &&
   a.change === b.change &&
   a.onSelect === b.onSelect &&
@@ -188,7 +203,7 @@ const sameQuestion = (a: CardProps, b: CardProps) =>
   JSON.stringify(a.settings) === JSON.stringify(b.settings);
 
 const QuestionCard = memo(function QuestionCard(props: CardProps) {
-  const { question: q, selected, onSelect, position, onAdd } = props;
+  const { question: q, selected, onSelect, position, onAdd, shownWhen, workedOut } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: q.name });
   const kind = q.kind ? KIND_WORDS[q.kind] : 'Other kind';
@@ -227,6 +242,16 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
                 {kind}
                 {q.required ? ', required' : ''}
               </Box>
+              {workedOut && (
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {workedOut}
+                </Box>
+              )}
+              {shownWhen && (
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  Shown when {shownWhen}
+                </Box>
+              )}
             </Box>
           </Button>
         </Box>
@@ -250,21 +275,33 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
         value={q.title}
         onChange={(e) => change((t) => setTitle(t, q.name, e.target.value), true)}
       />
-      <TextField
-        label="Help (a line under the question)"
-        value={q.help}
-        onChange={(e) => change((t) => setHelp(t, q.name, e.target.value), true)}
-      />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={q.required}
-            onChange={(e) => change((t) => setRequired(t, q.name, e.target.checked))}
-          />
-        }
-        label="Required: the form cannot be sent without it"
-      />
-      {TEXT_KINDS.includes(q.kind) && (
+      {q.kind === 'heading' ? (
+        <TextField
+          label="Text under the heading"
+          multiline
+          minRows={2}
+          value={q.description}
+          onChange={(e) => change((t) => setDescription(t, q.name, e.target.value), true)}
+        />
+      ) : (
+        <TextField
+          label="Help (a line under the question)"
+          value={q.help}
+          onChange={(e) => change((t) => setHelp(t, q.name, e.target.value), true)}
+        />
+      )}
+      {(isAnswered(q.kind) || q.required) && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={q.required}
+              onChange={(e) => change((t) => setRequired(t, q.name, e.target.checked))}
+            />
+          }
+          label="Required: the form cannot be sent without it"
+        />
+      )}
+      {isTyped(q.kind) && (
         <TextField
           label="Placeholder (an example in the empty box)"
           value={q.placeholder}
@@ -276,6 +313,26 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
       )}
       {settings && (
         <RulesEditor name={q.name} kind={q.kind} rules={settings.rules} change={change} />
+      )}
+      {settings?.formula && (
+        <FormulaEditor name={q.name} settings={settings.formula} change={change} />
+      )}
+      {settings && (
+        <StartEditor
+          name={q.name}
+          kind={q.kind}
+          start={settings.start}
+          choices={settings.choices}
+          change={change}
+        />
+      )}
+      {settings && (
+        <ConditionEditor
+          name={q.name}
+          condition={q.condition}
+          deciders={settings.deciders}
+          change={change}
+        />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
@@ -312,6 +369,13 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
       </Box>
     </Box>
   );
+}
+
+/** A calculated value's formula in words, for its card. */
+function workedOutOf(text: string, q: Question): string | undefined {
+  if (q.kind !== 'calculated') return undefined;
+  const formula = formulaOf(text, q.name);
+  return formula && formulaWords(text, formula);
 }
 
 /** "Add a question here", between two cards: the palette of kinds. */

@@ -9,7 +9,11 @@ import {
   setChoiceWords,
   type Choice,
 } from './choice-edits';
-import type { QuestionKind } from './file-edits';
+import { decidersOf, NUMERIC_KINDS, type Decider } from './condition-edits';
+import { defaultOf, prefillOf, receivesCopy, type PrefillSource } from './answer-edits';
+import { questionsOf, type Question } from './file-edits';
+import { formulaOf, type Formula } from './formula-edits';
+import type { QuestionKind } from './question-kinds';
 import {
   PATTERN_PRESETS,
   patternNeedsMessage,
@@ -28,10 +32,47 @@ import {
 export type Change = (edit: (text: string) => string, typing?: boolean) => void;
 
 /** What the open question's settings show, read from the file's text. */
-export type Settings = { choices: Choice[] | undefined; rules: Rules };
+export type Settings = {
+  choices: Choice[] | undefined;
+  rules: Rules;
+  deciders: Decider[];
+  start: Start;
+  /** A calculated value's formula, and the questions it may use. */
+  formula: { formula: Formula; numbers: Named[]; answers: Named[] } | undefined;
+};
+
+type Named = { name: string; title: string };
+
+/** The questions a formula may use: numbers for a sum or a product, any answer for a count. */
+function formulaSettings(text: string, name: string): Settings['formula'] {
+  const formula = formulaOf(text, name);
+  if (!formula) return undefined;
+  const others = questionsOf(text).filter(
+    (q) => q.name !== name && q.kind !== 'heading' && q.kind !== 'section',
+  );
+  const named = (q: Question) => ({ name: q.name, title: q.title });
+  return {
+    formula,
+    numbers: others.filter((q) => NUMERIC_KINDS.includes(q.kind)).map(named),
+    answers: others.map(named),
+  };
+}
+
+/** How the question's answer starts: its `default`, its `prefill`, whether it receives the copy. */
+export type Start = { value: unknown; prefill: PrefillSource | undefined; receivesCopy: boolean };
 
 export function settingsOf(text: string, name: string): Settings {
-  return { choices: choicesOf(text, name), rules: rulesOf(text, name) };
+  return {
+    choices: choicesOf(text, name),
+    rules: rulesOf(text, name),
+    deciders: decidersOf(text, name),
+    start: {
+      value: defaultOf(text, name),
+      prefill: prefillOf(text, name),
+      receivesCopy: receivesCopy(text, name),
+    },
+    formula: formulaSettings(text, name),
+  };
 }
 
 /**

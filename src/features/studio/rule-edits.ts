@@ -1,7 +1,7 @@
 import { i18n } from '../../kernel/i18n/i18n';
 import { isObject } from '../../kernel/is-object';
 import { knownPatternWords } from '../../screen/validation/known-patterns';
-import { setAt, valueAt } from './file-edits';
+import { fieldPath, setAt, valueAt } from './file-edits';
 
 /**
  * The rules an answer must follow, in the authors' words ("At least",
@@ -20,10 +20,9 @@ export type Rules = {
 };
 
 const RULES: Rule[] = ['minimum', 'maximum', 'minLength', 'maxLength', 'pattern'];
-const fieldPath = (name: string) => ['schema', 'properties', name];
 
 export function rulesOf(text: string, name: string): Rules {
-  const field = valueAt(text, fieldPath(name));
+  const field = valueAt(text, fieldPath(text, name));
   const values: Rules['values'] = {};
   const messages: Rules['messages'] = {};
   if (!isObject(field)) return { values, messages, oneMessage: undefined };
@@ -39,9 +38,9 @@ export function rulesOf(text: string, name: string): Rules {
 
 /** Takes out `errorMessage` once it holds nothing, so a rule added and removed leaves the file as it was. */
 function withoutEmptyMessages(text: string, name: string): string {
-  const own = valueAt(text, [...fieldPath(name), 'errorMessage']);
+  const own = valueAt(text, [...fieldPath(text, name), 'errorMessage']);
   const empty = isObject(own) && Object.keys(own).length === 0;
-  return empty ? setAt(text, [...fieldPath(name), 'errorMessage'], undefined) : text;
+  return empty ? setAt(text, [...fieldPath(text, name), 'errorMessage'], undefined) : text;
 }
 
 /** Sets a rule; `undefined` removes it with its own message. */
@@ -51,21 +50,21 @@ export function setRule(
   rule: Rule,
   value: number | string | undefined,
 ): string {
-  const next = setAt(text, [...fieldPath(name), rule], value);
+  const next = setAt(text, [...fieldPath(text, name), rule], value);
   if (value !== undefined || next === text) return next;
-  const own = valueAt(next, [...fieldPath(name), 'errorMessage']);
+  const own = valueAt(next, [...fieldPath(text, name), 'errorMessage']);
   if (!isObject(own) || !(rule in own)) return next;
   return withoutEmptyMessages(
-    setAt(next, [...fieldPath(name), 'errorMessage', rule], undefined),
+    setAt(next, [...fieldPath(text, name), 'errorMessage', rule], undefined),
     name,
   );
 }
 
 /** The author's own message for a rule; empty gives back the standard one. */
 export function setRuleMessage(text: string, name: string, rule: Rule, message: string): string {
-  const own = valueAt(text, [...fieldPath(name), 'errorMessage']);
+  const own = valueAt(text, [...fieldPath(text, name), 'errorMessage']);
   if (typeof own === 'string') return text;
-  const next = setAt(text, [...fieldPath(name), 'errorMessage', rule], message || undefined);
+  const next = setAt(text, [...fieldPath(text, name), 'errorMessage', rule], message || undefined);
   return message ? next : withoutEmptyMessages(next, name);
 }
 

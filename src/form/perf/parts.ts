@@ -1,5 +1,6 @@
 import { isObject } from '../../kernel/is-object';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../../screen/scales';
+import { GRID_WIDGET, RANKING_WIDGET } from '../../screen/grid-ranking';
 import { hasLink } from '../../screen/linked-words';
 import { SIGNATURE_WIDGET } from '../../screen/signature';
 import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
@@ -185,6 +186,18 @@ export const PARTS = {
     load: () => import('../other/other-choice-widget'),
     standIn: 'component',
   },
+  // A choice grid (../grid/): `"ui:widget": "grid"` on a group draws it.
+  GridField: {
+    module: '../grid/grid-field.tsx',
+    load: () => import('../grid/grid-field'),
+    standIn: 'component',
+  },
+  // A ranking (../ranking/), with dnd-kit: `"ui:widget": "ranking"` on a list draws it.
+  RankingWidget: {
+    module: '../ranking/ranking-widget.tsx',
+    load: () => import('../ranking/ranking-widget'),
+    standIn: 'component',
+  },
 } as const satisfies Record<string, Part>;
 
 export type PartName = keyof typeof PARTS;
@@ -285,6 +298,8 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     PhoneWidget: formats.has('phone') || widgets.has('phone'),
     SignatureWidget: widgets.has(SIGNATURE_WIDGET),
     OtherChoiceWidget: valuesOf(schema, ['other']).some((o) => typeof o === 'string'),
+    GridField: widgets.has(GRID_WIDGET),
+    RankingWidget: widgets.has(RANKING_WIDGET),
     LinkedLabel: [...valuesOf(schema, ['title']), ...valuesOf(uiSchema, ['ui:title'])].some(
       (t) => typeof t === 'string' && hasLink(t),
     ),

@@ -436,6 +436,123 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     }),
   ],
   [
+    'a grid needs rows',
+    withScreen((s) => {
+      fieldsOf(s).stay = { type: 'object', properties: {} };
+      s.uiSchema = { stay: { 'ui:widget': 'grid' } };
+    }),
+  ],
+  [
+    'the row "<row>" of the grid has no columns',
+    withScreen((s) => {
+      fieldsOf(s).stay = { type: 'object', properties: { food: { type: 'string' } } };
+      s.uiSchema = { stay: { 'ui:widget': 'grid' } };
+    }),
+  ],
+  [
+    'the row "<row>" of the grid is no choice',
+    withScreen((s) => {
+      fieldsOf(s).stay = { type: 'object', properties: { food: { type: 'integer' } } };
+      s.uiSchema = { stay: { 'ui:widget': 'grid' } };
+    }),
+  ],
+  [
+    'the row "<row>" has other columns',
+    withScreen((s) => {
+      fieldsOf(s).stay = {
+        type: 'object',
+        properties: {
+          food: { type: 'string', enum: ['Poor', 'Good'] },
+          room: { type: 'string', enum: ['Bad', 'Good'] },
+        },
+      };
+      s.uiSchema = { stay: { 'ui:widget': 'grid' } };
+    }),
+  ],
+  [
+    'the row "<row>" takes several answers',
+    withScreen((s) => {
+      fieldsOf(s).stay = {
+        type: 'object',
+        properties: {
+          food: { type: 'string', enum: ['Poor', 'Good'] },
+          room: {
+            type: 'array',
+            uniqueItems: true,
+            items: { type: 'string', enum: ['Poor', 'Good'] },
+          },
+        },
+      };
+      s.uiSchema = { stay: { 'ui:widget': 'grid' } };
+    }),
+  ],
+  [
+    'the row "<row>" is required, but a list',
+    withScreen((s) => {
+      fieldsOf(s).stay = {
+        type: 'object',
+        required: ['room'],
+        properties: {
+          room: {
+            type: 'array',
+            uniqueItems: true,
+            items: { type: 'string', enum: ['Poor', 'Good'] },
+          },
+        },
+      };
+      s.uiSchema = { stay: { 'ui:widget': 'grid' } };
+    }),
+  ],
+  [
+    'the grid has required rows',
+    withScreen((s) => {
+      fieldsOf(s).stay = {
+        type: 'object',
+        required: ['food'],
+        properties: { food: { type: 'string', enum: ['Poor', 'Good'] } },
+      };
+      s.uiSchema = { stay: { 'ui:widget': 'grid' } };
+    }),
+  ],
+  [
+    '"ui:widget" "ranking" puts a list of items in order',
+    withScreen((s) => (s.uiSchema = { name: { 'ui:widget': 'ranking' } })),
+  ],
+  [
+    'a ranking needs the items to order',
+    withScreen((s) => {
+      fieldsOf(s).first = {
+        type: 'array',
+        uniqueItems: true,
+        minItems: 2,
+        items: { type: 'string' },
+      };
+      s.uiSchema = { first: { 'ui:widget': 'ranking' } };
+    }),
+  ],
+  [
+    'a ranking orders all <count> items',
+    withScreen((s) => {
+      fieldsOf(s).first = {
+        type: 'array',
+        uniqueItems: true,
+        items: { type: 'string', enum: ['Poor', 'Good'] },
+      };
+      s.uiSchema = { first: { 'ui:widget': 'ranking' } };
+    }),
+  ],
+  [
+    'a ranking holds each item once',
+    withScreen((s) => {
+      fieldsOf(s).first = {
+        type: 'array',
+        minItems: 2,
+        items: { type: 'string', enum: ['Poor', 'Good'] },
+      };
+      s.uiSchema = { first: { 'ui:widget': 'ranking' } };
+    }),
+  ],
+  [
     '"ui:widget" "rating" draws stars',
     withScreen((s) => (s.uiSchema = { name: { 'ui:widget': 'rating' } })),
   ],

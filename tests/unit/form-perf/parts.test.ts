@@ -58,6 +58,13 @@ describe('the parts a screen carries for its first draw', () => {
     expect(partsFor(stars, {})).toEqual([]);
     expect(partsFor(stars, { s: { 'ui:widget': 'nps' } })).toEqual(['OpinionWidget']);
     expect(partsFor(stars, { s: { 'ui:widget': 'opinion' } })).toEqual(['OpinionWidget']);
+    // A grid and a ranking (with dnd-kit) only where asked for.
+    const rows = object({ g: { type: 'object', properties: { r: { type: 'string' } } } });
+    expect(partsFor(rows, { g: { 'ui:widget': 'grid' } })).toEqual(['GridField']);
+    expect(partsFor(rows, {})).toEqual([]);
+    const ranked = object({ k: { type: 'array', uniqueItems: true, items: { enum: ['a', 'b'] } } });
+    expect(partsFor(ranked, { k: { 'ui:widget': 'ranking' } })).toContain('RankingWidget');
+    expect(partsFor(ranked, {})).not.toContain('RankingWidget');
     expect(partsFor(object({ d: { type: 'string' } }), { d: { 'ui:widget': 'alt-date' } })).toEqual(
       ['Select', 'SelectWidget', 'AltDateWidget'],
     );

@@ -7,12 +7,15 @@ import {
   duplicateQuestion,
   moveQuestion,
   questionsOf,
-  QUESTION_KINDS,
   setHelp,
   setRequired,
+  setAt,
+  setDescription,
   setTitle,
   valueAt,
 } from '../../../src/features/studio/file-edits';
+import { QUESTION_KINDS } from '../../../src/features/studio/question-kinds';
+import { blankScreen } from '../../../src/features/studio/screens-panel';
 import { checkScreenFiles } from '../../../src/checker/check';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -78,6 +81,52 @@ describe('the visual editor edits the text in place', () => {
     expect(questionsOf(text)[2]?.kind).toBe(kind);
     expect(problemsOf(text)).toEqual([]);
     expect(deleteQuestion(text, name)).toBe(contact);
+  });
+
+  it('adds every kind to a blank screen, one after another: the checker finds nothing', () => {
+    let text = blankScreen('Every kind');
+    for (const kind of QUESTION_KINDS) {
+      text = addQuestion(text, kind, questionsOf(text).length).text;
+    }
+    expect(questionsOf(text).map((q) => q.kind)).toEqual(['short-text', ...QUESTION_KINDS]);
+    expect(problemsOf(text)).toEqual([]);
+  });
+
+  it.each([
+    ['schemas/registration.json', 'acceptTerms', 'consent'],
+    ['schemas/registration.json', 'guests', 'scale'],
+    ['schemas/registration.json', 'website', 'web-address'],
+    ['schemas/sign-up.json', 'newsletter', 'checkbox'],
+    ['schemas/booking.json', 'address', 'section'],
+    ['schemas/quiz.json', 'score', 'calculated'],
+    ['schemas/order.json', 'items', 'list-of-items'],
+    ['tests/fixtures/schemas/kinds.json', 'phone', 'phone'],
+    ['tests/fixtures/schemas/kinds.json', 'meeting', 'date-time'],
+    ['tests/fixtures/schemas/kinds.json', 'heard', 'other-choice'],
+    ['tests/fixtures/schemas/rating-drill.json', 'service', 'rating'],
+    ['tests/fixtures/schemas/opinion-drill.json', 'recommend', 'nps'],
+    ['tests/fixtures/schemas/opinion-drill.json', 'ease', 'opinion'],
+    ['tests/fixtures/schemas/lists-files.json', 'cv', 'file'],
+    ['tests/fixtures/schemas/grid-ranking.json', 'stay', 'grid'],
+    ['tests/fixtures/schemas/grid-ranking.json', 'meals', 'checkbox-grid'],
+    ['tests/fixtures/schemas/grid-ranking.json', 'priorities', 'ranking'],
+  ])('%s: %s is a %s question', (file, name, kind) => {
+    const text = shipped.find((s) => s.file === file)?.text ?? '';
+    expect(questionsOf(text).find((q) => q.name === name)?.kind).toBe(kind);
+  });
+
+  it('gives a heading its text, and takes it away to the very same file', () => {
+    const { text, name } = addQuestion(contact, 'heading', 0);
+    const next = setDescription(text, name, 'Tell us about you.');
+    expect(questionsOf(next)[0]?.description).toBe('Tell us about you.');
+    expect(setDescription(next, name, 'A few words under it.')).toBe(text);
+    expect(problemsOf(setDescription(text, name, ''))).toEqual([]);
+  });
+
+  it('leaves a field of no known kind as it is written', () => {
+    const odd = setAt(blankScreen('Odd'), ['schema', 'properties', 'name', 'format'], 'ipv4');
+    expect(questionsOf(odd)[0]?.kind).toBeUndefined();
+    expect(setTitle(odd, 'name', 'Your name')).toBe(odd);
   });
 
   it('moves a question, its text as written, and back to the very same file', () => {

@@ -337,3 +337,76 @@ describe('a star rating', () => {
     expect(p.stars).toBe('4');
   });
 });
+
+describe('a choice grid and a ranking', () => {
+  it("read a line a row under the grid's title, and the items with their places", () => {
+    const level = {
+      type: 'string',
+      oneOf: [
+        { const: 'poor', title: 'Poor' },
+        { const: 'great', title: 'Great' },
+      ],
+    };
+    const p = buildEmailParams({
+      slug: 'stay',
+      screen: {
+        title: 'Stay',
+        schema: {
+          type: 'object',
+          definitions: { level },
+          properties: {
+            stay: {
+              type: 'object',
+              title: 'How was your stay?',
+              properties: {
+                food: { $ref: '#/definitions/level', title: 'Food' },
+                room: { $ref: '#/definitions/level', title: 'Room' },
+              },
+            },
+            meals: {
+              type: 'object',
+              title: 'Meals',
+              properties: {
+                sat: { type: 'array', title: 'Saturday', items: { enum: ['Lunch', 'Dinner'] } },
+              },
+            },
+            first: {
+              type: 'array',
+              title: 'What matters most?',
+              items: {
+                oneOf: [
+                  { const: 'price', title: 'Price' },
+                  { const: 'speed', title: 'Speed' },
+                ],
+              },
+            },
+          },
+        } as RJSFSchema,
+        uiSchema: {
+          stay: { 'ui:widget': 'grid' },
+          meals: { 'ui:widget': 'grid' },
+          first: { 'ui:widget': 'ranking' },
+        },
+        email: { template: 't', params: { food: '{{stay.food}}', first: '{{first}}' } },
+      },
+      formData: {
+        stay: { food: 'great', room: 'poor' },
+        meals: { sat: ['Lunch', 'Dinner'] },
+        first: ['speed', 'price'],
+      },
+      user: null,
+      submittedAt: at,
+    });
+    expect(p.answers).toBe(
+      [
+        'How was your stay?:',
+        '  Food: Great',
+        '  Room: Poor',
+        'Meals:',
+        '  Saturday: Lunch, Dinner',
+        'What matters most?: 1. Speed, 2. Price',
+      ].join('\n'),
+    );
+    expect(p).toMatchObject({ food: 'great', first: '1. speed, 2. price' });
+  });
+});

@@ -1,0 +1,450 @@
+import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { linkParamOf, setDefault, setPrefill } from './answer-edits';
+import type { Choice } from './choice-edits';
+import { removeCondition, setCondition, type Decider } from './condition-edits';
+import type { Condition, ConditionTest } from './file-edits';
+import { logicOf, setFormula, type Formula } from './formula-edits';
+import type { QuestionKind } from './question-kinds';
+import type { Change, Settings, Start } from './question-settings';
+
+/**
+ * The settings of the open question about its answer: the formula of a
+ * calculated value, how the answer starts, and when the question shows.
+ */
+
+type FormulaKind = Formula['kind'];
+
+/** A list to pick one from: a native select, which every keyboard and screen reader knows. */
+function ListPicker({
+  id,
+  label,
+  value,
+  onChange,
+  sx,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      id={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      // Shrunk always: "Always" and "Nothing chosen" are values, not an empty box.
+      slotProps={{ select: { native: true }, inputLabel: { htmlFor: id, shrink: true } }}
+      sx={sx}
+    >
+      {children}
+    </TextField>
+  );
+}
+
+/**
+ * A calculated value's formula from a picker: the sum of questions, questions
+ * multiplied together (and by a fixed number), or how many are answered, with
+ * the JSON Logic it writes shown underneath.
+ */
+export function FormulaEditor({
+  name,
+  settings,
+  change,
+}: {
+  name: string;
+  settings: NonNullable<Settings['formula']>;
+  change: Change;
+}) {
+  const id = useId();
+  const { formula } = settings;
+  const chosen = formula.kind === 'written' ? [] : formula.of;
+  const candidates = formula.kind === 'count' ? settings.answers : settings.numbers;
+  const write = (next: Formula) => change((t) => setFormula(t, name, next));
+  const withKind = (kind: FormulaKind): Formula => {
+    const of = chosen.filter((n) => kind === 'count' || settings.numbers.some((q) => q.name === n));
+    if (kind === 'times') return { kind, of, by: undefined };
+    return kind === 'written' ? formula : { kind, of };
+  };
+  const toggle = (question: string, on: boolean) => {
+    if (formula.kind === 'written') return;
+    const of = on
+      ? candidates.map((q) => q.name).filter((n) => n === question || chosen.includes(n))
+      : chosen.filter((n) => n !== question);
+    write({ ...formula, of });
+  };
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
+    >
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+        How it is worked out
+      </Typography>
+      <ListPicker
+        id={`${id}-kind`}
+        label="The value is"
+        value={formula.kind}
+        onChange={(e) => write(withKind(e.target.value as FormulaKind))}
+        sx={{ maxWidth: 420 }}
+      >
+        <option value="sum">The sum of numbers</option>
+        <option value="times">Numbers multiplied together</option>
+        <option value="count">How many questions are answered</option>
+        {formula.kind === 'written' && (
+          <option value="written">A formula written by hand (change it in the File tab)</option>
+        )}
+      </ListPicker>
+      {formula.kind !== 'written' && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>
+            Of these questions
+          </Typography>
+          {candidates.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              Add a number question first: this value is worked out from it.
+            </Typography>
+          )}
+          {candidates.map((q) => (
+            <FormControlLabel
+              key={q.name}
+              sx={{ display: 'flex' }}
+              control={
+                <Checkbox
+                  checked={chosen.includes(q.name)}
+                  onChange={(e) => toggle(q.name, e.target.checked)}
+                />
+              }
+              label={q.title}
+            />
+          ))}
+        </Box>
+      )}
+      {formula.kind === 'times' && (
+        <TextField
+          size="small"
+          type="number"
+          label="And by a fixed number (empty: none)"
+          value={formula.by ?? ''}
+          onChange={(e) => {
+            const typed = e.target.value.trim();
+            const by = typed === '' ? undefined : Number(typed);
+            if (by === undefined || !Number.isNaN(by)) write({ ...formula, by });
+          }}
+          sx={{ maxWidth: 280 }}
+        />
+      )}
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          Written in the file as (JSON Logic):
+        </Typography>
+        <Box
+          component="pre"
+          sx={{ m: 0, p: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 13 }}
+        >
+          {JSON.stringify(logicOf(formula))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** The box an answer to start with is typed in, by kind. */
+const DEFAULT_INPUT: Partial<Record<QuestionKind, 'text' | 'number' | 'date' | 'time'>> = {
+  'short-text': 'text',
+  'long-text': 'text',
+  email: 'text',
+  'web-address': 'text',
+  number: 'number',
+  date: 'date',
+  time: 'time',
+};
+
+/** The kinds whose answer can be filled in when the form opens. */
+const PREFILLED: readonly QuestionKind[] = [
+  'short-text',
+  'long-text',
+  'email',
+  'web-address',
+  'phone',
+  'number',
+  'date',
+  'time',
+  'date-time',
+  'choice',
+  'several-choices',
+  'yes-no',
+  'checkbox',
+  'scale',
+  'rating',
+  'opinion',
+  'nps',
+];
+
+type PrefillChoice = 'none' | 'link' | 'email' | 'name' | 'uid';
+
+/**
+ * How the answer starts: an answer given in advance, and where it is filled
+ * in from when the form opens (a parameter of the link, or the signed-in
+ * person), held to the checker's rule for the question the copy goes to.
+ */
+export function StartEditor({
+  name,
+  kind,
+  start,
+  choices,
+  change,
+}: {
+  name: string;
+  kind: QuestionKind | undefined;
+  start: Start;
+  choices: Choice[] | undefined;
+  change: Change;
+}) {
+  const id = useId();
+  if (!kind || !PREFILLED.includes(kind)) return null;
+  const input = DEFAULT_INPUT[kind];
+  const prefill: PrefillChoice = !start.prefill
+    ? 'none'
+    : start.prefill.from === 'link'
+      ? 'link'
+      : start.prefill.what;
+  const choose = (choice: PrefillChoice) =>
+    change((t) =>
+      setPrefill(
+        t,
+        name,
+        choice === 'none'
+          ? undefined
+          : choice === 'link'
+            ? { from: 'link', param: start.prefill?.from === 'link' ? start.prefill.param : name }
+            : { from: 'person', what: choice },
+      ),
+    );
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
+    >
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+        How the answer starts
+      </Typography>
+      {input && (
+        <TextField
+          size="small"
+          type={input}
+          label="Answer it starts with (empty: none)"
+          value={start.value === undefined ? '' : String(start.value)}
+          onChange={(e) => {
+            const typed = e.target.value;
+            const value = typed === '' ? undefined : input === 'number' ? Number(typed) : typed;
+            if (typeof value === 'number' && Number.isNaN(value)) return;
+            change((t) => setDefault(t, name, value), true);
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 360 }}
+        />
+      )}
+      {kind === 'choice' && choices && (
+        <ListPicker
+          id={`${id}-default`}
+          label="Chosen at the start"
+          value={String(choices.findIndex((c) => c.code === start.value))}
+          onChange={(e) => {
+            const chosen = choices[Number(e.target.value)];
+            change((t) => setDefault(t, name, chosen?.code));
+          }}
+          sx={{ maxWidth: 360 }}
+        >
+          <option value="-1">Nothing chosen</option>
+          {choices.map((c, i) => (
+            <option key={i} value={String(i)}>
+              {c.words}
+            </option>
+          ))}
+        </ListPicker>
+      )}
+      {kind === 'checkbox' && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={start.value === true}
+              onChange={(e) => change((t) => setDefault(t, name, e.target.checked))}
+            />
+          }
+          label="Ticked at the start"
+        />
+      )}
+      <ListPicker
+        id={`${id}-prefill`}
+        label="Filled in when the form opens"
+        value={prefill}
+        onChange={(e) => choose(e.target.value as PrefillChoice)}
+        sx={{ maxWidth: 420 }}
+      >
+        <option value="none">Not filled in</option>
+        {!start.receivesCopy && <option value="link">From the link it is opened with</option>}
+        <option value="email">The signed-in person’s email</option>
+        {!start.receivesCopy && <option value="name">The signed-in person’s name</option>}
+        {!start.receivesCopy && <option value="uid">The signed-in person’s account id</option>}
+        {start.receivesCopy && prefill !== 'none' && prefill !== 'email' && (
+          <option value={prefill}>Something else: change it in the File (JSON) tab</option>
+        )}
+      </ListPicker>
+      {start.receivesCopy && (
+        <Typography variant="body2" color="text.secondary">
+          The copy of the answers goes to this address, so it may be filled in only from the
+          signed-in person’s email: a link must never choose where someone’s answers go.
+        </Typography>
+      )}
+      {start.prefill?.from === 'link' && (
+        <TextField
+          size="small"
+          label="Name of the link’s parameter"
+          value={start.prefill.param}
+          onChange={(e) => {
+            const param = linkParamOf(e.target.value);
+            if (param) change((t) => setPrefill(t, name, { from: 'link', param }), true);
+          }}
+          helperText={`A link ending in ?${start.prefill.param}=… fills it in; people can still change it.`}
+          sx={{ maxWidth: 360 }}
+        />
+      )}
+      {start.prefill?.from === 'person' && (
+        <Typography variant="body2" color="text.secondary">
+          Only when the person is signed in; otherwise it starts as if not filled in.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * "Show this question when an earlier question is an answer": the earlier
+ * question and its answer picked from lists (a number compared "at least" or
+ * "at most"), "Always" to take the condition away.
+ */
+export function ConditionEditor({
+  name,
+  condition,
+  deciders,
+  change,
+}: {
+  name: string;
+  condition: Condition | undefined;
+  deciders: Decider[];
+  change: Change;
+}) {
+  const id = useId();
+  const decider = deciders.find((d) => d.name === condition?.on);
+  if (deciders.length === 0 && !condition) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Shown always: a question with a yes/no, a choice or a number before it can decide when it
+        shows.
+      </Typography>
+    );
+  }
+  const firstTest = (d: Decider): ConditionTest =>
+    d.numeric
+      ? { kind: 'at-least', value: 1 }
+      : { kind: d.several ? 'includes' : 'is', value: d.answers[0]?.value };
+  const pick = (on: string) => {
+    const chosen = deciders.find((d) => d.name === on);
+    change((t) =>
+      chosen ? setCondition(t, name, on, firstTest(chosen)) : removeCondition(t, name),
+    );
+  };
+  const test = condition?.test;
+  const answerIndex =
+    decider && test && !decider.numeric
+      ? decider.answers.findIndex((a) => a.value === test.value)
+      : -1;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+        When it shows
+      </Typography>
+      <ListPicker
+        id={`${id}-on`}
+        label="Show this question"
+        value={condition?.on ?? ''}
+        onChange={(e) => pick(e.target.value)}
+        sx={{ maxWidth: 420 }}
+      >
+        <option value="">Always</option>
+        {deciders.map((d) => (
+          <option key={d.name} value={d.name}>
+            When “{d.title}” is answered…
+          </option>
+        ))}
+        {condition && !decider && <option value={condition.on}>{condition.on}</option>}
+      </ListPicker>
+      {decider && test && !decider.numeric && (
+        <ListPicker
+          id={`${id}-answer`}
+          label={decider.several ? 'Its answer includes' : 'Its answer is'}
+          value={String(Math.max(answerIndex, 0))}
+          onChange={(e) => {
+            const answer = decider.answers[Number(e.target.value)];
+            if (answer) {
+              change((t) =>
+                setCondition(t, name, decider.name, {
+                  kind: test.kind,
+                  value: answer.value,
+                } as ConditionTest),
+              );
+            }
+          }}
+          sx={{ maxWidth: 420 }}
+        >
+          {decider.answers.map((a, i) => (
+            <option key={i} value={String(i)}>
+              {a.words}
+            </option>
+          ))}
+        </ListPicker>
+      )}
+      {decider && test && decider.numeric && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <ListPicker
+            id={`${id}-compare`}
+            label="Its answer is"
+            value={test.kind}
+            onChange={(e) =>
+              change((t) =>
+                setCondition(t, name, decider.name, {
+                  kind: e.target.value === 'at-most' ? 'at-most' : 'at-least',
+                  value: Number(test.value),
+                }),
+              )
+            }
+          >
+            <option value="at-least">at least</option>
+            <option value="at-most">at most</option>
+          </ListPicker>
+          <TextField
+            size="small"
+            type="number"
+            label="Number"
+            value={String(test.value)}
+            onChange={(e) => {
+              const value = Number(e.target.value);
+              if (e.target.value.trim() === '' || Number.isNaN(value)) return;
+              const kind = test.kind === 'at-most' ? 'at-most' : 'at-least';
+              change((t) => setCondition(t, name, decider.name, { kind, value }), true);
+            }}
+            sx={{ maxWidth: 160 }}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

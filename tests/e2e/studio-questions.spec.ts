@@ -1,0 +1,185 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
+import { startDevServer } from '../fixtures/dev-server';
+
+// The studio writes files: a dev server of its own on a copy of schemas/, never the real folder.
+const root = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(
+  process.env.STUDIO_QUESTIONS_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 5,
+);
+const devUrl = `http://127.0.0.1:${PORT}`;
+
+const rsvp = {
+  title: 'Party RSVP',
+  hidden: true,
+  submit: 'none',
+  schema: {
+    type: 'object',
+    required: ['name'],
+    properties: {
+      name: { type: 'string', title: 'Your name' },
+      come: { type: 'boolean', title: 'Will you come?' },
+      guests: { type: 'integer', title: 'How many guests?', minimum: 0, maximum: 4 },
+    },
+  },
+};
+
+test.describe('the studio’s questions', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let base = '';
+  let dir = '';
+  let stopServer: (() => void) | undefined;
+
+  test.beforeAll(async () => {
+    base = mkdtempSync(path.join(tmpdir(), 'studio-questions-'));
+    dir = path.join(base, 'schemas');
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    writeFileSync(path.join(dir, 'party.json'), `${JSON.stringify(rsvp, null, 2)}\n`);
+    stopServer = await startDevServer(PORT, dir);
+  });
+
+  test.afterAll(() => {
+    stopServer?.();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  const saveStatus = (page: Page) => page.getByRole('status').first();
+  const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+  const expectCheckAccepts = () => {
+    const check = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['src/scripts/check-cli.ts', dir],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  };
+  const openScreen = async (page: Page, title: RegExp) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${devUrl}/studio`);
+    await page
+      .getByRole('navigation', { name: 'Screens' })
+      .getByRole('button', { name: title })
+      .click();
+    await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
+  };
+
+  test('a question shown only when an earlier answer is Yes, by clicks, saved and checked', async ({
+    page,
+  }) => {
+    await openScreen(page, /Party RSVP/);
+    const form = page.getByRole('region', { name: 'The form' });
+    // 0 to 4: a row of buttons, named by the question.
+    const guests = form.getByRole('radiogroup', { name: 'How many guests?' });
+    const come = form.getByRole('radiogroup', { name: 'Will you come?' });
+    await expect(guests).toBeVisible();
+
+    await page.getByRole('button', { name: /^How many guests\?/ }).click();
+    await page
+      .getByRole('combobox', { name: 'Show this question' })
+      .selectOption({ label: 'When “Will you come?” is answered…' });
+    await expect(page.getByRole('combobox', { name: 'Its answer is' })).toHaveValue('0');
+    await expect(page.getByRole('button', { name: /^How many guests\?/ })).toContainText(
+      'Shown when Will you come? is Yes',
+    );
+    // The form beside it: hidden until Yes is chosen, hidden again on No.
+    await expect(guests).toHaveCount(0);
+    await come.getByRole('radio', { name: 'Yes', exact: true }).click();
+    await expect(guests).toBeVisible();
+    await come.getByRole('radio', { name: 'No', exact: true }).click();
+    await expect(guests).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('studio-condition-1280.png') });
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    const saved = JSON.parse(file('party.json')) as typeof rsvp & {
+      schema: { allOf: unknown[] };
+    };
+    expect(saved.schema.allOf).toEqual([
+      {
+        if: { properties: { come: { const: true } }, required: ['come'] },
+        then: { properties: { guests: rsvp.schema.properties.guests } },
+      },
+    ]);
+    expectCheckAccepts();
+
+    // "Always" takes the condition away: the file is as it was.
+    await page.getByRole('combobox', { name: 'Show this question' }).selectOption('Always');
+    await expect(guests).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    expect(file('party.json')).toBe(`${JSON.stringify(rsvp, null, 2)}\n`);
+  });
+
+  test('the palette adds a star rating and a heading, each drawn by the form', async ({ page }) => {
+    await openScreen(page, /Party RSVP/);
+    await page.getByRole('button', { name: 'Add a question at place 4' }).click();
+    await page.getByRole('menuitem', { name: 'Star rating' }).click();
+    await expect(page.getByRole('button', { name: /^How was it\?/ })).toContainText('Star rating');
+    const form = page.getByRole('region', { name: 'The form' });
+    await expect(form.getByRole('radio', { name: '5 stars' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add a question at place 1' }).click();
+    await page.getByRole('menuitem', { name: 'Heading and text' }).click();
+    await expect(form.getByText('A few words under it.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Text under the heading' }).fill('Come as you are.');
+    await expect(form.getByText('Come as you are.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Required/ })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('studio-palette-1280.png') });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    expectCheckAccepts();
+  });
+
+  test('a calculated value from the formula picker, and a name filled in from the link', async ({
+    page,
+  }) => {
+    await openScreen(page, /Party RSVP/);
+    const cards = page.getByRole('list', { name: 'Questions' });
+    await page.getByRole('button', { name: 'Add a question at place 6' }).click();
+    await page.getByRole('menuitem', { name: 'Calculated value' }).click();
+    await page
+      .getByRole('combobox', { name: 'The value is' })
+      .selectOption({ label: 'Numbers multiplied together' });
+    await page.getByRole('checkbox', { name: 'How many guests?' }).check();
+    await page.getByRole('spinbutton', { name: 'And by a fixed number (empty: none)' }).fill('10');
+    await expect(cards.getByRole('button', { name: /^Total/ })).toContainText(
+      'How many guests? times 10',
+    );
+    await expect(page.getByText('{"*":[{"var":["guests",1]},10]}')).toBeVisible();
+    const form = page.getByRole('region', { name: 'The form' });
+    await form
+      .getByRole('radiogroup', { name: 'How many guests?' })
+      .getByRole('radio', { name: '2' })
+      .click();
+    await expect(form.getByRole('spinbutton', { name: 'Total' })).toHaveValue('20');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('studio-formula-1280.png') });
+    await page
+      .getByRole('region', { name: 'Question "Total"' })
+      .screenshot({ path: test.info().outputPath('studio-formula-card.png') });
+
+    await cards.getByRole('button', { name: /^Your name/ }).click();
+    await page
+      .getByRole('combobox', { name: 'Filled in when the form opens' })
+      .selectOption({ label: 'From the link it is opened with' });
+    const param = page.getByRole('textbox', { name: 'Name of the link’s parameter' });
+    await param.fill('who');
+    await expect(param).toHaveValue('who');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    const saved = JSON.parse(file('party.json')) as { prefill: unknown; calculated: object };
+    expect(saved.prefill).toEqual({ name: 'query.who' });
+    expect(Object.values(saved.calculated)).toEqual([{ '*': [{ var: ['guests', 1] }, 10] }]);
+    expectCheckAccepts();
+    await page.goto(`${devUrl}/party?who=Ana`);
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana', {
+      timeout: 60_000,
+    });
+  });
+});
