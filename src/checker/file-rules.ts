@@ -1,6 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { fileFields } from '../screen/file-answers';
 import { acceptList, isAcceptEntry, parseSize } from '../screen/file-limits';
+import { resolveSchema } from '../screen/navigate';
+import { isSignatureUi } from '../screen/signature';
 import { isObject } from '../kernel/is-object';
 import type { JsonSource } from './json-source';
 import type { Problem } from '../screen/types';
@@ -9,7 +11,7 @@ import type { Problem } from '../screen/types';
  * The rules of file fields a screen file can break: an email param named like
  * a file field (EmailJS takes the file under that name, so the text never
  * arrives), and a file field's `ui:options` `accept` and `maxSize` that the
- * form could not read.
+ * form could not read; a signature where the email would not attach it.
  */
 export function checkFileFields(
   data: Record<string, unknown>,
@@ -32,9 +34,21 @@ export function checkFileFields(
       );
     }
   }
+  const top = resolveSchema(schema, schema).properties ?? {};
   const walk = (node: unknown, path: (string | number)[]) => {
     if (!isObject(node)) return;
     const options = node['ui:options'];
+    const signature = isSignatureUi(node);
+    // Only the form's own fields go as attachments (fileFields): one in a group, a list or a condition would not.
+    if (signature && !(path.length === 2 && Object.hasOwn(top, String(path[1])))) {
+      const name = path.filter((p) => p !== 'uiSchema' && p !== 'items').at(-1);
+      problems.push(
+        source.problem(
+          [...path, 'ui:widget'],
+          `"${String(name)}" is a signature inside a group, a list or a condition, where the email cannot attach it: make it a field of the form itself, in the schema's top "properties"`,
+        ),
+      );
+    }
     if (isObject(options)) {
       const at = [...path, 'ui:options'];
       if ('maxSize' in options && parseSize(options.maxSize) === undefined) {

@@ -7,6 +7,7 @@ import {
   RATING_STARS,
   RATING_WIDGET,
 } from '../screen/scales';
+import { SIGNATURE_WIDGET } from '../screen/signature';
 import { GRID_WIDGET, RANKING_WIDGET } from '../screen/grid-ranking';
 import { checkGrid, checkRanking, requiredOf } from './grid-rules';
 import { quotedList, suggestion } from './did-you-mean';
@@ -62,6 +63,7 @@ const APP_WIDGETS: Readonly<Record<string, readonly string[]>> = {
   [RATING_WIDGET]: ['integer'],
   [OPINION_WIDGET]: ['integer'],
   [NPS_WIDGET]: ['integer'],
+  [SIGNATURE_WIDGET]: ['string'],
 };
 
 /** What each of the app's whole-number widgets draws, and a field it fits, for the messages. */
@@ -282,6 +284,7 @@ function checkAppWidget(
   types: Set<string>,
   atWidget: (message: string) => void,
 ): Problem[] {
+  if (widget === SIGNATURE_WIDGET) return checkSignature(schemas, types, atWidget);
   const fits = APP_WIDGETS[widget] ?? [];
   const { what, range } = DRAWS[widget] ?? { what: 'its answers', range: '' };
   const example = `"type": "integer", ${range}`;
@@ -354,6 +357,40 @@ function checkAppWidget(
       );
   }
   return problems;
+}
+
+/**
+ * A signature's answer is a PNG file, so its field is a file field's
+ * (`"type": "string", "format": "data-url"`): the form checks it, the email
+ * attaches it and drafts leave it out as they do files.
+ */
+function checkSignature(
+  schemas: Located[],
+  types: Set<string>,
+  atWidget: (message: string) => void,
+): Problem[] {
+  const example = '"type": "string", "format": "data-url"';
+  if (!types.has('string')) {
+    atWidget(
+      `"ui:widget" "signature" draws a signature pad, whose answer is a PNG file: give the field ${example}`,
+    );
+    return [];
+  }
+  const field = schemas.find((s) => isObject(s.node)) ?? schemas[0];
+  const format = field && own(field.node, 'format');
+  if (format === 'data-url' || !field) return [];
+  if (format === undefined) {
+    atWidget(
+      `a signature is sent as a PNG file: add "format": "data-url" to the field (${example})`,
+    );
+    return [];
+  }
+  return [
+    field.doc.source.problem(
+      [...field.path, 'format'],
+      `a signature is sent as a PNG file, not ${JSON.stringify(format)}: write "format": "data-url"`,
+    ),
+  ];
 }
 
 /** rjsf's orderProperties throws on a field left out without "*", and on two "*". */

@@ -4,6 +4,7 @@ import { isObject } from '../kernel/is-object';
 import { resolveSchema, schemaAtPath } from '../screen/navigate';
 import { isYesNoQuestion, SCALE_LIMIT } from './field-kinds';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
+import { SIGNATURE_WIDGET } from '../screen/signature';
 import { GRID_WIDGET, RANKING_WIDGET } from '../screen/grid-ranking';
 
 type Schema = Record<string, unknown>;
@@ -183,6 +184,7 @@ const UNANSWERED: Record<string, string> = {
   [RATING_WIDGET]: 'check.rating',
   [OPINION_WIDGET]: 'check.scale',
   [NPS_WIDGET]: 'check.scale',
+  [SIGNATURE_WIDGET]: 'check.signature',
   [RANKING_WIDGET]: 'check.ranking',
 };
 

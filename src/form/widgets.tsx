@@ -10,6 +10,7 @@ import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
 import { standIn } from './perf/stand-in';
 import { OTHER_CHOICE_WIDGET, SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
+import { SIGNATURE_WIDGET } from '../screen/signature';
 import { RANKING_WIDGET } from '../screen/grid-ranking';
 
 // Parts few screens draw: they load with the screens that have them (perf/parts.ts).
@@ -21,6 +22,7 @@ const OtherChoiceWidget = standIn('OtherChoiceWidget') as ComponentType<WidgetPr
 const LinkedLabel = standIn('LinkedLabel') as ComponentType<{ label: string }>;
 const RatingWidget = standIn('RatingWidget') as ComponentType<WidgetProps>;
 const OpinionWidget = standIn('OpinionWidget') as ComponentType<WidgetProps>;
+const SignatureWidget = standIn('SignatureWidget') as ComponentType<WidgetProps>;
 const RankingWidget = standIn('RankingWidget') as ComponentType<WidgetProps>;
 
 /** `options.mui.rjsfSlotProps[slot]` extended, the way @rjsf/mui lets a uiSchema reach inner parts. */
@@ -154,5 +156,7 @@ export const formWidgets: RegistryWidgetsType = {
   [RATING_WIDGET]: RatingWidget,
   [OPINION_WIDGET]: OpinionWidget,
   [NPS_WIDGET]: OpinionWidget,
+  // Named by authors on a file field (schemas/README.md, "Signature").
+  [SIGNATURE_WIDGET]: SignatureWidget,
   [RANKING_WIDGET]: RankingWidget,
 };

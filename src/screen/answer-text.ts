@@ -6,6 +6,7 @@ import { plainWords } from './linked-words';
 import { itemSchema, propertySchema, resolveSchema } from './navigate';
 import { splitPath } from './placeholders';
 import { OUT_OF_WIDGETS } from './scales';
+import { isSignatureUi, signatureText } from './signature';
 import { RANKING_WIDGET } from './grid-ranking';
 import type { ScreenFile } from './types';
 
@@ -165,7 +166,8 @@ function formatValue(
   if (value === undefined || value === null) return both('');
   if (typeof value === 'boolean') return both(value ? 'Yes' : 'No');
   if (typeof value === 'string' && isFileSchema(s) && value.startsWith('data:')) {
-    return both(dataUrlFileName(value));
+    // A signature says how it was given: drawn (the PNG attached) or a typed name.
+    return both(isSignatureUi(ui) ? signatureText(value) : dataUrlFileName(value));
   }
   if (typeof value === 'number' && isRating(s, ui)) {
     return { stored: String(value), shown: `${value} of ${String(s.maximum)}` };

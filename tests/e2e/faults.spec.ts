@@ -217,7 +217,13 @@ test('a file field is sent as an attachment through send-form and listed on the 
   expect(sent).toHaveLength(1);
   expect(sent[0]?.path).toBe('/api/v1.0/email/send-form');
   expect(sent[0]?.attachments).toEqual([
-    { field: 'attachment', name: 'notes.txt', size: content.length, type: 'text/plain' },
+    {
+      field: 'attachment',
+      name: 'notes.txt',
+      size: content.length,
+      type: 'text/plain',
+      head: Buffer.from(content).subarray(0, 8).toString('hex'),
+    },
   ]);
   expect(sent[0]?.template_params.name).toBe(note.name);
   expect(sent[0]?.template_params.attachment).toBeUndefined();

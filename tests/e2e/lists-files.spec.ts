@@ -179,7 +179,7 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
     await expect.poll(async () => (await sink.received()).length).toBe(1);
     const [sent] = await sink.received();
     expect(sent?.attachments).toEqual([
-      { field: 'cv', name: 'cv.pdf', size: 2048, type: 'application/pdf' },
+      { field: 'cv', name: 'cv.pdf', size: 2048, type: 'application/pdf', head: '25'.repeat(8) },
     ]);
     expect(sent?.template_params.cv_name).toBe('cv.pdf');
   });

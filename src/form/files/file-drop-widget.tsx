@@ -6,6 +6,7 @@ import { useFileWidgetProps, type WidgetProps } from '@rjsf/utils';
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { config } from '../../kernel/config/env';
 import { describedBy } from '../described-by';
+import { RefusalLine } from '../refusal-line';
 import { acceptWords, formatSize, isAccepted, parseSize } from '../../screen/file-limits';
 import { useWords } from '../../kernel/i18n/i18n';
 
@@ -154,13 +155,7 @@ export default function FileDropWidget(props: WidgetProps) {
           {limitsText} {t('files.notKept', { multiple: multiple ? 'yes' : 'no' })}
         </Typography>
       </Box>
-      <Box aria-live="polite">
-        {refusal && (
-          <Typography id={refusalId} color="error" variant="body2" sx={{ mt: 1 }}>
-            {refusal}
-          </Typography>
-        )}
-      </Box>
+      <RefusalLine id={refusalId} refusal={refusal} />
       {filesInfo.length > 0 && (
         <Box
           component="ul"

@@ -2,6 +2,7 @@ import { isObject } from '../../kernel/is-object';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../../screen/scales';
 import { GRID_WIDGET, RANKING_WIDGET } from '../../screen/grid-ranking';
 import { hasLink } from '../../screen/linked-words';
+import { SIGNATURE_WIDGET } from '../../screen/signature';
 import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 
 /**
@@ -314,6 +315,12 @@ export const PARTS = {
     load: () => import('../opinion/opinion-widget'),
     standIn: 'component',
   },
+  // The app's signature pad (../signature/), with signature_pad: only `"ui:widget": "signature"` draws it.
+  SignatureWidget: {
+    module: '../signature/signature-widget.tsx',
+    load: () => import('../signature/signature-widget'),
+    standIn: 'component',
+  },
   // MUI's slider: only `"ui:widget": "range"` draws it.
   RangeWidget: {
     module: '@rjsf/mui/lib/RangeWidget/RangeWidget.js',
@@ -466,7 +473,12 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
         Array.isArray(list) && !list.every((option) => isObject(option) && 'const' in option),
     ),
     LayoutGridField: fields.some((f) => typeof f === 'string' && f.startsWith('Layout')),
-    FileWidget: formats.has('data-url') || widgets.has('file') || widgets.has('files'),
+    // A file field the author dressed as a signature draws the pad instead of the drop zone.
+    FileWidget:
+      valuesOf(schema, ['format']).filter((f) => f === 'data-url').length >
+        valuesOf(uiSchema, ['ui:widget', 'widget']).filter((w) => w === SIGNATURE_WIDGET).length ||
+      widgets.has('file') ||
+      widgets.has('files'),
     AltDateWidget: altDate,
     AllOfMerge:
       valuesOf(schema, ['allOf', 'patternProperties', 'dependencies', 'dependentSchemas']).length >
@@ -477,6 +489,7 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     RatingWidget: widgets.has(RATING_WIDGET),
     OpinionWidget: widgets.has(OPINION_WIDGET) || widgets.has(NPS_WIDGET),
     PhoneWidget: formats.has('phone') || widgets.has('phone'),
+    SignatureWidget: widgets.has(SIGNATURE_WIDGET),
     OtherChoiceWidget: valuesOf(schema, ['other']).some((o) => typeof o === 'string'),
     GridField: widgets.has(GRID_WIDGET),
     RankingWidget: widgets.has(RANKING_WIDGET),

@@ -3,8 +3,8 @@
  * it: `now` with the app (every page's first load); `later` with the sign-in
  * page and its errors, a send's outcome and the copy's note (load-later-catalogue.ts);
  * `files` with the file drop zone (file-words.ts); `scales` with the star
- * rating and opinion scales (scale-words.ts); `kinds` with the phone, "Other"
- * and ranking fields (kind-words.ts); `page` only with the
+ * rating and opinion scales (scale-words.ts); `kinds` with the phone, "Other",
+ * ranking and signature fields (kind-words.ts); `page` only with the
  * build, which writes them around the pages it draws (page-words.ts), never
  * in a browser's first load. Another language's catalogue, loaded when
  * chosen, has them all.
@@ -20,7 +20,7 @@ const FILES = /^files\.(?!or$)/;
 const SCALES = /^(?:rating|opinion)\./;
 
 const PAGE = /^page\./;
-const KINDS = /^(?:phone|other|ranking)\./;
+const KINDS = /^(?:phone|other|ranking|signature)\./;
 
 export function wordPart(id: string): WordPart {
   if (PAGE.test(id)) return 'page';

@@ -17,7 +17,10 @@ const MODE_ANSWERS: Record<FailureMode, { status: number; text: string } | undef
 export const isFailureMode = (m: unknown): m is FailureMode =>
   typeof m === 'string' && Object.hasOwn(MODE_ANSWERS, m);
 
-export type Attachment = { field: string; name: string; size: number; type: string };
+/** One file as received; `head` is its first bytes in hex, which say what it is (a PNG: 89504e470d0a1a0a). */
+export type Attachment = { field: string; name: string; size: number; type: string; head: string };
+
+const HEAD_BYTES = 8;
 
 /** One request as received, in EmailJS's own field names. */
 export type ReceivedEmail = {
@@ -85,7 +88,8 @@ async function fromMultipart(
   const repeated = new Set<string>();
   for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') {
-      attachments.push({ field: name, name: value.name, size: value.size, type: value.type });
+      const head = Buffer.from(await value.slice(0, HEAD_BYTES).arrayBuffer()).toString('hex');
+      attachments.push({ field: name, name: value.name, size: value.size, type: value.type, head });
     } else {
       if (Object.hasOwn(fields, name)) repeated.add(name);
       fields[name] = value;

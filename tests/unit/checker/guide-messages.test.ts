@@ -557,6 +557,34 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     withScreen((s) => (s.uiSchema = { name: { 'ui:widget': 'rating' } })),
   ],
   [
+    '"ui:widget" "signature" draws a signature pad',
+    withScreen((s) => {
+      fieldsOf(s).sign = { type: 'integer' };
+      s.uiSchema = { sign: { 'ui:widget': 'signature' } };
+    }),
+  ],
+  [
+    'a signature is sent as a PNG file: add',
+    withScreen((s) => (s.uiSchema = { name: { 'ui:widget': 'signature' } })),
+  ],
+  [
+    'a signature is sent as a PNG file, not',
+    withScreen((s) => {
+      fieldsOf(s).sign = { type: 'string', format: 'email' };
+      s.uiSchema = { sign: { 'ui:widget': 'signature' } };
+    }),
+  ],
+  [
+    '"witness" is a signature inside a group',
+    withScreen((s) => {
+      fieldsOf(s).parties = {
+        type: 'object',
+        properties: { witness: { type: 'string', format: 'data-url' } },
+      };
+      s.uiSchema = { parties: { witness: { 'ui:widget': 'signature' } } };
+    }),
+  ],
+  [
     'the form would close before it opens',
     withScreen(
       (s) =>
