@@ -3,6 +3,7 @@ import { scaleOf } from '../../form/ui-defaults';
 import { isObject } from '../../kernel/is-object';
 import { GRID_WIDGET, RANKING_WIDGET } from '../../screen/grid-ranking';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../../screen/scales';
+import { SIGNATURE_WIDGET } from '../../screen/signature';
 
 type Json = Record<string, unknown>;
 
@@ -248,6 +249,15 @@ const KIND_TABLE = {
         items: { type: 'string', oneOf: twoChoices },
       },
       ui: { 'ui:widget': RANKING_WIDGET },
+    }),
+  },
+  signature: {
+    words: 'Signature (drawn, or the name typed)',
+    rank: 2,
+    is: (seen) => hasFormat('data-url')(seen) && widget(seen) === SIGNATURE_WIDGET,
+    make: () => ({
+      field: { type: 'string', title: 'Your signature', format: 'data-url' },
+      ui: { 'ui:widget': SIGNATURE_WIDGET },
     }),
   },
   file: {

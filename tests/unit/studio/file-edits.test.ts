@@ -110,6 +110,7 @@ describe('the visual editor edits the text in place', () => {
     ['tests/fixtures/schemas/grid-ranking.json', 'stay', 'grid'],
     ['tests/fixtures/schemas/grid-ranking.json', 'meals', 'checkbox-grid'],
     ['tests/fixtures/schemas/grid-ranking.json', 'priorities', 'ranking'],
+    ['tests/fixtures/schemas/signature-drill.json', 'agreement', 'signature'],
   ])('%s: %s is a %s question', (file, name, kind) => {
     const text = shipped.find((s) => s.file === file)?.text ?? '';
     expect(questionsOf(text).find((q) => q.name === name)?.kind).toBe(kind);
