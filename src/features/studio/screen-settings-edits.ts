@@ -23,6 +23,7 @@ const SCREEN_KEYS = [
   'schema',
   'uiSchema',
   'steps',
+  'layout',
   'prefill',
   'submit',
   'email',
@@ -115,6 +116,8 @@ export type ScreenSettings = {
   signedIn: boolean;
   /** `undefined`: one page. */
   pages: Page[] | undefined;
+  /** One question a view (`"layout": "one-at-a-time"`). */
+  oneAtATime: boolean;
   sendsEmail: boolean;
   template: string;
   params: EmailParam[];
@@ -150,6 +153,7 @@ export function settingsOf(fileText: string): ScreenSettings {
           when: isObject(s) && s.when !== undefined,
         }))
       : undefined,
+    oneAtATime: f.layout === 'one-at-a-time',
     sendsEmail: f.submit !== 'none',
     template: text(email.template),
     params: Object.entries(params).map(([name, value]) => ({ name, value: text(value) })),
@@ -177,6 +181,8 @@ export const setScreenTitle = (t: string, title: string) => setSetting(t, ['titl
 export const setDescription = (t: string, description: string) =>
   setSetting(t, ['description'], emptyToNone(description));
 export const setOrder = (t: string, order: number | undefined) => setSetting(t, ['order'], order);
+export const setOneAtATime = (t: string, on: boolean) =>
+  setSetting(t, ['layout'], on ? 'one-at-a-time' : undefined);
 export const setHidden = (t: string, hidden: boolean) =>
   setSetting(t, ['hidden'], hidden ? true : undefined);
 export const setSignedIn = (t: string, signedIn: boolean) =>

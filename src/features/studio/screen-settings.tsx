@@ -27,6 +27,7 @@ import {
   setDescription,
   setDrafts,
   setHidden,
+  setOneAtATime,
   setOpening,
   setOrder,
   setPaged,
@@ -145,6 +146,15 @@ export function ScreenSettings({ text, onEdit, route, emailPreview }: Props) {
             />
           }
           label="Split the form into pages, with Back and Next"
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={s.oneAtATime}
+              onChange={(e) => change((t) => setOneAtATime(t, e.target.checked))}
+            />
+          }
+          label="One question at a time, in large type (Enter goes on)"
         />
         {s.pages && (
           <>

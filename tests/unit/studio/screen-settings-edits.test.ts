@@ -14,6 +14,7 @@ import {
   setDescription,
   setDrafts,
   setHidden,
+  setOneAtATime,
   setOpening,
   setOrder,
   setPaged,
@@ -48,6 +49,7 @@ describe('every setting set to what the file says changes no byte', () => {
     next = setDescription(next, s.description);
     next = setOrder(next, s.order);
     next = setHidden(next, s.hidden);
+    next = setOneAtATime(next, s.oneAtATime);
     next = setSignedIn(next, s.signedIn);
     next = setSendsEmail(next, s.sendsEmail);
     if (valueAt(text, ['email', 'template']) !== undefined) next = setTemplate(next, s.template);
@@ -71,6 +73,12 @@ const cases: [string, (t: string) => string, (t: string) => string, [string[], u
   ],
   ['order', (t) => setOrder(t, undefined), (t) => setOrder(t, 1), [['order'], 1]],
   ['hidden', (t) => setHidden(t, false), (t) => setHidden(t, true), [['hidden'], true]],
+  [
+    'layout',
+    (t) => setOneAtATime(t, false),
+    (t) => setOneAtATime(t, true),
+    [['layout'], 'one-at-a-time'],
+  ],
   ['access', (t) => setSignedIn(t, false), (t) => setSignedIn(t, true), [['access'], 'signed-in']],
   ['captcha', (t) => setCaptcha(t, false), (t) => setCaptcha(t, true), [['captcha'], true]],
   ['draft: off', (t) => setDrafts(t, true), (t) => setDrafts(t, false), [['draft'], false]],
