@@ -13,10 +13,11 @@ export type Choice = { words: string; code: string };
 
 /**
  * How the file writes the choices: `oneOf` of `{ "const", "title" }` (what the
- * studio writes for new questions), or `enum` with the words in the
- * question's `ui:enumNames` (the words are the codes when it has none).
+ * studio writes for new questions), `enum` with the words in the
+ * question's `ui:enumNames` (the words are the codes when it has none), or
+ * `choices`, the words alone, stored as they read ("Other, please specify").
  */
-type Written = { form: 'oneOf' | 'enum'; path: JSONPath; names: JSONPath };
+type Written = { form: 'oneOf' | 'enum' | 'words'; path: JSONPath; names: JSONPath };
 
 function writtenChoices(text: string, name: string): Written | undefined {
   const path = fieldPath(text, name);
@@ -26,6 +27,7 @@ function writtenChoices(text: string, name: string): Written | undefined {
   const holderPath = field.type === 'array' ? [...path, 'items'] : path;
   if (!isObject(holder)) return undefined;
   const names = ['uiSchema', name, 'ui:enumNames'];
+  if (Array.isArray(field.choices)) return { form: 'words', path: [...path, 'choices'], names };
   if (Array.isArray(holder.oneOf)) return { form: 'oneOf', path: [...holderPath, 'oneOf'], names };
   if (Array.isArray(holder.enum)) return { form: 'enum', path: [...holderPath, 'enum'], names };
   return undefined;
@@ -43,12 +45,18 @@ export function choicesOf(text: string, name: string): Choice[] | undefined {
       code: String(c.const),
     }));
   }
+  if (written.form === 'words')
+    return list.map((w: unknown) => ({ words: String(w), code: String(w) }));
   const words = valueAt(text, written.names);
   return list.map((code: unknown, i) => ({
     words: Array.isArray(words) && typeof words[i] === 'string' ? words[i] : String(code),
     code: String(code),
   }));
 }
+
+/** Whether the question stores its choices' words themselves (`choices`): they have no code of their own. */
+export const storesWords = (text: string, name: string): boolean =>
+  writtenChoices(text, name)?.form === 'words';
 
 /** The code for some words: lowercase, letters and digits joined by hyphens ("Sales team" -> "sales-team"). */
 export function codeOf(words: string): string {
@@ -78,6 +86,7 @@ export function setChoiceWords(text: string, name: string, index: number, words:
   const choices = choicesOf(text, name);
   const choice = choices?.[index];
   if (!written || !choices || !choice || choice.words === words) return text;
+  if (written.form === 'words') return setChoiceCode(text, name, index, words);
   let next = text;
   if (written.form === 'oneOf') {
     next = setAt(next, [...written.path, index, 'title'], words);
@@ -130,11 +139,10 @@ export function addChoice(text: string, name: string): string {
   const tree = parseTree(text);
   const list = tree && findNodeAtLocation(tree, written.path);
   if (!list) return text;
-  const item = written.form === 'oneOf' ? { const: code, title: words } : code;
   const entry =
     written.form === 'oneOf'
       ? `{ "const": ${JSON.stringify(code)}, "title": ${JSON.stringify(words)} }`
-      : JSON.stringify(item);
+      : JSON.stringify(written.form === 'words' ? freeCode(choices, words) : code);
   let next = insertEntry(text, list, choices.length, entry);
   const names = valueAt(next, written.names);
   if (written.form === 'enum' && Array.isArray(names)) {

@@ -309,7 +309,13 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
         />
       )}
       {settings?.choices && (
-        <ChoicesEditor name={q.name} title={q.title} choices={settings.choices} change={change} />
+        <ChoicesEditor
+          name={q.name}
+          title={q.title}
+          choices={settings.choices}
+          wordsStored={settings.wordsStored}
+          change={change}
+        />
       )}
       {settings && (
         <RulesEditor name={q.name} kind={q.kind} rules={settings.rules} change={change} />

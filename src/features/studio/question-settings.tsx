@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import {
   addChoice,
   choicesOf,
+  storesWords,
   moveChoice,
   removeChoice,
   setChoiceCode,
@@ -34,6 +35,8 @@ export type Change = (edit: (text: string) => string, typing?: boolean) => void;
 /** What the open question's settings show, read from the file's text. */
 export type Settings = {
   choices: Choice[] | undefined;
+  /** The choices' words are what is stored and sent ("Other, please specify"): no codes to show. */
+  wordsStored: boolean;
   rules: Rules;
   deciders: Decider[];
   start: Start;
@@ -64,6 +67,7 @@ export type Start = { value: unknown; prefill: PrefillSource | undefined; receiv
 export function settingsOf(text: string, name: string): Settings {
   return {
     choices: choicesOf(text, name),
+    wordsStored: storesWords(text, name),
     rules: rulesOf(text, name),
     deciders: decidersOf(text, name),
     start: {
@@ -83,11 +87,13 @@ export function ChoicesEditor({
   name,
   title,
   choices,
+  wordsStored,
   change,
 }: {
   name: string;
   title: string;
   choices: Choice[];
+  wordsStored: boolean;
   change: Change;
 }) {
   return (
@@ -96,8 +102,9 @@ export function ChoicesEditor({
         Choices
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The words are what people read; the code is what is stored and sent. The code follows the
-        words until you change it yourself.
+        {wordsStored
+          ? 'The words are what people read, and what is sent.'
+          : 'The words are what people read; the code is what is stored and sent. The code follows the words until you change it yourself.'}
       </Typography>
       <Box
         component="ol"
@@ -111,7 +118,9 @@ export function ChoicesEditor({
             sx={{
               listStyle: 'none',
               display: 'grid',
-              gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr) auto',
+              gridTemplateColumns: wordsStored
+                ? 'minmax(0, 1fr) auto'
+                : 'minmax(0, 3fr) minmax(0, 2fr) auto',
               gap: 1,
               alignItems: 'center',
             }}
@@ -123,19 +132,21 @@ export function ChoicesEditor({
               value={choice.words}
               onChange={(e) => change((t) => setChoiceWords(t, name, index, e.target.value), true)}
             />
-            <TextField
-              size="small"
-              label="Code"
-              slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: code` } }}
-              value={choice.code}
-              onChange={(e) => change((t) => setChoiceCode(t, name, index, e.target.value), true)}
-              error={choices.some((c, i) => i !== index && c.code === choice.code)}
-              helperText={
-                choices.some((c, i) => i !== index && c.code === choice.code)
-                  ? 'Another choice has this code'
-                  : undefined
-              }
-            />
+            {!wordsStored && (
+              <TextField
+                size="small"
+                label="Code"
+                slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: code` } }}
+                value={choice.code}
+                onChange={(e) => change((t) => setChoiceCode(t, name, index, e.target.value), true)}
+                error={choices.some((c, i) => i !== index && c.code === choice.code)}
+                helperText={
+                  choices.some((c, i) => i !== index && c.code === choice.code)
+                    ? 'Another choice has this code'
+                    : undefined
+                }
+              />
+            )}
             <Box sx={{ display: 'flex' }}>
               <IconButton
                 size="small"

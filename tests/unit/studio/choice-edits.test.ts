@@ -178,4 +178,22 @@ describe('choices', () => {
     ]);
     expect(problemsOf(next)).toEqual([]);
   });
+
+  it('edits the words of an "Other, please specify" choice, which are what is stored', () => {
+    const { text, name } = addQuestion(contact, 'other-choice', 4);
+    expect(choicesOf(text, name)).toEqual([
+      { words: 'First', code: 'First' },
+      { words: 'Second', code: 'Second' },
+    ]);
+    const renamed = setChoiceWords(text, name, 0, 'None');
+    const next = moveChoice(addChoice(renamed, name), name, 2, 1);
+    expect(valueAt(next, [...['schema', 'properties', name], 'choices'])).toEqual([
+      'None',
+      'New choice',
+      'Second',
+    ]);
+    expect(valueAt(next, ['schema', 'properties', name, 'other'])).toBe('Other');
+    expect(problemsOf(next)).toEqual([]);
+    expect(removeChoice(moveChoice(next, name, 1, 2), name, 2)).toBe(renamed);
+  });
 });

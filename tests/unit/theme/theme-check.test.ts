@@ -71,7 +71,7 @@ describe('checkThemeFile', () => {
     ].join('\n');
     expect(messages(text)).toEqual([
       'schemas/_theme.json:3:19 "primaryColor" "green" is not written as expected: write # and six hex digits, like "#1565c0"',
-      'schemas/_theme.json:4:11 "mode" must be "light", "dark" or "system", not "night"',
+      'schemas/_theme.json:4:11 "mode" must be "light", "dark" or "system", not "night": did you mean "light"?',
       'schemas/_theme.json:5:19 "borderRadius" must be at most 24, not the number 40',
     ]);
     expect(checkThemeFile(text).theme).toEqual({ ...DEFAULT_THEME, productName: 'Acme' });

@@ -22,7 +22,7 @@ test('npm run check fails on a wrong theme key, at its line and column', () => {
   const run = checkWithTheme('typo', '{\n  "productName": "Acme",\n  "mode": "drak"\n}\n');
   expect(run.status).toBe(1);
   expect(run.stderr.split('\n')).toContain(
-    'schemas/_theme.json:3:11 "mode" must be "light", "dark" or "system", not "drak"',
+    'schemas/_theme.json:3:11 "mode" must be "light", "dark" or "system", not "drak": did you mean "dark"?',
   );
   expect(run.stderr).toContain('1 problem in schemas/');
 }, 30_000);
