@@ -7,7 +7,7 @@ import {
   type Node,
 } from 'jsonc-parser';
 import { isObject } from '../../kernel/is-object';
-import { kindOf, newQuestionOf, type QuestionKind } from './question-kinds';
+import { kindOf, nameStemOf, newQuestionOf, type QuestionKind } from './question-kinds';
 
 /**
  * Every change the studio makes to a screen file, as a minimal edit of its
@@ -384,10 +384,14 @@ export function setRequired(text: string, name: string, required: boolean): stri
   return insertEntry(text, array, names.length, JSON.stringify(name));
 }
 
-/** A free field name like `question3`, unused by the form. */
-export function freeName(text: string, stem = 'question'): string {
+/**
+ * A free field name like `question3`, unused by the form; a kind's own name
+ * (`email`) is taken as it is when free, then `email2`...
+ */
+export function freeName(text: string, stem = 'question', bare = false): string {
   const taken = new Set(questionsOf(text).map((q) => q.name));
-  for (let n = 1; ; n++) if (!taken.has(`${stem}${n}`)) return `${stem}${n}`;
+  if (bare && !taken.has(stem)) return stem;
+  for (let n = bare ? 2 : 1; ; n++) if (!taken.has(`${stem}${n}`)) return `${stem}${n}`;
 }
 
 /** Where a question goes in `properties` so the form draws it at `position` among `questionsOf`. */
@@ -408,7 +412,8 @@ export function addQuestion(
   kind: QuestionKind,
   position: number,
 ): { text: string; name: string } {
-  const name = freeName(text);
+  const stem = nameStemOf(kind);
+  const name = stem ? freeName(text, stem, true) : freeName(text);
   const { field, ui, formula } = newQuestionOf(kind);
   const index = propertyIndex(text, position);
   let next = setAt(text, [...PROPERTIES, name], field, () => index);

@@ -31,6 +31,8 @@ type KindEntry = {
   rank?: number;
   /** What the palette adds. */
   make: () => NewQuestion;
+  /** The name a new one is stored and emailed under (`{{email}}`), when the kind says it; else `question1`... */
+  name?: string;
   /** People type text into it: it has a placeholder. */
   typed?: boolean;
   /** Nothing for people to answer (a heading, a value worked out): never required. */
@@ -93,17 +95,20 @@ const KIND_TABLE = {
     typed: true,
   },
   email: {
+    name: 'email',
     words: 'Email',
     is: hasFormat('email'),
     make: () => ({ field: { type: 'string', title: 'Email', format: 'email' } }),
     typed: true,
   },
   phone: {
+    name: 'phone',
     words: 'Phone number',
     is: hasFormat('phone'),
     make: () => ({ field: { type: 'string', title: 'Phone number', format: 'phone' } }),
   },
   'web-address': {
+    name: 'website',
     words: 'Web address',
     is: hasFormat('uri'),
     make: () => ({ field: { type: 'string', title: 'Website', format: 'uri' } }),
@@ -115,16 +120,19 @@ const KIND_TABLE = {
     make: () => ({ field: { type: 'number', title: 'How many?' } }),
   },
   date: {
+    name: 'date',
     words: 'Date',
     is: hasFormat('date'),
     make: () => ({ field: { type: 'string', title: 'Date', format: 'date' } }),
   },
   time: {
+    name: 'time',
     words: 'Time',
     is: hasFormat('time'),
     make: () => ({ field: { type: 'string', title: 'Time', format: 'time' } }),
   },
   'date-time': {
+    name: 'when',
     words: 'Date and time',
     is: hasFormat('date-time'),
     make: () => ({ field: { type: 'string', title: 'Date and time', format: 'date-time' } }),
@@ -161,6 +169,7 @@ const KIND_TABLE = {
     make: () => ({ field: { type: 'boolean', title: 'Yes or no?' } }),
   },
   consent: {
+    name: 'consent',
     words: 'Consent (a box to tick)',
     is: ({ field }) => field.type === 'boolean' && field.const === true,
     make: () => ({
@@ -186,6 +195,7 @@ const KIND_TABLE = {
     }),
   },
   rating: {
+    name: 'rating',
     words: 'Star rating',
     rank: 2,
     is: (seen) => isNumber(seen) && widget(seen) === RATING_WIDGET,
@@ -195,6 +205,7 @@ const KIND_TABLE = {
     }),
   },
   opinion: {
+    name: 'opinion',
     words: 'Opinion scale (words at its ends)',
     rank: 2,
     is: (seen) => isNumber(seen) && widget(seen) === OPINION_WIDGET,
@@ -204,6 +215,7 @@ const KIND_TABLE = {
     }),
   },
   nps: {
+    name: 'recommend',
     words: 'Would you recommend us? (0 to 10)',
     rank: 2,
     is: (seen) => isNumber(seen) && widget(seen) === NPS_WIDGET,
@@ -237,6 +249,7 @@ const KIND_TABLE = {
     }),
   },
   ranking: {
+    name: 'ranking',
     words: 'Ranking (put in order)',
     rank: 2,
     is: (seen) => seen.field.type === 'array' && widget(seen) === RANKING_WIDGET,
@@ -252,6 +265,7 @@ const KIND_TABLE = {
     }),
   },
   signature: {
+    name: 'signature',
     words: 'Signature (drawn, or the name typed)',
     rank: 2,
     is: (seen) => hasFormat('data-url')(seen) && widget(seen) === SIGNATURE_WIDGET,
@@ -261,6 +275,7 @@ const KIND_TABLE = {
     }),
   },
   file: {
+    name: 'file',
     words: 'File',
     rank: 1,
     is: ({ field }) =>
@@ -302,6 +317,7 @@ const KIND_TABLE = {
     }),
   },
   calculated: {
+    name: 'total',
     words: 'Calculated value',
     rank: 3,
     is: ({ calculated }) => calculated,
@@ -349,6 +365,9 @@ const RECOGNITION_ORDER = [...QUESTION_KINDS].sort(
 export function kindOf(seen: FieldSeen): QuestionKind | undefined {
   return RECOGNITION_ORDER.find((kind) => table[kind].is(seen));
 }
+
+/** The name a new question of `kind` is stored under, numbered when taken (see freeName). */
+export const nameStemOf = (kind: QuestionKind): string | undefined => table[kind].name;
 
 /** What a new question of `kind` writes. */
 export function newQuestionOf(kind: QuestionKind): NewQuestion {

@@ -83,6 +83,17 @@ describe('the visual editor edits the text in place', () => {
     expect(deleteQuestion(text, name)).toBe(contact);
   });
 
+  it('names a new question after its kind where the kind says what it holds, numbered when taken', () => {
+    const names = (text: string) => questionsOf(text).map((q) => q.name);
+    const phone = addQuestion(contact, 'phone', 4);
+    expect(phone.name).toBe('phone');
+    expect(addQuestion(phone.text, 'phone', 5).name).toBe('phone2');
+    // contact.json has an "email" already.
+    expect(addQuestion(contact, 'email', 4).name).toBe('email2');
+    expect(addQuestion(contact, 'yes-no', 4).name).toBe('question1');
+    expect(names(addQuestion(contact, 'nps', 0).text)[0]).toBe('recommend');
+  });
+
   it('adds every kind to a blank screen, one after another: the checker finds nothing', () => {
     let text = blankScreen('Every kind');
     for (const kind of QUESTION_KINDS) {
