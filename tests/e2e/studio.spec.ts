@@ -108,6 +108,12 @@ test.describe('the studio', () => {
     await expect(page.getByRole('link', { name: 'studio' })).toHaveAttribute('href', '/studio');
   });
 
+  test('on a phone, a screen chosen in the list is brought into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openScreen(page, /Book tickets/);
+    await expect(page.getByRole('heading', { name: /Book tickets/, level: 2 })).toBeInViewport();
+  });
+
   test('a title changed in the cards is saved to the file, which npm run check accepts', async ({
     page,
   }) => {

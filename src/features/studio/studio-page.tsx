@@ -15,7 +15,16 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../kernel/routes/paths';
 import { checkScreenFiles } from '../../checker/check';
@@ -224,6 +233,12 @@ function ScreenEditor({
   refresh,
 }: EditorProps) {
   const [tab, setTab] = useState<Tab>('questions');
+  // On a phone the editor sits under the list of screens: a screen opened there is brought into view.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const top = heading.current?.getBoundingClientRect().top;
+    if (top !== undefined && top > window.innerHeight) heading.current?.scrollIntoView();
+  }, []);
   const [width, setWidth] = useState<'phone' | 'desktop'>('desktop');
   const [scheme, setScheme] = useState<Scheme>('light');
   const [previewLanguage, setPreviewLanguage] = useState<string>(themeFile.languages.default);
@@ -256,7 +271,7 @@ function ScreenEditor({
         role="toolbar"
         aria-label="File"
       >
-        <Typography variant="h5" component="h2" sx={{ mr: 'auto' }}>
+        <Typography ref={heading} variant="h5" component="h2" sx={{ mr: 'auto' }}>
           {entry?.title ?? doc.name}{' '}
           <Typography component="span" color="text.secondary">
             schemas/{doc.name}
