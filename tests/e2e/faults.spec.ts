@@ -245,6 +245,8 @@ test('a file over the attachment limit is refused the moment it is chosen, sayin
   request,
 }) => {
   await fillNote(page);
+  // A file box is the app's: a file chosen in the page drawn at build time is checked once taken over.
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await page.getByLabel('Attachment').setInputFiles({
     name: 'big.bin',
     mimeType: 'application/octet-stream',
