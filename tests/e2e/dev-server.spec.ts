@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startDevServer } from '../fixtures/dev-server';
+import { runCheck } from '../fixtures/check-cli';
 
 // The dev server and the build, each on its own copy of schemas/, so editing
 // files here never touches the real screens or the production-build server.
@@ -123,14 +124,7 @@ test.describe('npm run build', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'bad-dist-'));
     const env = { ...process.env, SCHEMAS_DIR: fixture, DIST_DIR: dist };
     const build = spawnSync(rsbuild, ['build'], { cwd: root, env, encoding: 'utf8' });
-    const check = spawnSync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['src/scripts/check-cli.ts', fixture],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
+    const check = runCheck(fixture);
     rmSync(dist, { recursive: true, force: true });
     expect(build.status).not.toBe(0);
     const messages = check.stderr.split('\n').filter((l) => l.startsWith('schemas/'));

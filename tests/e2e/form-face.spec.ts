@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sinkFor } from '../fixtures/sink-client';
+import { runCheck } from '../fixtures/check-cli';
 
 // How a form reads and answers (issue 16): yes/no questions, the questions
 // their answers reveal, choices, scales. tests/fixtures/schemas/face-yes-no.json
@@ -202,12 +202,7 @@ test.describe('choices', () => {
       email: { template: 'template_lunch' },
     };
     writeFileSync(path.join(dir, 'lunch.json'), JSON.stringify(screen, null, 2));
-    const root = path.resolve(import.meta.dirname, '../..');
-    const check = spawnSync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['src/scripts/check-cli.ts', dir],
-      { cwd: root, encoding: 'utf8' },
-    );
+    const check = runCheck(dir);
     rmSync(dir, { recursive: true, force: true });
     expect(check.status).toBe(0);
     expect(check.stderr).toMatch(

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { startDevServer } from '../fixtures/dev-server';
+import { runCheck } from '../fixtures/check-cli';
 
 // The studio writes files: a dev server of its own on a copy of schemas/, never the real folder.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,11 +50,7 @@ test.describe('the studio’s questions', () => {
   const saveStatus = (page: Page) => page.getByRole('status').first();
   const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
   const expectCheckAccepts = () => {
-    const check = spawnSync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['src/scripts/check-cli.ts', dir],
-      { cwd: root, encoding: 'utf8' },
-    );
+    const check = runCheck(dir);
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
   };

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { startDevServer } from '../fixtures/dev-server';
+import { runCheck } from '../fixtures/check-cli';
 
 // A new screen from the gallery, its settings, its preview and its languages, saved through the
 // dev server over a copy of schemas/ (never the real folder); its own port beside studio.spec's.
@@ -156,19 +156,18 @@ test.describe('a screen made from the gallery', () => {
         .replace('"Summer party RSVP"', '"Summer party 2026"')
         .replace('"template_rsvp"', '"template_party"'),
     );
-    const check = spawnSync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['src/scripts/check-cli.ts', dir],
-      { cwd: root, encoding: 'utf8' },
-    );
+    const check = runCheck(dir);
     // Accepted; the French file's missing words are warnings, as the Languages tab marks them.
     expect(check.status).toBe(0);
     const lines = check.stderr.split('\n').filter((l) => l !== '');
     expect(lines.filter((l) => !l.endsWith('(warning)'))).toEqual([]);
     expect(lines.some((l) => l.includes('has no words for the title of step 1'))).toBe(true);
 
-    await page.goto(`${devUrl}/summer-party`);
-    await expect(page.getByRole('heading', { name: 'Summer party 2026', level: 1 })).toBeVisible({
+    // In a tab of its own, as the studio's link opens it: the dev server may reload the
+    // studio's tab once the new files are seen, which would interrupt a navigation there.
+    const live = await page.context().newPage();
+    await live.goto(`${devUrl}/summer-party`);
+    await expect(live.getByRole('heading', { name: 'Summer party 2026', level: 1 })).toBeVisible({
       timeout: 60_000,
     });
   });
