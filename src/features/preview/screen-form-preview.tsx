@@ -47,6 +47,14 @@ export function ScreenFormPreview({ screen, answers, onAnswers, stepsKey }: Prop
     [description],
   );
   if (!shapeReady) return null;
+  const formProps = {
+    schema: screen.schema,
+    uiSchema: screen.uiSchema,
+    validator,
+    formData: answers,
+    logic: screen,
+    onChange: (e: { formData?: unknown }) => onAnswers(e.formData),
+  };
   return (
     <>
       <Typography variant="h5" component="h2" gutterBottom>
@@ -60,36 +68,11 @@ export function ScreenFormPreview({ screen, answers, onAnswers, stepsKey }: Prop
       {/* Under the screen's title, an h2 here: the form's own titles start at h3. */}
       <HeadingsFrom level={3}>
         {screen.layout === 'one-at-a-time' ? (
-          <OneAtATimeForm
-            key={stepsKey}
-            schema={screen.schema}
-            uiSchema={screen.uiSchema}
-            validator={validator}
-            formData={answers}
-            logic={screen}
-            onChange={(e) => onAnswers(e.formData)}
-            steps={screen.steps}
-          />
+          <OneAtATimeForm key={stepsKey} {...formProps} steps={screen.steps} />
         ) : screen.steps ? (
-          <StepsForm
-            key={stepsKey}
-            schema={screen.schema}
-            uiSchema={screen.uiSchema}
-            validator={validator}
-            formData={answers}
-            logic={screen}
-            onChange={(e) => onAnswers(e.formData)}
-            steps={screen.steps}
-          />
+          <StepsForm key={stepsKey} {...formProps} steps={screen.steps} />
         ) : (
-          <ThemedForm
-            schema={screen.schema}
-            uiSchema={screen.uiSchema}
-            validator={validator}
-            formData={answers}
-            logic={screen}
-            onChange={(e) => onAnswers(e.formData)}
-          >
+          <ThemedForm {...formProps}>
             {/* The button the screen will have: "Send", or the file's own words. */}
             <Box sx={{ mt: 2 }}>
               {screen.submit !== 'none' && (
