@@ -3,13 +3,14 @@ import { defineConfig, type EnvironmentConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { prefixedLanguages } from './src/kernel/i18n/language-paths';
 import { contentSecurityPolicy } from './src/build/csp';
+import { LOCAL_RECAPTCHA_SITE_KEY } from './src/kernel/config/local-captcha';
 import type { CheckOptions } from './src/checker/check';
 import { checkSchemasDir } from './src/build/schemas-dir';
 import { pluginHostingHeaders } from './src/build/hosting';
 import { buildConfig, buildStudioSite, deploymentOf } from './src/build/hosting-config';
 import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/build/prerender';
 import { pluginScreens } from './src/build/screens-plugin';
-import { standInPlugins } from './src/build/form-perf-swaps';
+import { sideEffectFreeRules, standInPlugins } from './src/build/form-perf-swaps';
 import { pluginStudioApi, pluginStudioFiles } from './src/build/studio-api';
 
 // SCHEMAS_DIR: another folder of screen files (npm run bench builds generated ones).
@@ -17,6 +18,11 @@ const schemasDir = path.resolve(import.meta.dirname, process.env.SCHEMAS_DIR ?? 
 
 export default defineConfig(({ command }) => {
   const config = buildConfig();
+  if (command === 'build' && config.recaptchaSiteKey === LOCAL_RECAPTCHA_SITE_KEY) {
+    throw new Error(
+      `PUBLIC_RECAPTCHA_SITE_KEY is "${LOCAL_RECAPTCHA_SITE_KEY}", npm start's local stand-in: a site needs its own reCAPTCHA v2 site key from Google (README.md, Configuration)`,
+    );
+  }
   const studioSite = buildStudioSite();
   // The dev server's hot reload needs more than a production policy allows: the
   // strict policy is for the build and `rsbuild preview`, which serves it.
@@ -90,6 +96,11 @@ export default defineConfig(({ command }) => {
       historyApiFallback: command === 'dev' ? true : { index: `/${SHELL_PAGE}` },
       headers: strict ? { 'Content-Security-Policy': headerPolicy } : undefined,
     },
-    tools: { rspack: (_config, { appendPlugins }) => appendPlugins(standInPlugins()) },
+    tools: {
+      rspack: (_config, { appendPlugins, addRules }) => {
+        appendPlugins(standInPlugins());
+        addRules(sideEffectFreeRules());
+      },
+    },
   };
 });

@@ -3,15 +3,18 @@ import { preloadSignedInLanding } from '../features/auth';
 import { forgetExpiredDrafts } from '../features/drafts';
 import { loadPageCode } from './page-code';
 import { paths } from '../kernel/routes/paths';
-import { holdUntilTakenOver, markTakenOver } from '../kernel/ui/hydration-gate';
+import { holdUntilTakenOver, markTakenOver, startHydrating } from '../kernel/ui/hydration-gate';
 import { showLanguage } from '../kernel/i18n/i18n';
 import { pathInLanguage } from '../kernel/i18n/language-paths';
 import { directionOf, type Language } from '../kernel/i18n/languages';
 import { nextTask } from '../kernel/next-task';
+import { typingPaused, watchTyping } from '../kernel/ui/typing-pause';
 import { PRERENDERED_ATTRIBUTE } from '../kernel/prerender-contract';
 import { App } from './app';
 import { pageAt, pageLanguage } from './language';
 import { themeFile } from '@generated/theme-file';
+
+watchTyping();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -84,11 +87,15 @@ if (drawnHere) {
     Promise.all([loading, wordsReady]).then(
       // As a transition, React takes the page over in slices of a few
       // milliseconds, letting the browser paint and answer keys in between, not
-      // in one long task (on a slow phone, half a second). A click or a key on
-      // the page meanwhile has React finish the rest first, then handle it.
+      // in one long task (on a slow phone, half a second). A click meanwhile
+      // has React finish the rest first, then handle it; typing stays the
+      // page's (hydration-gate.ts). It starts once someone typing pauses.
       () =>
-        startTransition(() => {
-          hydrateRoot(root, landing ? app : drawn);
+        typingPaused().then(() => {
+          startHydrating();
+          startTransition(() => {
+            hydrateRoot(root, landing ? app : drawn);
+          });
         }),
       () => {
         // Offline before the code came: the app draws the page itself and says so.

@@ -2,19 +2,25 @@ import path from 'node:path';
 import { rspack } from '@rsbuild/core';
 import { PARTS, type Part, type PartName } from '../form/perf/parts';
 
-const STAND_INS = path.resolve(import.meta.dirname, '../form/perf');
+const SRC = path.resolve(import.meta.dirname, '..');
+const STAND_INS = path.join(SRC, 'form/perf');
 
 const RJSF = /[\\/]node_modules[\\/]@rjsf[\\/](core|utils|mui)[\\/]/;
+const MUI = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/;
+const MUI_BOX = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]Box$/;
 
 /**
- * Modules swapped inside rjsf for speed, each doing what the original does:
- * the Markdown parser loads the first time it is drawn, and two lookups rjsf
- * redoes for every field on every render are remembered (see each file).
+ * Modules swapped inside rjsf and MUI for speed, each doing what the original
+ * does: the Markdown parser loads the first time it is drawn, two lookups rjsf
+ * redoes for every field on every render are remembered, and MUI's default
+ * theme is made without its CSS-variables code (see each file).
  */
-const SPEED_SWAPS: [request: RegExp, file: string][] = [
-  [/^markdown-to-jsx\/react$/, 'lazy-markdown.tsx'],
-  [/^\.\/getDecimalSeparator\.js$/, 'decimal-separator.ts'],
-  [/^\.\/hasWidget\.js$/, 'has-widget.ts'],
+const SPEED_SWAPS: [request: RegExp, inside: RegExp, file: string][] = [
+  [/^markdown-to-jsx\/react$/, RJSF, 'form/perf/lazy-markdown.tsx'],
+  [/^\.\/getDecimalSeparator\.js$/, RJSF, 'form/perf/decimal-separator.ts'],
+  [/^\.\/hasWidget\.js$/, RJSF, 'form/perf/has-widget.ts'],
+  [/^\.\.?\/(styles\/)?defaultTheme(\.m?js)?$/, MUI, 'kernel/theme/default-theme.ts'],
+  [/^\.\/Box(\.m?js)?$/, MUI_BOX, 'kernel/theme/mui-box.ts'],
 ];
 
 /**
@@ -25,9 +31,9 @@ const SPEED_SWAPS: [request: RegExp, file: string][] = [
  */
 export function standInPlugins() {
   const speed = SPEED_SWAPS.map(
-    ([request, file]) =>
+    ([request, inside, file]) =>
       new rspack.NormalModuleReplacementPlugin(request, (data) => {
-        if (RJSF.test(data.context)) data.request = path.join(STAND_INS, file);
+        if (inside.test(data.context)) data.request = path.join(SRC, file);
       }),
   );
   const parts = (Object.keys(PARTS) as PartName[]).flatMap((name) => {
@@ -40,6 +46,16 @@ export function standInPlugins() {
   });
   return [...speed, ...parts];
 }
+
+/**
+ * Modules the bundler may leave out where nothing uses what they export:
+ * emotion imports hoist-non-react-statics once more by name alone, beside the
+ * copy its `withTheme` uses (the HoistStatics part), and that package does
+ * not say it has no side effects, so it came into every form's first load.
+ */
+export const sideEffectFreeRules = () => [
+  { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+];
 
 /**
  * The stand-in module for a part, the query naming it: `swapped-part.ts` for

@@ -11,6 +11,7 @@ const SRC = path.resolve(import.meta.dirname, '..');
 const GENERATED = {
   'theme-file': 'kernel/generated/theme-file.ts',
   'theme-vars.css': 'kernel/generated/theme-vars.css',
+  'mui-vars': 'kernel/generated/mui-vars.ts',
   catalogue: 'kernel/generated/catalogue.ts',
   'screen-manifest': 'screen/generated/screen-manifest.ts',
   'screen-module': 'screen/generated/screen-module.ts',

@@ -8,9 +8,10 @@ import type { SummaryTexts } from '../screen/manifest';
 import { PARTS, partsFor, type PartName } from '../form/perf/parts';
 import type { CheckOptions } from '../checker/check';
 import type { ThemeFile } from '../kernel/theme/theme-file';
+import { paths } from '../kernel/routes/paths';
 import { escapeHtml } from './escape-html';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
-import { themeCss } from './theme-css';
+import { muiVarsCode, themeCss } from './theme-css';
 import { screenValidatorCode } from './validator-code';
 import { CATALOGUES_DIR, catalogueCode } from './catalogues';
 import {
@@ -27,6 +28,7 @@ const SCREEN_MODULE = isGenerated('screen-module');
 const TRANSLATION_MODULE = isGenerated('screen-translation');
 const THEME_FILE = isGenerated('theme-file');
 const THEME_CSS = isGenerated('theme-vars.css');
+const MUI_VARS = isGenerated('mui-vars');
 const CATALOGUE = isGenerated('catalogue');
 const STAND_INS = path.resolve(import.meta.dirname, '../form/perf');
 const CARRIED_PARTS = path.join(STAND_INS, 'carried-parts.ts');
@@ -37,9 +39,21 @@ export function partModule(name: PartName): string {
   return module.startsWith('.') ? path.resolve(STAND_INS, module) : module;
 }
 
-/** The checked `_theme.json`: a module of its own, so a change to the look reloads only it. */
+/**
+ * The checked `_theme.json`: a module of its own, so a change to the look reloads only it.
+ * In development it takes its own update: a page reloads to show the new look, as with the
+ * manifest (src/app/studio-keeps-page.ts), but the studio keeps its page and its unsaved
+ * work, its preview drawing the look it reads itself. A build has no `webpackHot`.
+ */
 export function themeFileCode(theme: ThemeFile): string {
-  return `export const themeFile = ${JSON.stringify(theme)};\n`;
+  return `export const themeFile = ${JSON.stringify(theme)};
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept();
+  if (import.meta.webpackHot.data && !window.location.pathname.endsWith(${JSON.stringify(paths.studio)})) {
+    window.location.reload();
+  }
+}
+`;
 }
 
 /**
@@ -208,6 +222,10 @@ export function pluginScreens(options: {
         addContextDependency(schemasDir);
         return themeCss(check().theme);
       });
+      api.transform({ test: MUI_VARS }, ({ addContextDependency }) => {
+        addContextDependency(schemasDir);
+        return muiVarsCode(check().theme);
+      });
       api.transform({ test: MANIFEST }, ({ addContextDependency }) => {
         addContextDependency(schemasDir);
         const result = check();
@@ -259,6 +277,7 @@ export function viteScreens(options: { schemasDir: string }): VitePlugin {
         return manifestCode(result, result.theme.languages.default);
       }
       if (THEME_FILE(file)) return themeFileCode(checkSchemasDir(schemasDir).theme);
+      if (MUI_VARS(file)) return muiVarsCode(checkSchemasDir(schemasDir).theme);
       if (CATALOGUE(file) && query.includes('lang=')) {
         return catalogueOf(query, checkSchemasDir(schemasDir).theme);
       }

@@ -16,6 +16,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import { MAX_FILE_SIZE } from '../checker/limits';
 import {
   isReadableName,
+  isSavableName,
   isWritableName,
   screenSlugOf,
   STUDIO_API,
@@ -102,17 +103,24 @@ export const hashOf = (bytes: Buffer | string) => createHash('sha256').update(by
  * studio's own (no folder, no `..`), and a file that is there must really be
  * inside the folder once links are followed.
  */
+const ALLOWED = {
+  read: [isReadableName, 'reads only the .json files'],
+  save: [isSavableName, 'writes only <screen>.json, <screen>.<language>.json and _theme.json'],
+  move: [isWritableName, 'renames and deletes only <screen>.json and <screen>.<language>.json'],
+} as const;
+
 function placeOf(
   dir: string,
   name: unknown,
-  writable: boolean,
+  use: keyof typeof ALLOWED,
 ): { full: string } | { refusal: StudioResponse } {
-  if (typeof name !== 'string' || !(writable ? isWritableName(name) : isReadableName(name))) {
+  const [allowed, only] = ALLOWED[use];
+  if (typeof name !== 'string' || !allowed(name)) {
     return {
       refusal: refuse(
         403,
         'forbidden',
-        `the studio ${writable ? 'writes' : 'reads'} only ${writable ? '<screen>.json and <screen>.<language>.json' : 'the .json files'} of schemas/, not ${JSON.stringify(name)}`,
+        `the studio ${only} of schemas/, not ${JSON.stringify(name)}`,
       ),
     };
   }
@@ -242,7 +250,7 @@ export function handleStudioRequest(dir: string, req: StudioRequest): StudioResp
     case 'GET /files':
       return { status: 200, body: { files: listStudioFiles(dir) } };
     case 'GET /file': {
-      const place = placeOf(dir, url.searchParams.get('name'), false);
+      const place = placeOf(dir, url.searchParams.get('name'), 'read');
       if ('refusal' in place) return place.refusal;
       const file = readStudioFile(place.full, url.searchParams.get('name') ?? '');
       return file ? { status: 200, body: file } : refuse(404, 'not-found', 'no such file');
@@ -276,7 +284,7 @@ function conflictOf(full: string, name: string, baseHash: unknown): StudioRespon
 
 function save(dir: string, body: Record<string, unknown>): StudioResponse {
   const { name, text, baseHash } = body;
-  const place = placeOf(dir, name, true);
+  const place = placeOf(dir, name, 'save');
   if ('refusal' in place) return place.refusal;
   if (typeof text !== 'string') return refuse(400, 'bad-request', '"text" must be the file text');
   if (Buffer.byteLength(text) > MAX_FILE_SIZE) {
@@ -290,9 +298,9 @@ function save(dir: string, body: Record<string, unknown>): StudioResponse {
 
 function rename(dir: string, body: Record<string, unknown>): StudioResponse {
   const { from, to, baseHash } = body;
-  const source = placeOf(dir, from, true);
+  const source = placeOf(dir, from, 'move');
   if ('refusal' in source) return source.refusal;
-  const target = placeOf(dir, to, true);
+  const target = placeOf(dir, to, 'move');
   if ('refusal' in target) return target.refusal;
   const fromSlug = screenSlugOf(String(from));
   const toSlug = screenSlugOf(String(to));
@@ -313,7 +321,7 @@ function rename(dir: string, body: Record<string, unknown>): StudioResponse {
 
 function remove(dir: string, body: Record<string, unknown>): StudioResponse {
   const { name, baseHash } = body;
-  const place = placeOf(dir, name, true);
+  const place = placeOf(dir, name, 'move');
   if ('refusal' in place) return place.refusal;
   const conflict = conflictOf(place.full, String(name), baseHash);
   if (conflict) return conflict;

@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { buildTheme } from '../kernel/theme/mui-theme';
+import type { VarNames } from '../kernel/generated/mui-vars';
 import type { ThemeFile } from '../kernel/theme/theme-file';
 
 type Declarations = Record<string, string | number>;
@@ -56,4 +59,30 @@ export function themeCss(file: ThemeFile): string {
   };
   const overrides = (theme.components?.MuiCssBaseline?.styleOverrides ?? {}) as Rules;
   return [...sheets, baseline, overrides].map(serialize).join('\n') + '\n';
+}
+
+// Not in @mui/material's package exports: imported by its file.
+const CREATE_THEME_NO_VARS = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')),
+  'styles/createThemeNoVars.mjs',
+);
+
+function namesOf(vars: unknown): VarNames | 0 {
+  if (vars === null || typeof vars !== 'object') return 0;
+  if (Array.isArray(vars)) return vars.map(namesOf);
+  return Object.fromEntries(Object.entries(vars).map(([key, value]) => [key, namesOf(value)]));
+}
+
+/**
+ * `@generated/mui-vars`: the names of the theme's `--mui-*` variables (what
+ * MUI's CSS-variables theme has as `theme.vars`) and MUI's theme maker without
+ * them, from which the browser makes the same theme (src/kernel/theme/page-theme.ts)
+ * without MUI's CSS-variables machinery: the variables are in the stylesheet already.
+ */
+export function muiVarsCode(file: ThemeFile): string {
+  return [
+    `export { default as createThemeNoVars } from ${JSON.stringify(CREATE_THEME_NO_VARS)};`,
+    `export const muiVarNames = ${JSON.stringify(namesOf(buildTheme(file).vars))};`,
+    '',
+  ].join('\n');
 }

@@ -60,17 +60,11 @@ const byPosition = (a: Problem, b: Problem) =>
  * system, so it runs in Node and in the browser alike.
  */
 export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}): CheckResult {
-  const sources = new Map<string, JsonSource>();
-  for (const f of files) {
-    if (f.name.endsWith('.json')) sources.set(f.name, new JsonSource(`schemas/${f.name}`, f.text));
-  }
+  const sources = sourcesOf(files);
   const problems: Problem[] = [];
-  const shared = new Map<string, SchemaDoc>();
+  const shared = sharedDocs(sources);
   for (const [name, source] of sources) {
-    if (!name.startsWith('_')) continue;
-    problems.push(...source.problems);
-    if (source.value !== undefined)
-      shared.set(name, { name, root: source.value, source, base: [], holds: holdsOf(name) });
+    if (name.startsWith('_')) problems.push(...source.problems);
   }
   const walked = new Set<unknown>();
   // Shared files with problems: the form validator's compile would only repeat them, less clearly.
@@ -120,6 +114,55 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
     problems.push(...s.problems);
   }
   return { screens, problems: problems.sort(byPosition), warnings: warnings.sort(byPosition) };
+}
+
+function sourcesOf(files: SourceFile[]): Map<string, JsonSource> {
+  const sources = new Map<string, JsonSource>();
+  for (const f of files) {
+    if (f.name.endsWith('.json')) sources.set(f.name, new JsonSource(`schemas/${f.name}`, f.text));
+  }
+  return sources;
+}
+
+/** The `_*.json` files, parsed: what a screen's `$ref`s may reach. */
+function sharedDocs(sources: ReadonlyMap<string, JsonSource>): Map<string, SchemaDoc> {
+  const shared = new Map<string, SchemaDoc>();
+  for (const [name, source] of sources) {
+    if (name.startsWith('_') && source.value !== undefined)
+      shared.set(name, { name, root: source.value, source, base: [], holds: holdsOf(name) });
+  }
+  return shared;
+}
+
+/** The shared files of `schemas/` made ready for `drawnScreen`, once for many screens' texts. */
+export function sharedPieces(files: SourceFile[]): ReadonlyMap<string, SchemaDoc> {
+  return sharedDocs(sourcesOf(files.filter((f) => f.name.startsWith('_'))));
+}
+
+/**
+ * What the form draws from one screen file before any of its rules is checked:
+ * the same screen the whole check gives, taken by the same steps (nothing when
+ * the file is no JSON object with a schema, or past the limits). The studio's
+ * preview draws it on every key; the check, much slower, follows.
+ */
+export function drawnScreen(
+  file: SourceFile,
+  shared: ReadonlyMap<string, SchemaDoc>,
+): ScreenFile | null {
+  const source = new JsonSource(`schemas/${file.name}`, file.text);
+  const value = source.value;
+  if (source.syntaxProblems.length > 0 || sizeProblems(source).length > 0) return null;
+  return isObject(value) && isObject(value.schema) ? withPieces(value, value.schema, shared) : null;
+}
+
+/** The screen with its shared pieces copied in and a length on every pattern: what the form draws. */
+function withPieces(
+  screen: Record<string, unknown>,
+  schema: Record<string, unknown>,
+  shared: ReadonlyMap<string, SchemaDoc>,
+): ScreenFile {
+  const bundled = withPatternLengths(bundleSchema(schema, shared)) as ScreenFile['schema'];
+  return { ...(screen as ScreenFile), schema: bundled };
 }
 
 /** A `<slug>.<language>.json` file of `schemas/`. */
@@ -234,11 +277,10 @@ function checkScreen(
     for (const c of findCustomCheckProblems(schema)) {
       problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));
     }
-    const bundled = withPatternLengths(bundleSchema(schema, shared)) as ScreenFile['schema'];
-    problems.push(...checkFileFields(value, source, bundled));
+    usable = withPieces(value, schema, shared);
+    problems.push(...checkFileFields(value, source, usable.schema));
     problems.push(...checkSecretFields(value, source));
     problems.push(...checkKindOptions(value, source), ...checkTitleLinks(value, source));
-    usable = { ...screen, schema: bundled };
   }
   // The schema walk says more than the draft-07 meta-schema about the same spot ("did you mean").
   const spoken = new Set(problems.map((p) => `${p.line}:${p.column}`));

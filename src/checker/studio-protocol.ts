@@ -1,4 +1,5 @@
 import { SLUG } from './check';
+import { THEME_FILE_NAME } from './theme-rules';
 import { translationNameParts } from './translation-rules';
 
 /**
@@ -59,6 +60,11 @@ export function isWritableName(name: string): boolean {
   if (translation)
     return SLUG.test(translation.slug) && /^[a-z]{2,3}(?:-[A-Z]{2})?$/.test(translation.language);
   return SLUG.test(name.slice(0, -'.json'.length));
+}
+
+/** What a save may write: a screen or translation file, or the site's look (`_theme.json`), never renamed or deleted. */
+export function isSavableName(name: string): boolean {
+  return isWritableName(name) || name === THEME_FILE_NAME;
 }
 
 /** What the studio may read besides: the shared `_*.json` files a screen `$ref`s, and the meta-schemas. */

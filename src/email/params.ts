@@ -6,6 +6,7 @@ import {
   orderedKeys,
   type FieldText,
 } from '../screen/answer-text';
+import { inStepOrder } from '../screen/field-order';
 import { resolveSchema } from '../screen/navigate';
 import { fillPlaceholders, isSpecialPath, splitPath } from '../screen/placeholders';
 import type { ScreenFile } from '../screen/types';
@@ -13,7 +14,7 @@ import type { SignedInPerson } from '../screen/signed-in-person';
 
 export type MappingInput = {
   slug: string;
-  screen: Pick<ScreenFile, 'title' | 'schema' | 'uiSchema' | 'email'>;
+  screen: Pick<ScreenFile, 'title' | 'schema' | 'uiSchema' | 'email' | 'steps'>;
   formData: unknown;
   user: SignedInPerson | null;
   submittedAt: Date;
@@ -59,8 +60,13 @@ export function buildEmailParams(input: MappingInput): Record<string, string> {
   const root = screen.schema;
   const top = resolveSchema(root, root);
   const data = isObject(formData) ? formData : {};
-  // Each answer formatted once, in both wordings: its own param and its line in `answers`.
-  const fields = fieldTexts(data, top, screen.uiSchema, root);
+  // Each answer formatted once, in both wordings: its own param and its line in `answers`,
+  // in the order the person saw them, page after page.
+  const fields = inStepOrder(
+    fieldTexts(data, top, screen.uiSchema, root),
+    (f) => f.key,
+    screen.steps,
+  );
   const answered = new Map(fields.map((field) => [field.key, field]));
   const params: Record<string, string> = {};
 

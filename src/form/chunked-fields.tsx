@@ -15,6 +15,7 @@ import { UnderTitle } from './heading-level';
 import { isObject } from '../kernel/is-object';
 import { PendingInput } from './pending-input';
 import { useHydrated } from '../kernel/ui/use-hydrated';
+import { typingPaused } from '../kernel/ui/typing-pause';
 
 /**
  * From this many fields in one object on (counted down to the answers, so a
@@ -229,8 +230,15 @@ export function ChunkedParts({ parts }: { parts: readonly ChunkPart[] }) {
   const following = nextStep(chunks, drawn);
   useEffect(() => {
     if (drawn >= chunkCount) return;
-    const next = setTimeout(() => startTransition(() => setDrawn(following)));
-    return () => clearTimeout(next);
+    // Not while the person types: each step holds back the keys typed meanwhile.
+    let wanted = true;
+    const next = setTimeout(() =>
+      typingPaused().then(() => wanted && startTransition(() => setDrawn(following))),
+    );
+    return () => {
+      wanted = false;
+      clearTimeout(next);
+    };
   }, [drawn, chunkCount, following]);
   useEffect(
     () => (drawn < chunkCount ? undrawn?.add(() => setDrawn(Infinity)) : undefined),

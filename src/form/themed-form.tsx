@@ -3,7 +3,7 @@ import Form from '@rjsf/mui';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { friendlyErrors } from './validation/transform-errors';
+import { friendlyErrorsIn } from './validation/transform-errors';
 import { PendingAnswers, PendingAnswersContext } from './buffered-input';
 import { UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
 import type { ScreenLogic } from '../screen/logic/expressions';
@@ -101,14 +101,15 @@ export function ThemedForm({
     (errors: RJSFValidationError[], uiSchema?: FormProps['uiSchema']) =>
       earnedErrors(
         unansweredWords(
-          friendlyErrors(transformErrors ? transformErrors(errors, uiSchema) : errors),
+          friendlyErrorsIn(t)(transformErrors ? transformErrors(errors, uiSchema) : errors),
           schema,
           uiSchema,
+          t,
         ),
         left.current,
         submitAttempted.current,
       ),
-    [transformErrors, schema],
+    [transformErrors, schema, t],
   );
   return (
     // Capture runs before rjsf's own submit handler validates, so that check sees every error.

@@ -1,11 +1,12 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { i18n } from '../kernel/i18n/i18n';
+import { pageWords, type Words } from '../kernel/i18n/i18n';
 import { isObject } from '../kernel/is-object';
 import { resolveSchema, schemaAtPath } from '../screen/navigate';
 import { isYesNoQuestion, SCALE_LIMIT } from './field-kinds';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 import { SIGNATURE_WIDGET } from '../screen/signature';
 import { GRID_WIDGET, RANKING_WIDGET } from '../screen/grid-ranking';
+import { conditionalsOf, fieldOrder } from '../screen/field-order';
 
 type Schema = Record<string, unknown>;
 
@@ -49,84 +50,6 @@ function defaultWidget(field: Schema): string | undefined {
   if (typeof field.other === 'string' && Array.isArray(field.choices)) return OTHER_CHOICE_WIDGET;
   if (field.type === 'boolean') return isYesNoQuestion(field) ? YES_NO_WIDGET : undefined;
   return scaleOf(field) ? SCALE_WIDGET : undefined;
-}
-
-/** The fields a conditional branch declares: its properties, and those of its own branches. */
-function declaredIn(node: unknown, found = new Map<string, Schema>()): Map<string, Schema> {
-  if (!isObject(node)) return found;
-  if (isObject(node.properties)) {
-    for (const [name, field] of Object.entries(node.properties)) {
-      // A branch that only restates a field (`"kind": { "const": "bug" }`) does not declare it.
-      if (isObject(field) && !found.has(name) && (field.type !== undefined || field.$ref)) {
-        found.set(name, field);
-      }
-    }
-  }
-  for (const key of ['allOf', 'anyOf', 'oneOf']) {
-    const list = node[key];
-    if (Array.isArray(list)) for (const item of list) declaredIn(item, found);
-  }
-  declaredIn(node.then, found);
-  declaredIn(node.else, found);
-  return found;
-}
-
-type Conditional = { controllers: string[]; fields: Map<string, Schema> };
-
-/** Each conditional of an object: the fields whose answers decide it, and the fields it may show. */
-function conditionalsOf(schema: Schema): Conditional[] {
-  const found: Conditional[] = [];
-  if (isObject(schema.dependencies)) {
-    for (const [name, dependency] of Object.entries(schema.dependencies)) {
-      found.push({ controllers: [name], fields: declaredIn(dependency) });
-    }
-  }
-  const ifs = [schema, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
-  for (const branch of ifs) {
-    if (!isObject(branch) || !isObject(branch.if)) continue;
-    const controllers = isObject(branch.if.properties) ? Object.keys(branch.if.properties) : [];
-    const fields = declaredIn(branch.then);
-    declaredIn(branch.else, fields);
-    found.push({ controllers, fields });
-  }
-  return found;
-}
-
-/**
- * The fields of an object in the order they are drawn: a field shown by a
- * condition right after the field that decides it (rjsf adds it after every
- * other field), the author's `ui:order` kept where it names fields; its "*"
- * stands for the other fields, in this order. Undefined: nothing to change.
- */
-function fieldOrder(
-  own: string[],
-  conditionals: Conditional[],
-  asked: unknown,
-): string[] | undefined {
-  const after = new Map<string, string[]>();
-  const shown: string[] = [];
-  for (const { controllers, fields } of conditionals) {
-    // Decided by several fields: after the last of them on the form.
-    const controller = controllers.findLast((c) => own.includes(c)) ?? controllers[0];
-    for (const name of fields.keys()) {
-      if (own.includes(name) || shown.includes(name)) continue;
-      shown.push(name);
-      if (controller !== undefined) after.set(controller, [...(after.get(controller) ?? []), name]);
-    }
-  }
-  if (shown.length === 0) return undefined;
-  const order: string[] = [];
-  const place = (name: string) => {
-    if (order.includes(name)) return;
-    order.push(name);
-    for (const next of after.get(name) ?? []) place(next);
-  };
-  for (const name of [...own, ...shown]) place(name);
-  if (!Array.isArray(asked)) return [...order, '*'];
-  // Without a "*" the author listed every field: rjsf draws exactly that.
-  if (!asked.includes('*')) return undefined;
-  const rest = order.filter((name) => !asked.includes(name));
-  return asked.flatMap((name: unknown) => (name === '*' ? [...rest, '*'] : [String(name)]));
 }
 
 function withDefaults(
@@ -205,6 +128,7 @@ export function unansweredWords(
   errors: RJSFValidationError[],
   schema: RJSFSchema,
   uiSchema?: UiSchema,
+  t: Words = pageWords,
 ): RJSFValidationError[] {
   return errors.map((error) => {
     if (!error.property || (error.name !== 'required' && error.name !== 'minItems')) return error;
@@ -233,7 +157,7 @@ export function unansweredWords(
           ? UNANSWERED[widget ?? '']
           : undefined;
     if (!id) return error;
-    const words = i18n._(id);
+    const words = t(id);
     return { ...error, message: words, stack: `${error.property} ${words}` };
   });
 }

@@ -1,3 +1,5 @@
+import { typingPaused } from './ui/typing-pause';
+
 type Yielding = { scheduler?: { yield?: () => Promise<void> } };
 
 /**
@@ -11,9 +13,13 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Runs each step in a task of its own, the browser free to paint and answer in between. */
+/**
+ * Runs each step in a task of its own, the browser free to paint and answer in
+ * between, and none while the person is typing (each would hold a key back).
+ */
 export async function oneTaskEach(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
   for (const step of steps) {
+    await typingPaused();
     await step();
     await nextTask();
   }

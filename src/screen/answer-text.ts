@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import optionsList from '@rjsf/utils/lib/optionsList.js';
 import { isObject } from '../kernel/is-object';
 import { dataUrlFileName, isFileSchema } from './file-answers';
+import { drawnOrder } from './field-order';
 import { plainWords } from './linked-words';
 import { itemSchema, propertySchema, resolveSchema } from './navigate';
 import { splitPath } from './placeholders';
@@ -24,12 +25,16 @@ function uiAt(ui: unknown, key: string | number): UiSchema | undefined {
   return isObject(next) ? (next as UiSchema) : undefined;
 }
 
-/** Keys in the order the form shows them: `ui:order` (with its `*`), then the schema's own order. */
+/**
+ * Keys in the order the form shows them: `ui:order` (with its `*`), then the
+ * schema's own order, a question shown on a condition right after the one that
+ * decides it (field-order.ts, as the form draws it).
+ */
 export function orderedKeys(schema: Schema, ui: UiSchema | undefined, data: Json): string[] {
   const s = schema;
   const keys = [...Object.keys(isObject(s.properties) ? s.properties : {})];
   for (const k of Object.keys(data)) if (!keys.includes(k)) keys.push(k);
-  const order = ui?.['ui:order'];
+  const order = drawnOrder(s, ui?.['ui:order']);
   if (!Array.isArray(order)) return keys;
   const listed = order.filter((k): k is string => typeof k === 'string' && keys.includes(k));
   const rest = keys.filter((k) => !listed.includes(k));

@@ -12,8 +12,13 @@ if (!existsSync(dir)) {
   console.error(`npm run check: there is no folder ${dir}: give the folder of the screen files`);
   process.exit(1);
 }
-// Checked against the configuration `npm run build` would use (.env files, the shell).
-const result = checkSchemasDir(dir, { deployment: deploymentOf(buildConfig()) });
+// Checked against the configuration `npm run build` would use (.env files, the shell). With no
+// EmailJS key, the screens are tried under `npm start`, whose local sink and captcha stand-in
+// (src/scripts/start.ts) let a captcha screen send: checked for that.
+const config = buildConfig();
+const underStart = config.emailjs.publicKey === undefined;
+const deployment = underStart ? { recaptchaSiteKey: true } : deploymentOf(config);
+const result = checkSchemasDir(dir, { deployment });
 if (inGitHubActions()) printAnnotations(result, dir);
 for (const w of result.warnings) console.warn(`${formatProblem(w)} (warning)`);
 if (result.problems.length > 0) {
@@ -22,3 +27,8 @@ if (result.problems.length > 0) {
 }
 const n = result.screens.length;
 console.log(`schemas/: ${n} screen${n === 1 ? '' : 's'}, no problems.`);
+if (underStart && !config.recaptchaSiteKey && result.screens.some((s) => s.screen?.captcha)) {
+  console.log(
+    'Checked for `npm start` (no EmailJS key set): a captcha screen sends there through the local captcha stand-in; the site itself needs PUBLIC_RECAPTCHA_SITE_KEY (README.md, Configuration).',
+  );
+}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { draftKey } from '../../src/features/drafts/use-draft';
 import { ScreenForm } from '../../src/features/screen/screen-form';
 import { loadScreen } from './load-screen';
@@ -22,6 +22,22 @@ describe('the contact screen', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByText(/Use at least 2 characters/)).toBeVisible();
     expect(screen.getAllByText(/Please fill this in/)).toHaveLength(2);
+  });
+});
+
+describe('a browser that keeps no drafts', () => {
+  it("is told so above the form, MUI's alert loading after the form is drawn", async () => {
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      render(<ScreenForm slug="contact" user={null} {...await loadScreen('contact')} />);
+      expect(screen.getByRole('textbox', { name: /Your name/ })).toBeInTheDocument();
+      expect(await screen.findByText(/Drafts are off/)).toBeVisible();
+      expect(screen.getByText(/Drafts are off/).closest('.MuiAlert-root')).not.toBeNull();
+    } finally {
+      full.mockRestore();
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startDevServer } from '../fixtures/dev-server';
+import { startDevServer } from '../../src/scripts/dev-server';
 import { runCheck } from '../fixtures/check-cli';
+import { copyOfSchemas } from '../fixtures/schemas-copy';
 
 // The dev server and the build, each on its own copy of schemas/, so editing
 // files here never touches the real screens or the production-build server.
@@ -16,17 +17,17 @@ const rsbuild = path.join(root, 'node_modules/.bin/rsbuild');
 test.describe('the dev server follows schemas/ without a restart', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let dir = '';
+  let removeCopy: (() => void) | undefined;
   let stopServer: (() => void) | undefined;
 
   test.beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'dev-schemas-'));
-    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    ({ dir, remove: removeCopy } = copyOfSchemas('dev-schemas-'));
     stopServer = await startDevServer(DEV_PORT, dir);
   });
 
   test.afterAll(() => {
     stopServer?.();
-    rmSync(dir, { recursive: true, force: true });
+    removeCopy?.();
   });
 
   const file = (name: string) => path.join(dir, name);

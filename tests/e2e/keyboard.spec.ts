@@ -15,7 +15,8 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 
 /**
  * What shows where the focus is: a ring (outline) around the control or the
- * ButtonBase holding it, or the thicker border MUI gives the box being typed in.
+ * ButtonBase holding it (MUI's ring once the app runs, shell.css's on the page
+ * drawn at build time), or the thicker border MUI gives the box being typed in.
  */
 async function focusIndicator(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -33,7 +34,7 @@ async function focusIndicator(page: Page): Promise<string> {
       box && parseFloat(getComputedStyle(box).borderTopWidth) >= 2
         ? `border ${getComputedStyle(box).borderTopWidth} ${getComputedStyle(box).borderTopColor}`
         : undefined;
-    return ring(el) ?? ring(el.closest('.Mui-focusVisible')) ?? border ?? 'none';
+    return ring(el) ?? ring(el.closest('.MuiButtonBase-root')) ?? border ?? 'none';
   });
 }
 

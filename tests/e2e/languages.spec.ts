@@ -22,6 +22,8 @@ async function sendContact(page: Page, name: string, labels: { send: string; ide
   const boxes = page.locator('form').getByRole('textbox');
   await boxes.nth(0).fill(name);
   await boxes.nth(1).fill('ana@example.com');
+  // A click before the takeover is held and done again after it: check() reads the state at once.
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('radio', { name: labels.idea }).check();
   await boxes.nth(2).fill('Un message assez long ✓');
   await page.getByRole('button', { name: labels.send }).click();

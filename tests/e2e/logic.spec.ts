@@ -94,3 +94,29 @@ test('a step skipped by an answer: indicator, Next and Back follow the path, its
   expect(params).toMatchObject({ name: 'Bo', attended: 'No', comments: 'See you', rating: '' });
   expect(params.answers).not.toContain('How was it');
 });
+
+test('the emailed answers follow the form, questions shown on a condition in their place', async ({
+  page,
+  request,
+}) => {
+  const support = sinkFor(request, 'template_support');
+  await support.clear();
+  await page.goto('/support-request');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+  // The phone is answered before the steps: rjsf's answers have it first, the form shows it last.
+  await choose(page, /Call me back/, 'Yes');
+  await page.getByRole('textbox', { name: /Phone number/ }).fill('+33 1 23 45 67 89');
+  await choose(page, /What is it about/, 'Something does not work');
+  await page.getByRole('textbox', { name: /Steps to reproduce/ }).fill('Open it, press Send');
+  await choose(page, /How bad is it/, 'I cannot work');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const params = await paramsOf(support);
+  expect(params.answers?.split('\n')).toEqual([
+    'Email: ana@example.com',
+    'What is it about?: Something does not work',
+    'Steps to reproduce: Open it, press Send',
+    'How bad is it?: I cannot work',
+    'Call me back instead of emailing: Yes',
+    'Phone number: +33 1 23 45 67 89',
+  ]);
+});

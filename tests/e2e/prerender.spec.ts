@@ -94,6 +94,49 @@ test('what is typed, chosen and sent before the app has taken the page over is k
   expect(problems).toEqual([]);
 });
 
+test('keys typed as the app comes in all arrive, and it takes the page over once typing pauses', async ({
+  page,
+  request,
+}) => {
+  const sink = sinkFor(request, 'template_early_typing');
+  await sink.clear();
+  await sink.setMode('ok');
+  const release = await holdScreenCode(page);
+  await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
+  const name = page.getByRole('textbox', { name: /Your name/ });
+  await name.focus();
+  // When each key came and when the page became the app's, on the page's clock.
+  await page.evaluate(() => {
+    const w = window as unknown as { keysAt: number[]; readyAt?: number };
+    w.keysAt = [];
+    addEventListener('keydown', () => w.keysAt.push(performance.now()), true);
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.ready) w.readyAt ??= performance.now();
+    }).observe(document.documentElement, { attributes: true });
+  });
+  release();
+  // Typed on while the code comes in and runs (which took over at once before).
+  const text = 'Ana typed on and on while the app came in, every key of it';
+  for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key);
+  await takenOver(page);
+  await expect(name).toHaveValue(text);
+  // Not before the keys paused (src/kernel/ui/typing-pause.ts), however slowly they came.
+  const { keysAt, readyAt } = await page.evaluate(() => {
+    const w = window as unknown as { keysAt: number[]; readyAt: number };
+    return { keysAt: w.keysAt, readyAt: w.readyAt };
+  });
+  const pauseAt = keysAt.find((at, i) => (keysAt[i + 1] ?? Infinity) - at >= 300);
+  expect(readyAt).toBeGreaterThan((pauseAt ?? NaN) + 300);
+
+  await page.getByRole('radio', { name: 'Lifetime' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  expect((await sink.received())[0]?.template_params).toMatchObject({
+    subject: `Early: ${text}`,
+    plan: 'Lifetime',
+  });
+});
+
 test('typed before the app has taken the page over, on top of the draft it restores', async ({
   page,
   request,

@@ -13,7 +13,8 @@ const rsbuild = path.join(root, 'node_modules/.bin/rsbuild');
 const repository = 'https://github.com/example-team/forms';
 
 test.describe('the studio kept in a built site', () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  // A whole build of its own (prerender included) beside the other specs' work: minutes on a loaded machine.
+  test.describe.configure({ mode: 'serial', timeout: 480_000 });
   let dist = '';
   let server: ChildProcess | undefined;
 

@@ -1,13 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
-import { startDevServer } from '../fixtures/dev-server';
+import { startDevServer } from '../../src/scripts/dev-server';
 import { runCheck } from '../fixtures/check-cli';
+import { copyOfSchemas } from '../fixtures/schemas-copy';
 
 // The studio writes files: a dev server of its own on a copy of schemas/, never the real folder.
-const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(
   process.env.STUDIO_QUESTIONS_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 5,
 );
@@ -30,21 +29,19 @@ const rsvp = {
 
 test.describe('the studio’s questions', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let base = '';
   let dir = '';
+  let removeCopy: (() => void) | undefined;
   let stopServer: (() => void) | undefined;
 
   test.beforeAll(async () => {
-    base = mkdtempSync(path.join(tmpdir(), 'studio-questions-'));
-    dir = path.join(base, 'schemas');
-    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    ({ dir, remove: removeCopy } = copyOfSchemas('studio-questions-'));
     writeFileSync(path.join(dir, 'party.json'), `${JSON.stringify(rsvp, null, 2)}\n`);
     stopServer = await startDevServer(PORT, dir);
   });
 
   test.afterAll(() => {
     stopServer?.();
-    rmSync(base, { recursive: true, force: true });
+    removeCopy?.();
   });
 
   const saveStatus = (page: Page) => page.getByRole('status').first();

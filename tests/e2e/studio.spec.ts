@@ -1,26 +1,23 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
-import { startDevServer } from '../fixtures/dev-server';
+import { startDevServer } from '../../src/scripts/dev-server';
 import { runCheck } from '../fixtures/check-cli';
+import { copyOfSchemas } from '../fixtures/schemas-copy';
 
 // The studio writes files: its own dev server on a copy of schemas/, never the real folder.
-const root = path.resolve(import.meta.dirname, '../..');
 const STUDIO_PORT = Number(process.env.STUDIO_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 1);
 const devUrl = `http://127.0.0.1:${STUDIO_PORT}`;
 
 test.describe('the studio', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let base = '';
   let dir = '';
+  let removeCopy: (() => void) | undefined;
   let stopServer: (() => void) | undefined;
 
   test.beforeAll(async () => {
-    base = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
-    dir = path.join(base, 'schemas');
-    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    ({ dir, remove: removeCopy } = copyOfSchemas('studio-e2e-'));
     // Fifty questions: the preview must keep up with typing on a long screen.
     const properties = Object.fromEntries(
       Array.from({ length: 50 }, (_, i) => [
@@ -68,7 +65,7 @@ test.describe('the studio', () => {
 
   test.afterAll(() => {
     stopServer?.();
-    rmSync(base, { recursive: true, force: true });
+    removeCopy?.();
   });
 
   // The first status on the page: the drag and drop's announcements come after it.
@@ -227,14 +224,23 @@ test.describe('the studio', () => {
     expect((await put('new-one.json', 'http://evil.example')).status).toBe(403);
     expect(existsSync(path.join(dir, 'new-one.json'))).toBe(false);
     expect((await put('../x.json', devUrl)).status).toBe(403);
-    expect(existsSync(path.join(base, 'x.json'))).toBe(false);
+    expect(existsSync(path.join(path.dirname(dir), 'x.json'))).toBe(false);
     expect((await put('new-one.json', devUrl)).status).toBe(200);
     expect(file('new-one.json')).toBe('{}');
     // An empty screen is no screen: the later tests check the whole folder.
     rmSync(path.join(dir, 'new-one.json'));
   });
 
-  test('the form follows a change on a fifty-question screen', async ({ page }) => {
+  test('the form follows a change on a fifty-question screen before the check', async ({
+    page,
+  }) => {
+    // The checker's worker held back: the form must not wait for the check.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/checker\.js|check-worker/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await openScreen(page, /Fifty questions/);
     await page.getByRole('button', { name: /^Question 1\b/ }).click();
     const form = page.getByRole('region', { name: 'The form' });
@@ -259,6 +265,16 @@ test.describe('the studio', () => {
     });
     console.log(`studio: a title change showed in the 50-question form after ${ms.toFixed(0)} ms`);
     expect(ms).toBeGreaterThan(0);
+    // Shown while the check of that text has not even started.
+    await expect(form).toHaveAttribute('data-checking');
+    await expect(form.getByRole('textbox', { name: 'Question one' })).toBeVisible();
+    // The check's results follow once it runs: the screen's title comes from it.
+    await expect(page.getByRole('heading', { level: 2, name: /^long\.json/ })).toBeVisible();
+    release();
+    await expect(form).not.toHaveAttribute('data-checking');
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^Fifty questions schemas\/long\.json/ }),
+    ).toBeVisible();
   });
 
   test('a placeholder typed in the settings shows in the form and is saved', async ({ page }) => {

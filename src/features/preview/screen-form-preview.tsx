@@ -11,9 +11,12 @@ import { submitLabel } from '../../form/submit-label';
 import { useWords } from '../../kernel/i18n/i18n';
 import { loadLogic, loadPiping } from '../../screen/logic/logic-loader';
 import { markdownToSafeHtml } from '../../checker/markdown';
-import type { ScreenFile } from '../../screen/types';
+import type { ScreenFile, ScreenTranslation } from '../../screen/types';
+import { translatedErrorMessages, translateReportedErrors } from '../../screen/translations';
 import { MarkdownBlock } from '../../kernel/ui/markdown-block';
 import { formValidator as validator } from '../../form/validation/form-validator';
+import { previewTemplates } from './preview-templates';
+import { InLanguage } from './in-language';
 
 // The preview and the studio draw whatever schema the author types, which no
 // build read: rjsf's merge and URI library, which it calls synchronously, are
@@ -27,6 +30,10 @@ type Props = {
   onAnswers: (answers: unknown) => void;
   /** Steps start again from the first when this changes (the file was edited). */
   stepsKey: string;
+  /** The language to show the app's own words in (and its direction): the page's when absent. */
+  language?: string;
+  /** The translation `screen` was translated by: the author's own error messages in it too. */
+  translation?: ScreenTranslation;
 };
 
 /**
@@ -34,8 +41,29 @@ type Props = {
  * steps), with its title and description above: the authors' preview and the
  * studio show exactly what the screen will show.
  */
-export function ScreenFormPreview({ screen, answers, onAnswers, stepsKey }: Props) {
+export function ScreenFormPreview({ language, ...props }: Props) {
+  return language ? (
+    <InLanguage language={language}>
+      <ScreenForm {...props} />
+    </InLanguage>
+  ) : (
+    <ScreenForm {...props} />
+  );
+}
+
+function ScreenForm({
+  screen,
+  answers,
+  onAnswers,
+  stepsKey,
+  translation,
+}: Omit<Props, 'language'>) {
   const t = useWords();
+  // The validator has the screen's own messages: the form swaps each for its translation, as live.
+  const transformErrors = useMemo(() => {
+    const messages = translation && translatedErrorMessages(screen, translation);
+    return messages?.size ? translateReportedErrors(messages) : undefined;
+  }, [screen, translation]);
   // Any screen may be typed here: the interpreter and the piping always come, before the form draws.
   const [shapeReady, setShapeReady] = useState(false);
   useEffect(() => {
@@ -51,7 +79,9 @@ export function ScreenFormPreview({ screen, answers, onAnswers, stepsKey }: Prop
     schema: screen.schema,
     uiSchema: screen.uiSchema,
     validator,
+    templates: previewTemplates,
     formData: answers,
+    transformErrors,
     logic: screen,
     onChange: (e: { formData?: unknown }) => onAnswers(e.formData),
   };

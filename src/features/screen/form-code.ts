@@ -9,7 +9,7 @@ import { oneTaskEach } from '../../kernel/next-task';
  * later to run.
  */
 const parts = [
-  () => import(/* webpackMode: "eager" */ '../../kernel/theme/mui-theme'),
+  () => import(/* webpackMode: "eager" */ '../../kernel/theme/page-theme'),
   () => import(/* webpackMode: "eager" */ '../../kernel/ui/mui-root'),
   () => import(/* webpackMode: "eager" */ '@mui/material/TextField'),
   () => import(/* webpackMode: "eager" */ '../../form/buffered-input'),

@@ -1,6 +1,6 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { ValidatorType } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { config } from '../../kernel/config/env';
 import type { SignedInPerson } from '../../screen/signed-in-person';
 import type {
@@ -10,9 +10,12 @@ import type {
   SuccessOptions,
 } from '../../screen/types';
 import { ThemedForm } from '../../form/themed-form';
+import { LeftOutIfUnloaded } from '../../form/perf/stand-in';
 import { submitLabel } from '../../form/submit-label';
 import { loadLogic, loadPiping, logicNow, pipingNow } from '../../screen/logic/logic-loader';
 import { MuiRoot } from '../../kernel/ui/mui-root';
+import { fieldsTakenOver } from '../../kernel/ui/hydration-gate';
+import { ErrorAlert } from '../../kernel/ui/error-alert';
 import { preloadable } from '../../kernel/ui/preloadable';
 import { useWords } from '../../kernel/i18n/i18n';
 import {
@@ -27,6 +30,11 @@ import { useShownScreen } from './use-shown-screen';
 import { useVisitAnswers } from './use-visit-answers';
 
 // Only multi-step screens load the step indicator.
+// Shown only after the takeover, where this browser keeps no drafts: MUI's Alert
+// (with its icons, close button and paper) loads then, out of the screen's first
+// load; left out if its code cannot come (offline), the form going on without it.
+const InfoAlert = lazy(() => import('@mui/material/Alert'));
+
 const stepsForm = preloadable(() => import('../../form/steps/steps-form').then((m) => m.StepsForm));
 const StepsForm = stepsForm.Component;
 // Only screens shown one question at a time load that layout.
@@ -75,6 +83,8 @@ type ScreenFormProps = {
 export function ScreenForm(props: ScreenFormProps) {
   // Each response is a new form: "Send another response" starts the next one empty.
   const [response, setResponse] = useState(0);
+  // Typing into the drawn page reaches the form from this commit on (hydration-gate.ts).
+  useLayoutEffect(fieldsTakenOver, []);
   return (
     <MuiRoot>
       <ThemedScreenForm key={response} {...props} onAnother={() => setResponse((n) => n + 1)} />
@@ -160,23 +170,29 @@ function ThemedScreenForm({
   return (
     <>
       {hydrated && draftOff && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('drafts.off')}
-        </Alert>
+        <LeftOutIfUnloaded>
+          <Suspense fallback={null}>
+            <InfoAlert severity="info" sx={{ mb: 2 }}>
+              {t('drafts.off')}
+            </InfoAlert>
+          </Suspense>
+        </LeftOutIfUnloaded>
       )}
       {screen.layout === 'one-at-a-time' ? (
         <OneAtATimeForm
           {...formProps}
           steps={shown.steps}
           beforeSubmit={beforeSubmit}
-          sending={state === 'sending' || captchaBlocks}
+          sending={state === 'sending'}
+          sendBlocked={captchaBlocks}
         />
       ) : shown.steps ? (
         <StepsForm
           {...formProps}
           steps={shown.steps}
           beforeSubmit={beforeSubmit}
-          sending={state === 'sending' || captchaBlocks}
+          sending={state === 'sending'}
+          sendBlocked={captchaBlocks}
         />
       ) : (
         <ThemedForm {...formProps}>
@@ -194,11 +210,8 @@ function ThemedScreenForm({
           )}
         </ThemedForm>
       )}
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {failure}
-        </Alert>
-      )}
+      {/* The shell's own alert: there even when sending failed for want of a connection. */}
+      {failure && <ErrorAlert className="form-failure">{failure}</ErrorAlert>}
     </>
   );
 }

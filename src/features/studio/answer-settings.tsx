@@ -1,13 +1,15 @@
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { linkParamOf, setDefault, setPrefill } from './answer-edits';
+import { memo, useId, type ChangeEvent, type ReactNode } from 'react';
+import { getCountries } from 'libphonenumber-js/min';
+import { linkParamOf, setDefault, setPhoneCountry, setPrefill } from './answer-edits';
 import type { Choice } from './choice-edits';
 import { removeCondition, setCondition, type Decider } from './condition-edits';
 import type { Condition, ConditionTest } from './file-edits';
 import { logicOf, setFormula, type Formula } from './formula-edits';
 import type { QuestionKind } from './question-kinds';
 import type { Change, Settings, Start } from './question-settings';
+import { sameByValue } from './same-by-value';
 
 /**
  * The settings of the open question about its answer: the formula of a
@@ -54,7 +56,7 @@ function ListPicker({
  * multiplied together (and by a fixed number), or how many are answered, with
  * the JSON Logic it writes shown underneath.
  */
-export function FormulaEditor({
+export const FormulaEditor = memo(function FormulaEditor({
   name,
   settings,
   change,
@@ -154,7 +156,7 @@ export function FormulaEditor({
       </Box>
     </Box>
   );
-}
+}, sameByValue);
 
 /** The box an answer to start with is typed in, by kind. */
 const DEFAULT_INPUT: Partial<Record<QuestionKind, 'text' | 'number' | 'date' | 'time'>> = {
@@ -168,6 +170,14 @@ const DEFAULT_INPUT: Partial<Record<QuestionKind, 'text' | 'number' | 'date' | '
 };
 
 /** The kinds whose answer can be filled in when the form opens. */
+/** Every country a phone number can be from, by its English name. */
+const COUNTRIES = (() => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  return getCountries()
+    .map((code) => ({ code, words: `${names.of(code) ?? code} (${code})` }))
+    .sort((a, b) => a.words.localeCompare(b.words, 'en'));
+})();
+
 const PREFILLED: readonly QuestionKind[] = [
   'short-text',
   'long-text',
@@ -195,7 +205,7 @@ type PrefillChoice = 'none' | 'link' | 'email' | 'name' | 'uid';
  * in from when the form opens (a parameter of the link, or the signed-in
  * person), held to the checker's rule for the question the copy goes to.
  */
-export function StartEditor({
+export const StartEditor = memo(function StartEditor({
   name,
   kind,
   start,
@@ -271,6 +281,22 @@ export function StartEditor({
           ))}
         </ListPicker>
       )}
+      {kind === 'phone' && (
+        <ListPicker
+          id={`${id}-country`}
+          label="Country it starts on"
+          value={start.country ?? ''}
+          onChange={(e) => change((t) => setPhoneCountry(t, name, e.target.value || undefined))}
+          sx={{ maxWidth: 420 }}
+        >
+          <option value="">The visitor’s (their browser’s region, else the page’s language)</option>
+          {COUNTRIES.map(({ code, words }) => (
+            <option key={code} value={code}>
+              {words}
+            </option>
+          ))}
+        </ListPicker>
+      )}
       {kind === 'checkbox' && (
         <FormControlLabel
           control={
@@ -324,31 +350,37 @@ export function StartEditor({
       )}
     </Box>
   );
-}
+}, sameByValue);
 
 /**
  * "Show this question when an earlier question is an answer": the earlier
  * question and its answer picked from lists (a number compared "at least" or
  * "at most"), "Always" to take the condition away.
  */
-export function ConditionEditor({
+export const ConditionEditor = memo(function ConditionEditor({
   name,
   condition,
   deciders,
   change,
+  subject = 'question',
+  write = (t, c) => (c ? setCondition(t, name, c.on, c.test) : removeCondition(t, name)),
 }: {
   name: string;
-  condition: Condition | undefined;
+  condition: Pick<Condition, 'on' | 'test'> | undefined;
   deciders: Decider[];
   change: Change;
+  /** What shows on the condition: a question, or a page of the form. */
+  subject?: 'question' | 'page';
+  /** Writes the condition, or takes it away with `undefined`: a question's by default. */
+  write?: (text: string, condition: Pick<Condition, 'on' | 'test'> | undefined) => string;
 }) {
   const id = useId();
   const decider = deciders.find((d) => d.name === condition?.on);
   if (deciders.length === 0 && !condition) {
     return (
       <Typography variant="body2" color="text.secondary">
-        Shown always: a question with a yes/no, a choice or a number before it can decide when it
-        shows.
+        Shown always: a question with a yes/no, a choice or a number{' '}
+        {subject === 'page' ? 'on an earlier page' : 'before it'} can decide when it shows.
       </Typography>
     );
   }
@@ -358,9 +390,7 @@ export function ConditionEditor({
       : { kind: d.several ? 'includes' : 'is', value: d.answers[0]?.value };
   const pick = (on: string) => {
     const chosen = deciders.find((d) => d.name === on);
-    change((t) =>
-      chosen ? setCondition(t, name, on, firstTest(chosen)) : removeCondition(t, name),
-    );
+    change((t) => write(t, chosen && { on, test: firstTest(chosen) }));
   };
   const test = condition?.test;
   const answerIndex =
@@ -374,7 +404,7 @@ export function ConditionEditor({
       </Typography>
       <ListPicker
         id={`${id}-on`}
-        label="Show this question"
+        label={`Show this ${subject}`}
         value={condition?.on ?? ''}
         onChange={(e) => pick(e.target.value)}
         sx={{ maxWidth: 420 }}
@@ -396,10 +426,10 @@ export function ConditionEditor({
             const answer = decider.answers[Number(e.target.value)];
             if (answer) {
               change((t) =>
-                setCondition(t, name, decider.name, {
-                  kind: test.kind,
-                  value: answer.value,
-                } as ConditionTest),
+                write(t, {
+                  on: decider.name,
+                  test: { kind: test.kind, value: answer.value } as ConditionTest,
+                }),
               );
             }
           }}
@@ -420,9 +450,12 @@ export function ConditionEditor({
             value={test.kind}
             onChange={(e) =>
               change((t) =>
-                setCondition(t, name, decider.name, {
-                  kind: e.target.value === 'at-most' ? 'at-most' : 'at-least',
-                  value: Number(test.value),
+                write(t, {
+                  on: decider.name,
+                  test: {
+                    kind: e.target.value === 'at-most' ? 'at-most' : 'at-least',
+                    value: Number(test.value),
+                  },
                 }),
               )
             }
@@ -439,7 +472,7 @@ export function ConditionEditor({
               const value = Number(e.target.value);
               if (e.target.value.trim() === '' || Number.isNaN(value)) return;
               const kind = test.kind === 'at-most' ? 'at-most' : 'at-least';
-              change((t) => setCondition(t, name, decider.name, { kind, value }), true);
+              change((t) => write(t, { on: decider.name, test: { kind, value } }), true);
             }}
             sx={{ maxWidth: 160 }}
           />
@@ -447,4 +480,4 @@ export function ConditionEditor({
       )}
     </Box>
   );
-}
+}, sameByValue);

@@ -1,6 +1,6 @@
-import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
+import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../kernel/is-object';
-import { fieldPath, insertEntry, moveEntry, setAt, valueAt } from './file-edits';
+import { fieldPath, insertEntry, moveEntry, setAt, treeOf, valueAt } from './file-edits';
 
 /**
  * The choices of a choice or several-choices question, as minimal edits of
@@ -136,7 +136,7 @@ export function addChoice(text: string, name: string): string {
   if (!written || !choices) return text;
   const words = 'New choice';
   const code = freeCode(choices, codeOf(words));
-  const tree = parseTree(text);
+  const tree = treeOf(text);
   const list = tree && findNodeAtLocation(tree, written.path);
   if (!list) return text;
   const entry =
@@ -146,7 +146,7 @@ export function addChoice(text: string, name: string): string {
   let next = insertEntry(text, list, choices.length, entry);
   const names = valueAt(next, written.names);
   if (written.form === 'enum' && Array.isArray(names)) {
-    const namesNode = findNodeAtLocation(parseTree(next) ?? list, written.names);
+    const namesNode = findNodeAtLocation(treeOf(next) ?? list, written.names);
     if (namesNode) next = insertEntry(next, namesNode, names.length, JSON.stringify(words));
   }
   return next;

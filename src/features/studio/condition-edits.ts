@@ -1,4 +1,4 @@
-import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
+import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../kernel/is-object';
 import { choicesOf } from './choice-edits';
 import {
@@ -9,6 +9,7 @@ import {
   ruleOfTest,
   setAt,
   setRequired,
+  treeOf,
   valueAt,
   withoutEmptyBranch,
   type Condition,
@@ -29,7 +30,7 @@ const PROPERTIES = ['schema', 'properties'];
 
 /** The value's text as written, and the indentation of the line it starts on. */
 function writtenAt(text: string, path: JSONPath): { raw: string; indent: string } | undefined {
-  const tree = parseTree(text);
+  const tree = treeOf(text);
   const node = tree && findNodeAtLocation(tree, path);
   if (!node) return undefined;
   return {
@@ -40,7 +41,7 @@ function writtenAt(text: string, path: JSONPath): { raw: string; indent: string 
 
 /** Puts `raw` in place of the value at `path`, its lines moved from `indent` to their new place. */
 function replaceWith(text: string, path: JSONPath, raw: string, indent: string): string {
-  const tree = parseTree(text);
+  const tree = treeOf(text);
   const node = tree && findNodeAtLocation(tree, path);
   if (!node) return text;
   const moved = raw.split(`\n${indent}`).join(`\n${indentAt(text, node.offset)}`);
@@ -77,7 +78,7 @@ export function setCondition(text: string, name: string, on: string, test: Condi
   if (!Array.isArray(list)) {
     next = setAt(next, ['schema', 'allOf'], [entry]);
   } else {
-    const tree = parseTree(next);
+    const tree = treeOf(next);
     const node = tree && findNodeAtLocation(tree, ['schema', 'allOf']);
     if (!node) return text;
     branch = list.length;
@@ -105,7 +106,7 @@ export function removeCondition(text: string, name: string): string {
   const keys = Object.keys((valueAt(next, PROPERTIES) as object | undefined) ?? {});
   const drawn = questionsOf(text).map((q) => q.name);
   const before = drawn.slice(0, drawn.indexOf(name)).filter((n) => keys.includes(n));
-  const tree = parseTree(next);
+  const tree = treeOf(next);
   const properties = tree && findNodeAtLocation(tree, PROPERTIES);
   if (!properties) return text;
   const index = keys.indexOf(before.at(-1) ?? '') + 1;
@@ -173,11 +174,18 @@ function answersOf(text: string, question: Question): Decider['answers'] {
 /** The questions drawn before `name` (and not shown on a condition) whose answer can decide it. */
 export function decidersOf(text: string, name: string): Decider[] {
   const questions = questionsOf(text);
-  const before = questions.slice(
-    0,
-    questions.findIndex((q) => q.name === name),
+  return decidersAmong(
+    text,
+    questions.slice(
+      0,
+      questions.findIndex((q) => q.name === name),
+    ),
   );
-  return before.flatMap((q) => {
+}
+
+/** Those of `questions` (not shown on a condition) whose answer can decide what shows. */
+export function decidersAmong(text: string, questions: Question[]): Decider[] {
+  return questions.flatMap((q) => {
     if (q.condition) return [];
     const numeric = NUMERIC_KINDS.includes(q.kind);
     // Only these have answers to list: the others are not read (a long screen stays quick).
@@ -198,7 +206,7 @@ export function decidersOf(text: string, name: string): Decider[] {
 }
 
 /** The condition in words: "Will you come? is Yes", "Guests is at least 2". */
-export function conditionWords(text: string, condition: Condition): string {
+export function conditionWords(text: string, condition: Pick<Condition, 'on' | 'test'>): string {
   const on = questionsOf(text).find((q) => q.name === condition.on);
   const title = on?.title ?? condition.on;
   const { test } = condition;
@@ -207,4 +215,48 @@ export function conditionWords(text: string, condition: Condition): string {
   const answer = on ? answersOf(text, on).find((a) => a.value === test.value) : undefined;
   const words = answer?.words ?? String(test.value);
   return test.kind === 'includes' ? `${title} includes ${words}` : `${title} is ${words}`;
+}
+
+/**
+ * The same condition in JSON Logic, as the guide writes a step's `when`
+ * (schemas/README.md, "A step shown on a condition"): `{ "==": [{ "var":
+ * "attended" }, true] }`, `>=` and `<=` for a number, `in` for one of several
+ * choices.
+ */
+export function logicOfTest(on: string, test: ConditionTest): unknown {
+  const answer = { var: on };
+  switch (test.kind) {
+    case 'is':
+      return { '==': [answer, test.value] };
+    case 'at-least':
+      return { '>=': [answer, test.value] };
+    case 'at-most':
+      return { '<=': [answer, test.value] };
+    case 'includes':
+      return { in: [test.value, answer] };
+  }
+}
+
+const LOGIC_KINDS: Record<string, ConditionTest['kind']> = {
+  '==': 'is',
+  '>=': 'at-least',
+  '<=': 'at-most',
+  in: 'includes',
+};
+
+/** A `when` written as `logicOfTest` writes it, read back; any other logic is the author's own. */
+export function testOfLogic(logic: unknown): Pick<Condition, 'on' | 'test'> | undefined {
+  if (!isObject(logic) || Object.keys(logic).length !== 1) return undefined;
+  const [op = '', args] = Object.entries(logic)[0] ?? [];
+  const kind = LOGIC_KINDS[op];
+  if (!kind || !Array.isArray(args) || args.length !== 2) return undefined;
+  const [read, value] = kind === 'includes' ? [args[1], args[0]] : [args[0], args[1]];
+  if (!isObject(read) || Object.keys(read).length !== 1 || typeof read.var !== 'string') {
+    return undefined;
+  }
+  if (isObject(value) || Array.isArray(value)) return undefined;
+  if (kind === 'at-least' || kind === 'at-most') {
+    return typeof value === 'number' ? { on: read.var, test: { kind, value } } : undefined;
+  }
+  return { on: read.var, test: { kind, value } };
 }

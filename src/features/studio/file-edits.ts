@@ -115,9 +115,26 @@ function removeEntry(text: string, node: Node): string {
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The last texts read, with their trees: a key typed reads the same text many times over. */
+const trees = new Map<string, Node | undefined>();
+const KEPT_TREES = 4;
+
+/**
+ * The file's syntax tree, parsed once for each text: the cards, the open
+ * question's settings and the edit itself all read it. Read only: the trees
+ * are shared.
+ */
+export function treeOf(text: string): Node | undefined {
+  if (trees.has(text)) return trees.get(text);
+  const tree = parseTree(text);
+  trees.set(text, tree);
+  for (const old of trees.keys()) if (trees.size > KEPT_TREES) trees.delete(old);
+  return tree;
+}
+
 /** The value at `path`, as the file says it now. */
 export function valueAt(text: string, path: JSONPath): unknown {
-  const tree = parseTree(text);
+  const tree = treeOf(text);
   const node = tree && findNodeAtLocation(tree, path);
   return node ? getNodeValue(node) : undefined;
 }
@@ -134,7 +151,7 @@ export function setAt(
   insertAt?: (keys: string[]) => number,
 ): string {
   if (sameValue(valueAt(text, path), value)) return text;
-  const tree = parseTree(text);
+  const tree = treeOf(text);
   if (!tree) return text;
   const node = findNodeAtLocation(tree, path);
   if (value === undefined) return node ? removeEntry(text, node) : text;
@@ -243,7 +260,7 @@ function conditionalFields(schema: Record<string, unknown>): Map<string, Shown> 
 }
 
 const fileOf = (text: string): Record<string, unknown> | undefined => {
-  const file = parseTree(text) ? valueAt(text, []) : undefined;
+  const file = treeOf(text) ? valueAt(text, []) : undefined;
   return isObject(file) && isObject(file.schema) ? file : undefined;
 };
 
@@ -378,7 +395,7 @@ export function setRequired(text: string, name: string, required: boolean): stri
       ? setAt(text, path, undefined)
       : setAt(text, [...path, at], undefined);
   }
-  const tree = parseTree(text);
+  const tree = treeOf(text);
   const array = tree && findNodeAtLocation(tree, path);
   if (!names || !array) return setAt(text, path, [name]);
   return insertEntry(text, array, names.length, JSON.stringify(name));
@@ -464,7 +481,7 @@ function propertyNodes(
   text: string,
   path: JSONPath = PROPERTIES,
 ): { parent: Node; items: Node[] } | undefined {
-  const tree = parseTree(text);
+  const tree = treeOf(text);
   const parent = tree && findNodeAtLocation(tree, path);
   if (!parent || parent.type !== 'object') return undefined;
   return { parent, items: parent.children ?? [] };
@@ -477,7 +494,7 @@ function propertyNodes(
  */
 export function moveEntry(text: string, path: JSONPath, from: number, to: number): string {
   const entries = (t: string) => {
-    const tree = parseTree(t);
+    const tree = treeOf(t);
     const container = tree && findNodeAtLocation(tree, path);
     return container && (container.type === 'object' || container.type === 'array')
       ? { container, items: container.children ?? [] }

@@ -38,9 +38,9 @@ import {
   setHelp,
   setPlaceholder,
   setRequired,
-  setTitle,
   type Question,
 } from './file-edits';
+import { nameProblem, renameQuestion, retitle } from './name-edits';
 import {
   isAnswered,
   isTyped,
@@ -49,18 +49,28 @@ import {
   type QuestionKind,
 } from './question-kinds';
 import { conditionWords } from './condition-edits';
+import { sameByValue } from './same-by-value';
 import { formulaOf, formulaWords } from './formula-edits';
 import { ConditionEditor, FormulaEditor, StartEditor } from './answer-settings';
 import {
   ChoicesEditor,
+  NameField,
   RulesEditor,
   settingsOf,
   type Change,
+  type Rename,
   type Settings,
 } from './question-settings';
 
+// Made once: new options each render would make new sensors, and dnd-kit then draws every
+// card again on each key typed.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 type Props = {
   text: string;
+  /** The file as last read or saved: a question not in it takes its name from its title. */
+  savedText: string;
   /** A new text; `typing` when it comes from a key typed into a field (one undo step for a word). */
   onEdit: (text: string, typing?: boolean) => void;
   selected: string | undefined;
@@ -73,17 +83,52 @@ type Props = {
  * (file-edits.ts), so the JSON tab shows it at once, and the words are the
  * authors' own: no JSON Schema here.
  */
-export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
+export const QuestionCards = memo(function QuestionCards({
+  text,
+  savedText,
+  onEdit,
+  selected,
+  onSelect,
+}: Props) {
   const questions = useMemo(() => questionsOf(text), [text]);
   // The cards are drawn again only when their own question changes (one card a key typed,
   // not fifty): their edits read the file's text as it is when they run.
-  const latest = useRef({ text, onEdit });
+  const latest = useRef({ text, savedText, onEdit });
   useEffect(() => {
-    latest.current = { text, onEdit };
-  }, [text, onEdit]);
+    latest.current = { text, savedText, onEdit };
+  }, [text, savedText, onEdit]);
   const change = useCallback<Change>(
     (edit, typing) => latest.current.onEdit(edit(latest.current.text), typing),
     [],
+  );
+  // A renamed question keeps its card (and the focus in it): its first name stays the card's key.
+  const [cardKeys, setCardKeys] = useState<ReadonlyMap<string, string>>(new Map());
+  const renamed = useCallback(
+    (from: string, to: string) => {
+      setCardKeys((keys) => new Map(keys).set(to, keys.get(from) ?? from));
+      onSelect(to);
+    },
+    [onSelect],
+  );
+  const onRetitle = useCallback(
+    (name: string, title: string) =>
+      change((t) => {
+        const next = retitle(t, latest.current.savedText, name, title);
+        if (next.name !== name) renamed(name, next.name);
+        return next.text;
+      }, true),
+    [change, renamed],
+  );
+  const onRename = useCallback(
+    (from: string, to: string): string | undefined => {
+      const problem = nameProblem(latest.current.text, from, to);
+      if (problem === undefined && from !== to) {
+        change((t) => renameQuestion(t, from, to), true);
+        renamed(from, to);
+      }
+      return problem;
+    },
+    [change, renamed],
   );
   // Only the open question's settings are read: the other cards stay as they are.
   const settings = useMemo(
@@ -95,8 +140,8 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the same names, the same list
   const items = useMemo(() => names, [namesKey]);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   const moved = useRef(false);
   const titleOf = (id: unknown) => questions.find((q) => q.name === id)?.title ?? String(id);
@@ -157,7 +202,7 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
           </li>
           {questions.map((q, index) => (
             <QuestionCard
-              key={q.name}
+              key={cardKeys.get(q.name) ?? q.name}
               question={q}
               position={index + 1}
               selected={selected === q.name}
@@ -166,6 +211,8 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
               workedOut={workedOutOf(text, q)}
               onSelect={onSelect}
               change={change}
+              onRetitle={onRetitle}
+              onRename={onRename}
               onAdd={add}
             />
           ))}
@@ -173,7 +220,7 @@ export function QuestionCards({ text, onEdit, selected, onSelect }: Props) {
       </SortableContext>
     </DndContext>
   );
-}
+});
 
 type CardProps = {
   question: Question;
@@ -188,19 +235,10 @@ type CardProps = {
   workedOut: string | undefined;
   onSelect: (name: string | undefined) => void;
   change: Change;
+  onRetitle: (name: string, title: string) => void;
+  onRename: Rename;
   onAdd: (kind: QuestionKind, position: number) => void;
 };
-
-const sameQuestion = (a: CardProps, b: CardProps) =>
-  a.position === b.position &&
-  a.shownWhen === b.shownWhen &&
-  a.workedOut === b.workedOut &&
-  a.selected === b.selected &&
-  a.change === b.change &&
-  a.onSelect === b.onSelect &&
-  a.onAdd === b.onAdd &&
-  JSON.stringify(a.question) === JSON.stringify(b.question) &&
-  JSON.stringify(a.settings) === JSON.stringify(b.settings);
 
 const QuestionCard = memo(function QuestionCard(props: CardProps) {
   const { question: q, selected, onSelect, position, onAdd, shownWhen, workedOut } = props;
@@ -260,9 +298,10 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
       <AddHere position={position} onAdd={onAdd} />
     </li>
   );
-}, sameQuestion);
+}, sameByValue);
 
-function QuestionDetails({ question: q, settings, change, onSelect }: CardProps) {
+function QuestionDetails(props: CardProps) {
+  const { question: q, settings, change, onSelect, onRetitle, onRename } = props;
   const [confirming, setConfirming] = useState(false);
   return (
     <Box
@@ -273,21 +312,25 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
       <TextField
         label="Title"
         value={q.title}
-        onChange={(e) => change((t) => setTitle(t, q.name, e.target.value), true)}
+        onChange={(e) => onRetitle(q.name, e.target.value)}
       />
+      {q.kind !== 'heading' && <NameField name={q.name} onRename={onRename} />}
       {q.kind === 'heading' ? (
-        <TextField
+        <QuestionText
           label="Text under the heading"
           multiline
-          minRows={2}
           value={q.description}
-          onChange={(e) => change((t) => setDescription(t, q.name, e.target.value), true)}
+          name={q.name}
+          write={setDescription}
+          change={change}
         />
       ) : (
-        <TextField
+        <QuestionText
           label="Help (a line under the question)"
           value={q.help}
-          onChange={(e) => change((t) => setHelp(t, q.name, e.target.value), true)}
+          name={q.name}
+          write={setHelp}
+          change={change}
         />
       )}
       {(isAnswered(q.kind) || q.required) && (
@@ -302,10 +345,12 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
         />
       )}
       {isTyped(q.kind) && (
-        <TextField
+        <QuestionText
           label="Placeholder (an example in the empty box)"
           value={q.placeholder}
-          onChange={(e) => change((t) => setPlaceholder(t, q.name, e.target.value), true)}
+          name={q.name}
+          write={setPlaceholder}
+          change={change}
         />
       )}
       {settings?.choices && (
@@ -376,6 +421,34 @@ function QuestionDetails({ question: q, settings, change, onSelect }: CardProps)
     </Box>
   );
 }
+
+/** One of the open question's texts: drawn again only when its own words change. */
+const QuestionText = memo(function QuestionText({
+  label,
+  value,
+  name,
+  write,
+  change,
+  multiline = false,
+}: {
+  label: string;
+  value: string;
+  name: string;
+  /** The edit that writes the new words into the file. */
+  write: (text: string, name: string, value: string) => string;
+  change: Change;
+  multiline?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      onChange={(e) => change((t) => write(t, name, e.target.value), true)}
+    />
+  );
+});
 
 /** A calculated value's formula in words, for its card. */
 function workedOutOf(text: string, q: Question): string | undefined {

@@ -1,5 +1,6 @@
 import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
+import { SCALE_LIMIT } from '../../form/field-kinds';
 import {
   addChoice,
   choicesOf,
@@ -11,7 +12,13 @@ import {
   type Choice,
 } from './choice-edits';
 import { decidersOf, NUMERIC_KINDS, type Decider } from './condition-edits';
-import { defaultOf, prefillOf, receivesCopy, type PrefillSource } from './answer-edits';
+import {
+  defaultOf,
+  phoneCountryOf,
+  prefillOf,
+  receivesCopy,
+  type PrefillSource,
+} from './answer-edits';
 import { questionsOf, type Question } from './file-edits';
 import { formulaOf, type Formula } from './formula-edits';
 import type { QuestionKind } from './question-kinds';
@@ -28,9 +35,13 @@ import {
   type Rule,
   type Rules,
 } from './rule-edits';
+import { sameByValue } from './same-by-value';
 
 /** An edit of the file's text as it is when it runs; `typing` for a key typed into a field. */
 export type Change = (edit: (text: string) => string, typing?: boolean) => void;
+
+/** Renames a question; what is wrong with the new name instead, when something is. */
+export type Rename = (from: string, to: string) => string | undefined;
 
 /** What the open question's settings show, read from the file's text. */
 export type Settings = {
@@ -62,7 +73,13 @@ function formulaSettings(text: string, name: string): Settings['formula'] {
 }
 
 /** How the question's answer starts: its `default`, its `prefill`, whether it receives the copy. */
-export type Start = { value: unknown; prefill: PrefillSource | undefined; receivesCopy: boolean };
+export type Start = {
+  value: unknown;
+  prefill: PrefillSource | undefined;
+  receivesCopy: boolean;
+  /** A phone question's country at the start (`undefined`: the visitor's). */
+  country: string | undefined;
+};
 
 export function settingsOf(text: string, name: string): Settings {
   return {
@@ -74,6 +91,7 @@ export function settingsOf(text: string, name: string): Settings {
       value: defaultOf(text, name),
       prefill: prefillOf(text, name),
       receivesCopy: receivesCopy(text, name),
+      country: phoneCountryOf(text, name),
     },
     formula: formulaSettings(text, name),
   };
@@ -83,7 +101,7 @@ export function settingsOf(text: string, name: string): Settings {
  * The choices of a choice or several-choices question: each one's words and
  * its code, moved up or down, removed, and new ones added, all by keyboard.
  */
-export function ChoicesEditor({
+export const ChoicesEditor = memo(function ChoicesEditor({
   name,
   title,
   choices,
@@ -186,14 +204,28 @@ export function ChoicesEditor({
       </Button>
     </Box>
   );
-}
+}, sameByValue);
 
-/** The rules each kind of question offers, in the authors' words. */
-const RULES_OF_KIND: Partial<Record<QuestionKind, { rule: Rule; words: string }[]>> = {
+/**
+ * The rules each kind of question offers, in the authors' words. A scale's ends are where
+ * its buttons start and stop, not rules anyone can break: no message, and no emptying them.
+ */
+type Limit = { rule: Rule; words: string; scaleEnd?: { help: string } };
+const SCALE_ENDS: Limit[] = [
+  { rule: 'minimum', words: 'Lowest number', scaleEnd: { help: 'The first button' } },
+  {
+    rule: 'maximum',
+    words: 'Highest number',
+    scaleEnd: { help: `The last button: at most ${SCALE_LIMIT} buttons in a row` },
+  },
+];
+const RULES_OF_KIND: Partial<Record<QuestionKind, Limit[]>> = {
   number: [
     { rule: 'minimum', words: 'At least' },
     { rule: 'maximum', words: 'At most' },
   ],
+  scale: SCALE_ENDS,
+  opinion: SCALE_ENDS,
   'short-text': [
     { rule: 'minLength', words: 'Shortest (characters)' },
     { rule: 'maxLength', words: 'Longest (characters)' },
@@ -213,7 +245,7 @@ const PATTERN_KINDS: (QuestionKind | undefined)[] = ['short-text', 'long-text'];
  * and how a text must be written; each shows the message people will see
  * and takes the author's own.
  */
-export function RulesEditor({
+export const RulesEditor = memo(function RulesEditor({
   name,
   kind,
   rules,
@@ -233,24 +265,25 @@ export function RulesEditor({
         Rules for the answer
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {limits.map(({ rule, words }) => (
+        {limits.map(({ rule, words, scaleEnd }) => (
           <Box key={rule} sx={{ display: 'grid', gap: 1 }}>
             <TextField
               size="small"
               type="number"
               label={words}
               value={rules.values[rule] ?? ''}
-              helperText="Empty: no rule"
+              helperText={scaleEnd?.help ?? 'Empty: no rule'}
               onChange={(e) =>
                 change((t) => {
                   const typed = e.target.value.trim();
                   const value = typed === '' ? undefined : Number(typed);
-                  return Number.isNaN(value) ? t : setRule(t, name, rule, value);
+                  if (Number.isNaN(value) || (scaleEnd && value === undefined)) return t;
+                  return setRule(t, name, rule, value);
                 }, true)
               }
               sx={{ maxWidth: 240 }}
             />
-            {rules.values[rule] !== undefined && (
+            {rules.values[rule] !== undefined && !scaleEnd && (
               <RuleMessage name={name} rule={rule} rules={rules} change={change} />
             )}
           </Box>
@@ -259,7 +292,7 @@ export function RulesEditor({
       </Box>
     </Box>
   );
-}
+}, sameByValue);
 
 /** The message people see when the rule is broken, and the author's own in its place. */
 function RuleMessage({
@@ -411,5 +444,40 @@ function PatternTries({ pattern, examples }: { pattern: string; examples: string
         </Typography>
       ))}
     </Box>
+  );
+}
+
+/**
+ * The question's name, which the email template uses: shown so the author
+ * knows what to write there, and editable; a name that cannot be is not taken.
+ */
+export function NameField({ name, onRename }: { name: string; onRename: Rename }) {
+  const [draft, setDraft] = useState(name);
+  const [problem, setProblem] = useState<string | undefined>();
+  // Renamed from elsewhere (its title, undo): the box shows the name the file has.
+  const [shown, setShown] = useState(name);
+  if (shown !== name) {
+    setShown(name);
+    setDraft(name);
+    setProblem(undefined);
+  }
+  return (
+    <TextField
+      label="Name (for the email)"
+      value={draft}
+      error={problem !== undefined}
+      helperText={
+        problem ??
+        `The email template writes this answer as {{${name}}}: if you rename it, change the template too.`
+      }
+      onChange={(e) => {
+        setDraft(e.target.value);
+        setProblem(onRename(name, e.target.value));
+      }}
+      onBlur={() => {
+        setDraft(name);
+        setProblem(undefined);
+      }}
+    />
   );
 }

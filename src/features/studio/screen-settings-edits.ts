@@ -2,7 +2,8 @@ import type { JSONPath } from 'jsonc-parser';
 import { fieldsOf } from '../../checker/fields';
 import { JsonSource } from '../../checker/json-source';
 import { isObject } from '../../kernel/is-object';
-import { setAt, valueAt } from './file-edits';
+import { decidersAmong, logicOfTest, testOfLogic, type Decider } from './condition-edits';
+import { questionsOf, setAt, valueAt, type Condition } from './file-edits';
 
 /**
  * The screen's own settings (title, access, steps, email, thank-you texts,
@@ -101,8 +102,14 @@ const setSetting = (text: string, path: JSONPath, value: unknown) => setPruned(t
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const emptyToNone = (v: string) => (v === '' ? undefined : v);
 
-/** A page of the form when it is split into steps. */
-export type Page = { title: string; fields: string[]; when: boolean };
+/** "Show this page when an earlier question is an answer": the earlier question and its test. */
+export type PageCondition = Pick<Condition, 'on' | 'test'>;
+
+/**
+ * A page of the form when it is split into steps; `when`: shown on a
+ * condition, `condition` that condition when written as the studio writes it.
+ */
+export type Page = { title: string; fields: string[]; when: boolean; condition?: PageCondition };
 
 /** One EmailJS variable: its name in the template and the text it becomes. */
 export type EmailParam = { name: string; value: string };
@@ -151,6 +158,7 @@ export function settingsOf(fileText: string): ScreenSettings {
           title: isObject(s) ? text(s.title) : '',
           fields: isObject(s) && Array.isArray(s.fields) ? s.fields.map(String) : [],
           when: isObject(s) && s.when !== undefined,
+          ...(isObject(s) && s.when !== undefined && { condition: testOfLogic(s.when) }),
         }))
       : undefined,
     oneAtATime: f.layout === 'one-at-a-time',
@@ -274,6 +282,19 @@ export function removePage(t: string, page: number): string {
 function fieldsAt(t: string, page: number): string[] {
   const fields = valueAt(t, ['steps', page, 'fields']);
   return Array.isArray(fields) ? fields.map(String) : [];
+}
+
+/** Shows `page` only when `condition` holds for the answers of the pages before; `undefined`: always. */
+export const setPageCondition = (t: string, page: number, condition: PageCondition | undefined) =>
+  setSetting(t, ['steps', page, 'when'], condition && logicOfTest(condition.on, condition.test));
+
+/** The questions of the pages before `page` whose answer can decide whether it shows. */
+export function pageDecidersOf(t: string, page: number): Decider[] {
+  const earlier = new Set(Array.from({ length: page }, (_p, i) => fieldsAt(t, i)).flat());
+  return decidersAmong(
+    t,
+    questionsOf(t).filter((q) => earlier.has(q.name)),
+  );
 }
 
 /** Puts the question `field` on `page`, taking it off the page it was on. */

@@ -14,12 +14,10 @@ import {
 } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { questionsOf } from './file-edits';
+import { PagesEditor } from './pages-editor';
 import {
-  addPage,
   answerNamesOf,
   copyAddressesOf,
-  moveToPage,
-  removePage,
   removeParam,
   setCaptcha,
   setClosed,
@@ -31,7 +29,6 @@ import {
   setOpening,
   setOrder,
   setPaged,
-  setPageTitle,
   setParam,
   setScreenTitle,
   setSendsEmail,
@@ -42,6 +39,7 @@ import {
   settingsOf,
   type OpeningPart,
 } from './screen-settings-edits';
+import { SettingsPart } from './settings-part';
 
 type Props = {
   text: string;
@@ -50,20 +48,9 @@ type Props = {
   route: string | undefined;
   /** What a test answer in the form beside would send (the preview page's email preview). */
   emailPreview: ReactNode;
+  /** Opens the Look tab: the site's look, shared by every screen. */
+  onOpenLook: () => void;
 };
-
-/** A part of the settings, with its heading for the page's outline. */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 2 }}>
-      <Typography id={id} variant="h6" component="h3" sx={{ mt: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 const numberOrNone = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
@@ -73,18 +60,17 @@ const numberOrNone = (value: string) => (value.trim() === '' ? undefined : Numbe
  * captcha and opening hours. Each change is a minimal edit of the file
  * (screen-settings-edits.ts); what the panel does not show stays as written.
  */
-export function ScreenSettings({ text, onEdit, route, emailPreview }: Props) {
+export function ScreenSettings({ text, onEdit, route, emailPreview, onOpenLook }: Props) {
   const s = useMemo(() => settingsOf(text), [text]);
   const answers = useMemo(() => answerNamesOf(text), [text]);
   const drawn = useMemo(() => questionsOf(text).map((q) => q.name), [text]);
   const addresses = useMemo(() => copyAddressesOf(text), [text]);
   const change = (edit: (t: string) => string, typing = false) => onEdit(edit(text), typing);
-  const titleOf = (name: string) => answers.find((a) => a.name === name)?.title ?? name;
   const unsent = answers.filter((a) => !s.params.some((p) => p.value === `{{${a.name}}}`));
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Part title="About the screen">
+      <SettingsPart level={3} title="About the screen">
         <TextField
           label="Title"
           value={s.title}
@@ -135,9 +121,9 @@ export function ScreenSettings({ text, onEdit, route, emailPreview }: Props) {
             />
           </RadioGroup>
         </FormControl>
-      </Part>
+      </SettingsPart>
 
-      <Part title="Pages">
+      <SettingsPart level={3} title="Pages">
         <FormControlLabel
           control={
             <Checkbox
@@ -156,76 +142,10 @@ export function ScreenSettings({ text, onEdit, route, emailPreview }: Props) {
           }
           label="One question at a time, in large type (Enter goes on)"
         />
-        {s.pages && (
-          <>
-            {s.pages.map((page, i) => (
-              <Box
-                key={i}
-                component="fieldset"
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
-              >
-                <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-                  Page {i + 1}
-                </Typography>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <TextField
-                    size="small"
-                    label={`Title of page ${String(i + 1)}`}
-                    value={page.title}
-                    onChange={(e) => change((t) => setPageTitle(t, i, e.target.value), true)}
-                    sx={{ flex: 1, minWidth: 200 }}
-                  />
-                  {s.pages && s.pages.length > 1 && (
-                    <Button size="small" onClick={() => change((t) => removePage(t, i))}>
-                      Remove page {i + 1}
-                    </Button>
-                  )}
-                </Box>
-                {page.when && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    Shown only on a condition (change it on the File (JSON) tab).
-                  </Typography>
-                )}
-                <Typography variant="body2" sx={{ mt: 1 }}>
-                  {page.fields.length > 0
-                    ? `Questions: ${page.fields.map(titleOf).join(', ')}`
-                    : 'No questions yet: choose a page for a question below.'}
-                </Typography>
-              </Box>
-            ))}
-            <Box>
-              <Button onClick={() => change(addPage)}>+ Add a page</Button>
-            </Box>
-            <Box component="ul" aria-label="Each question's page" sx={{ p: 0, m: 0 }}>
-              {answers.map((a) => {
-                const on = s.pages?.findIndex((p) => p.fields.includes(a.name)) ?? -1;
-                return (
-                  <Box component="li" key={a.name} sx={{ listStyle: 'none', mb: 1 }}>
-                    <TextField
-                      select
-                      size="small"
-                      label={`Page of "${a.title}"`}
-                      value={on < 0 ? '' : String(on)}
-                      onChange={(e) => change((t) => moveToPage(t, a.name, Number(e.target.value)))}
-                      sx={{ minWidth: 280 }}
-                      error={on < 0}
-                      helperText={on < 0 ? 'On no page yet: every question needs one' : undefined}
-                    >
-                      {s.pages?.map((p, i) => (
-                        <MenuItem key={i} value={String(i)}>
-                          Page {i + 1}: {p.title}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </Box>
-                );
-              })}
-            </Box>
-          </>
-        )}
-      </Part>
+        {s.pages && <PagesEditor text={text} pages={s.pages} answers={answers} change={change} />}
+      </SettingsPart>
 
-      <Part title="What is emailed">
+      <SettingsPart level={3} title="What is emailed">
         <FormControlLabel
           control={
             <Checkbox
@@ -295,10 +215,10 @@ export function ScreenSettings({ text, onEdit, route, emailPreview }: Props) {
             </Box>
           </>
         )}
-      </Part>
+      </SettingsPart>
 
       {s.sendsEmail && (
-        <Part title="A copy to the person who answered">
+        <SettingsPart level={3} title="A copy to the person who answered">
           <FormControlLabel
             control={
               <Checkbox
@@ -360,10 +280,10 @@ export function ScreenSettings({ text, onEdit, route, emailPreview }: Props) {
               </Alert>
             </>
           )}
-        </Part>
+        </SettingsPart>
       )}
 
-      <Part title="After sending">
+      <SettingsPart level={3} title="After sending">
         <TextField
           label="Thank-you title"
           value={s.thanksTitle}
@@ -377,9 +297,9 @@ export function ScreenSettings({ text, onEdit, route, emailPreview }: Props) {
           value={s.thanksMessage}
           onChange={(e) => change((t) => setThanksMessage(t, e.target.value), true)}
         />
-      </Part>
+      </SettingsPart>
 
-      <Part title="Drafts and captcha">
+      <SettingsPart level={3} title="Drafts and captcha">
         <FormControlLabel
           control={
             <Checkbox
@@ -416,9 +336,9 @@ export function ScreenSettings({ text, onEdit, route, emailPreview }: Props) {
               : 'Ask “I am not a robot” before sending'
           }
         />
-      </Part>
+      </SettingsPart>
 
-      <Part title="Opening hours">
+      <SettingsPart level={3} title="Opening hours">
         <FormControlLabel
           control={
             <Checkbox
@@ -463,15 +383,17 @@ export function ScreenSettings({ text, onEdit, route, emailPreview }: Props) {
             helperText={help}
           />
         ))}
-      </Part>
+      </SettingsPart>
 
-      <Part title="The look">
+      <SettingsPart level={3} title="The look">
         <Typography>
-          Colours, corners, the font and light or dark are the same for every screen: they are in{' '}
-          <code>schemas/_theme.json</code> (the guide&apos;s “The look” says how). The form beside
-          shows them, light or dark.
+          Colours, corners, the font, light or dark, the product&apos;s name and logo and its
+          languages are the same for every screen: change them on the <em>Look</em> tab.
         </Typography>
-      </Part>
+        <Box>
+          <Button onClick={onOpenLook}>Change the look (applies to every screen)</Button>
+        </Box>
+      </SettingsPart>
     </Box>
   );
 }

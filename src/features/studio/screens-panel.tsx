@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { SLUG } from '../../checker/check';
 import type { StudioFileInfo } from '../../checker/studio-protocol';
 import { deleteFile, inSite, readFile, renameFile, saveFile } from './studio-client';
@@ -65,8 +65,16 @@ type Dialogs =
   | { kind: 'rename'; from: Screen }
   | { kind: 'delete'; from: Screen };
 
-/** Every screen file with its state, and making, copying, renaming and deleting them. */
-export function ScreensPanel({ files, openName, onOpen, onChanged }: Props) {
+/**
+ * Every screen file with its state, and making, copying, renaming and deleting
+ * them; not drawn again for a key typed in the open screen.
+ */
+export const ScreensPanel = memo(function ScreensPanel({
+  files,
+  openName,
+  onOpen,
+  onChanged,
+}: Props) {
   const screens = files.filter(isScreen);
   const [dialog, setDialog] = useState<Dialogs | undefined>();
   const selected = screens.find((s) => s.name === openName);
@@ -136,7 +144,7 @@ export function ScreensPanel({ files, openName, onOpen, onChanged }: Props) {
       )}
     </Box>
   );
-}
+});
 
 const slugOf = (name: string) => name.replace(/\.json$/, '');
 

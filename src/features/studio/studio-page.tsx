@@ -2,11 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Link,
   Paper,
   Tab,
@@ -15,21 +10,18 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../kernel/routes/paths';
-import { checkScreenFiles } from '../../checker/check';
+import { drawnScreen, sharedPieces } from '../../checker/check';
 import type { StudioFileInfo } from '../../checker/studio-protocol';
-import type { Problem, ScreenEntry, SourceFile } from '../../screen/types';
+import type {
+  Problem,
+  ScreenEntry,
+  ScreenFile,
+  ScreenTranslation,
+  SourceFile,
+} from '../../screen/types';
 import { MuiRoot } from '../../kernel/ui/mui-root';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { JsonEditor } from './json-editor';
@@ -37,16 +29,21 @@ import { QuestionCards } from './question-cards';
 import { ScreensPanel } from './screens-panel';
 import { FileHandOff } from './file-hand-off';
 import { inSite, listFiles, readFile } from './studio-client';
-import { useScreenDocument, type SaveState } from './use-screen-document';
+import { useScreenDocument } from './use-screen-document';
+import { ConflictDialog, SaveStatus } from './save-status';
+import { useCheck } from './use-check';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
 import { themeFile } from '@generated/theme-file';
 import { directionOf } from '../../kernel/i18n/languages';
 import { translateScreen } from '../../screen/translations';
 import { LanguagesPanel } from './languages-panel';
 import { PreviewOptions } from './preview-options';
-import { schemeStyle, type Scheme } from './preview-scheme';
+import { schemeStyle, shownScheme, type Scheme } from './preview-scheme';
 import { ScreenSettings } from './screen-settings';
 import { parsedTranslation, useTranslations } from './use-translations';
+// The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
+import type { ThemeFile } from '../../kernel/theme/theme-file';
+import { LookPanel, useLook } from './look-panel';
 
 // The checker and the form compile the author's schema with ajv, which evaluates code: in a
 // built site the strict policy forbids that, so there the pull request checks and draws it.
@@ -63,6 +60,8 @@ const LivePreview = inSite
           width: 'phone' | 'desktop';
           scheme: Scheme;
           language: string;
+          theme: ThemeFile;
+          translation: ScreenTranslation | undefined;
         }) => (
           <>
             {props.problems.length > 0 && <m.Mistakes severity="error" problems={props.problems} />}
@@ -70,17 +69,25 @@ const LivePreview = inSite
               <Paper
                 variant="outlined"
                 data-width={props.width}
-                data-scheme={props.scheme}
+                data-scheme={shownScheme(props.scheme, props.theme)}
                 lang={props.language}
                 dir={directionOf(props.language)}
-                style={schemeStyle(props.scheme)}
-                sx={{ p: 2, maxWidth: props.width === 'phone' ? 390 : 'none', mx: 'auto' }}
+                style={schemeStyle(props.scheme, props.theme)}
+                sx={{
+                  p: 2,
+                  maxWidth: props.width === 'phone' ? 390 : 'none',
+                  mx: 'auto',
+                  // MUI's parts name the studio's font themselves: the look's font, as the site sets it on all.
+                  '&& *': { fontFamily: 'inherit' },
+                }}
               >
                 <m.ScreenFormPreview
                   screen={props.screen}
                   answers={props.answers}
                   onAnswers={props.onAnswers}
                   stepsKey={props.stepsKey}
+                  language={props.language}
+                  translation={props.translation}
                 />
               </Paper>
             )}
@@ -94,10 +101,16 @@ const LiveEmailPreview = inSite
   ? undefined
   : lazy(() => import('../preview').then((m) => ({ default: m.EmailPreview })));
 
+/** The form starts again at its first step when the steps change, not at every key typed. */
+const stepsKeyOf = (screen: ScreenFile | null) => JSON.stringify([screen?.layout, screen?.steps]);
+
 /** The languages a screen may be translated into: every one the site offers but its default. */
 const OTHER_LANGUAGES = themeFile.languages.offered.filter(
   (l) => l !== themeFile.languages.default,
 );
+
+/** The languages the preview can show: the default first. */
+const PREVIEW_LANGUAGES = [themeFile.languages.default, ...OTHER_LANGUAGES];
 
 /**
  * The authors' studio, in development only (`npm start`): every screen file
@@ -138,29 +151,27 @@ function Studio() {
   }, [showListing]);
 
   const screenDoc = useScreenDocument(refresh);
-  const { open } = screenDoc;
+  const look = useLook(refresh);
+  const { open, close } = screenDoc;
   useEffect(() => {
     if (openName) void open(openName);
   }, [openName, open]);
+  const openFile = useCallback((name: string) => setParams({ file: name }), [setParams]);
+  const changed = useCallback(
+    (name?: string) => {
+      refresh();
+      if (name) setParams({ file: name });
+      else {
+        close();
+        setParams({});
+      }
+    },
+    [refresh, setParams, close],
+  );
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Box
-        component="header"
-        sx={{ display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap', mb: 2 }}
-      >
-        <Typography variant="h4" component="h1">
-          Studio
-        </Typography>
-        <Link component={RouterLink} to={paths.home}>
-          All forms
-        </Link>
-        {!inSite && (
-          <Link component={RouterLink} to={paths.preview}>
-            Preview a pasted file
-          </Link>
-        )}
-      </Box>
+      <StudioHeader />
       {listError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           The studio cannot reach its files: {listError}
@@ -173,19 +184,7 @@ function Studio() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
         }}
       >
-        <ScreensPanel
-          files={files}
-          openName={openName}
-          onOpen={(name) => setParams({ file: name })}
-          onChanged={(name) => {
-            refresh();
-            if (name) setParams({ file: name });
-            else {
-              screenDoc.close();
-              setParams({});
-            }
-          }}
-        />
+        <ScreensPanel files={files} openName={openName} onOpen={openFile} onChanged={changed} />
         <Box component="main">
           {screenDoc.doc ? (
             <ScreenEditor
@@ -193,6 +192,7 @@ function Studio() {
               shared={shared}
               files={files}
               refresh={refresh}
+              look={look}
               {...screenDoc}
               doc={screenDoc.doc}
             />
@@ -210,7 +210,29 @@ function Studio() {
   );
 }
 
-type Tab = 'questions' | 'screen' | 'languages' | 'json';
+/** The page's heading and links: the same at every key typed. */
+const StudioHeader = memo(function StudioHeader() {
+  return (
+    <Box
+      component="header"
+      sx={{ display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap', mb: 2 }}
+    >
+      <Typography variant="h4" component="h1">
+        Studio
+      </Typography>
+      <Link component={RouterLink} to={paths.home}>
+        All forms
+      </Link>
+      {!inSite && (
+        <Link component={RouterLink} to={paths.preview}>
+          Preview a pasted file
+        </Link>
+      )}
+    </Box>
+  );
+});
+
+type Tab = 'questions' | 'screen' | 'languages' | 'look' | 'json';
 
 type EditorProps = ReturnType<typeof useScreenDocument> & {
   doc: NonNullable<ReturnType<typeof useScreenDocument>['doc']>;
@@ -218,6 +240,7 @@ type EditorProps = ReturnType<typeof useScreenDocument> & {
   files: StudioFileInfo[];
   /** List the folder again: a translation file was saved. */
   refresh: () => void;
+  look: ReturnType<typeof useLook>;
 };
 
 function ScreenEditor({
@@ -225,12 +248,14 @@ function ScreenEditor({
   shared,
   files,
   edit,
+  editSide,
   undo,
   redo,
   save,
   saveState,
   resolve,
   refresh,
+  look,
 }: EditorProps) {
   const [tab, setTab] = useState<Tab>('questions');
   // On a phone the editor sits under the list of screens: a screen opened there is brought into view.
@@ -239,30 +264,36 @@ function ScreenEditor({
     const top = heading.current?.getBoundingClientRect().top;
     if (top !== undefined && top > window.innerHeight) heading.current?.scrollIntoView();
   }, []);
-  const [width, setWidth] = useState<'phone' | 'desktop'>('desktop');
+  const [width, setWidth] = useState<Width>('desktop');
   const [scheme, setScheme] = useState<Scheme>('light');
   const [previewLanguage, setPreviewLanguage] = useState<string>(themeFile.languages.default);
   const [translating, setTranslating] = useState(OTHER_LANGUAGES[0] ?? '');
   const slug = doc.name.replace(/\.json$/, '');
-  const translations = useTranslations(slug, OTHER_LANGUAGES, files);
+  const translations = useTranslations(slug, OTHER_LANGUAGES, files, doc.sideTexts, editSide);
   const [selected, setSelected] = useState<string | undefined>();
   const [answers, setAnswers] = useState<unknown>();
-  // Typing stays smooth while the check and the form behind it catch up.
-  const checkedText = useDeferredValue(doc.text);
-  const result = useMemo(
-    () =>
-      inSite ? undefined : checkScreenFiles([...shared, { name: doc.name, text: checkedText }]),
-    [shared, doc.name, checkedText],
+  // The form draws each change from the text at once (issue 31: within 100 ms on a long
+  // screen); the whole check, far slower, follows in a worker with the problems.
+  const checked = useMemo(
+    () => [...shared, { name: doc.name, text: doc.text }],
+    [shared, doc.name, doc.text],
+  );
+  const { result, pending } = useCheck(inSite ? undefined : checked);
+  const pieces = useMemo(() => sharedPieces(shared), [shared]);
+  const drawn = useMemo(
+    () => (inSite ? null : drawnScreen({ name: doc.name, text: doc.text }, pieces)),
+    [pieces, doc.name, doc.text],
   );
   const entry = result?.screens.find((s) => s.file === `schemas/${doc.name}`);
-  const problems = result?.problems.filter((p) => p.file === `schemas/${doc.name}`) ?? [];
-  const changed = doc.text !== doc.savedText;
+  const problems = useMemo(
+    () => result?.problems.filter((p) => p.file === `schemas/${doc.name}`) ?? [],
+    [result, doc.name],
+  );
+  const changed = doc.text !== doc.savedText || translations.changed.length > 0;
   const route = files.find((f) => f.name === doc.name)?.state;
   const previewTranslation = parsedTranslation(translations.docs[previewLanguage]?.text);
   const shownScreen =
-    entry?.screen && previewTranslation
-      ? translateScreen(entry.screen, previewTranslation)
-      : entry?.screen;
+    drawn && previewTranslation ? translateScreen(drawn, previewTranslation) : (drawn ?? undefined);
 
   return (
     <>
@@ -288,7 +319,12 @@ function ScreenEditor({
         ) : (
           <Button
             variant="contained"
-            onClick={() => void save()}
+            // Every file changed: the screen's and its translations'.
+            onClick={() =>
+              void Promise.all([save(), translations.saveChanged()]).then(() => {
+                if (translations.changed.length > 0) refresh();
+              })
+            }
             disabled={saveState.kind === 'saving'}
           >
             Save
@@ -312,32 +348,12 @@ function ScreenEditor({
         }}
       >
         <Box>
-          <Tabs
-            value={tab}
-            onChange={(_e, v: Tab) => setTab(v)}
-            aria-label="Views"
-            variant="scrollable"
-            allowScrollButtonsMobile
-          >
-            <Tab
-              value="questions"
-              label="Questions"
-              id="tab-questions"
-              aria-controls="panel-questions"
-            />
-            <Tab value="screen" label="Screen" id="tab-screen" aria-controls="panel-screen" />
-            <Tab
-              value="languages"
-              label="Languages"
-              id="tab-languages"
-              aria-controls="panel-languages"
-            />
-            <Tab value="json" label="File (JSON)" id="tab-json" aria-controls="panel-json" />
-          </Tabs>
+          <ViewTabs tab={tab} onTab={setTab} />
           <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ pt: 2 }}>
             {tab === 'questions' ? (
               <QuestionCards
                 text={doc.text}
+                savedText={doc.savedText}
                 onEdit={edit}
                 selected={selected}
                 onSelect={setSelected}
@@ -347,6 +363,7 @@ function ScreenEditor({
                 text={doc.text}
                 onEdit={edit}
                 route={route?.kind === 'screen' ? route.route : undefined}
+                onOpenLook={() => setTab('look')}
                 emailPreview={
                   LiveEmailPreview && entry?.screen && entry.needs ? (
                     <Suspense fallback={null}>
@@ -374,6 +391,8 @@ function ScreenEditor({
                 onSave={(l) => void translations.save(l).then(refresh)}
                 slug={slug}
               />
+            ) : tab === 'look' ? (
+              <LookPanel look={look} />
             ) : (
               <JsonEditor
                 text={doc.text}
@@ -385,29 +404,16 @@ function ScreenEditor({
             )}
           </Box>
         </Box>
-        <Box component="section" aria-label="The form">
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
-            <Typography variant="h6" component="h2">
-              The form
-            </Typography>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={width}
-              onChange={(_e, v: 'phone' | 'desktop' | null) => v && setWidth(v)}
-              aria-label="Width"
-            >
-              <ToggleButton value="phone">Phone</ToggleButton>
-              <ToggleButton value="desktop">Desktop</ToggleButton>
-            </ToggleButtonGroup>
-            <PreviewOptions
-              scheme={scheme}
-              onScheme={setScheme}
-              language={previewLanguage}
-              onLanguage={setPreviewLanguage}
-              languages={[themeFile.languages.default, ...OTHER_LANGUAGES]}
-            />
-          </Box>
+        {/* data-checking: the form is drawn, the check of this text is still running. */}
+        <Box component="section" aria-label="The form" data-checking={pending || undefined}>
+          <PreviewBar
+            width={width}
+            onWidth={setWidth}
+            scheme={shownScheme(scheme, look.theme)}
+            onScheme={setScheme}
+            language={previewLanguage}
+            onLanguage={setPreviewLanguage}
+          />
           {LivePreview ? (
             <Suspense fallback={null}>
               {
@@ -416,10 +422,12 @@ function ScreenEditor({
                   screen={shownScreen}
                   answers={answers}
                   onAnswers={setAnswers}
-                  stepsKey={checkedText}
+                  stepsKey={stepsKeyOf(drawn)}
                   width={width}
                   scheme={scheme}
                   language={previewLanguage}
+                  theme={look.theme}
+                  translation={previewTranslation}
                 />
               }
             </Suspense>
@@ -434,63 +442,67 @@ function ScreenEditor({
   );
 }
 
-function SaveStatus({
-  state,
-  changed,
-  problems,
-}: {
-  state: SaveState;
-  changed: boolean;
-  problems: number;
-}) {
-  const words =
-    state.kind === 'saving'
-      ? 'Saving…'
-      : state.kind === 'failed'
-        ? `Not saved: ${state.message}`
-        : changed
-          ? 'Changes not saved yet'
-          : state.kind === 'saved'
-            ? problems > 0
-              ? `Saved, with ${problems} mistake${problems === 1 ? '' : 's'} to fix: the screen shows them until they are`
-              : 'Saved: the screen is up to date'
-            : 'No changes';
+// The views' tabs and the form's options stay as they are while the file changes: on a long
+// screen every part drawn again on a key typed is time before the form shows it.
+const ViewTabs = memo(function ViewTabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }) {
   return (
-    <Typography
-      role="status"
-      color={state.kind === 'failed' ? 'error' : 'text.secondary'}
-      sx={{ mb: 1 }}
+    <Tabs
+      value={tab}
+      onChange={(_e, v: Tab) => onTab(v)}
+      aria-label="Views"
+      variant="scrollable"
+      allowScrollButtonsMobile
+      // Five tabs fit beside the form at 1280 px with MUI's wide tabs made narrower.
+      sx={{ '& .MuiTab-root': { minWidth: 0, px: 1.5 } }}
     >
-      {words}
-    </Typography>
+      <Tab value="questions" label="Questions" id="tab-questions" aria-controls="panel-questions" />
+      <Tab value="screen" label="Screen" id="tab-screen" aria-controls="panel-screen" />
+      <Tab value="languages" label="Languages" id="tab-languages" aria-controls="panel-languages" />
+      <Tab value="look" label="Look" id="tab-look" aria-controls="panel-look" />
+      <Tab value="json" label="File (JSON)" id="tab-json" aria-controls="panel-json" />
+    </Tabs>
   );
-}
+});
 
-function ConflictDialog({
-  name,
-  removed,
-  onChoose,
+type Width = 'phone' | 'desktop';
+
+const PreviewBar = memo(function PreviewBar({
+  width,
+  onWidth,
+  scheme,
+  onScheme,
+  language,
+  onLanguage,
 }: {
-  name: string;
-  removed: boolean;
-  onChoose: (choice: 'reload' | 'keep') => Promise<void>;
+  width: Width;
+  onWidth: (width: Width) => void;
+  scheme: Scheme;
+  onScheme: (scheme: Scheme) => void;
+  language: string;
+  onLanguage: (language: string) => void;
 }) {
   return (
-    <Dialog open aria-labelledby="conflict-title" aria-describedby="conflict-text">
-      <DialogTitle id="conflict-title">The file changed on disk</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="conflict-text">
-          schemas/{name} was {removed ? 'removed' : 'changed'} by something else (another editor, a
-          git pull) since you opened it here. Nothing was saved. Load the file as it is now, or
-          write your version over it?
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void onChoose('reload')}>Load the file from disk</Button>
-        <Button variant="contained" onClick={() => void onChoose('keep')}>
-          Keep my version
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+      <Typography variant="h6" component="h2">
+        The form
+      </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={width}
+        onChange={(_e, v: Width | null) => v && onWidth(v)}
+        aria-label="Width"
+      >
+        <ToggleButton value="phone">Phone</ToggleButton>
+        <ToggleButton value="desktop">Desktop</ToggleButton>
+      </ToggleButtonGroup>
+      <PreviewOptions
+        scheme={scheme}
+        onScheme={onScheme}
+        language={language}
+        onLanguage={onLanguage}
+        languages={PREVIEW_LANGUAGES}
+      />
+    </Box>
   );
-}
+});

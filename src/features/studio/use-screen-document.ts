@@ -5,7 +5,16 @@ import { readFile, saveFile } from './studio-client';
 /** Typing within this long is one step of undo, not one a key. */
 const TYPING_STEP_MS = 800;
 
-/** One open screen file: its text now, what is on disk, and one history for every view. */
+/**
+ * The texts of the screen's translation files changed here, by file name
+ * (`rsvp.fr.json`); one not named is as it was read (use-translations.ts).
+ */
+export type SideTexts = Readonly<Record<string, string>>;
+
+/** What undo and redo go back and forth between: the screen's text and its translations'. */
+type Version = { text: string; sideTexts: SideTexts };
+
+/** One open screen file: its text now, what is on disk, and one history for every view and file. */
 export type ScreenDocument = {
   name: string;
   text: string;
@@ -13,8 +22,9 @@ export type ScreenDocument = {
   savedText: string;
   /** The hash of the file on disk when it was read or saved: a save names it. */
   baseHash: string | null;
-  past: string[];
-  future: string[];
+  sideTexts: SideTexts;
+  past: Version[];
+  future: Version[];
 };
 
 export type SaveState =
@@ -30,9 +40,23 @@ const fromFile = (file: StudioFile): ScreenDocument => ({
   text: file.text,
   savedText: file.text,
   baseHash: file.hash,
+  sideTexts: {},
   past: [],
   future: [],
 });
+
+const versionOf = (d: ScreenDocument): Version => ({ text: d.text, sideTexts: d.sideTexts });
+
+/** When, and into which file (`''`: the screen's), the author last typed. */
+type Typed = { at: number; file: string };
+
+/** Whether a change typed into `file` now joins the step before: it follows quickly, in the same file. */
+function joinsTyping(last: { current: Typed }, file: string, typing: boolean): boolean {
+  const now = Date.now();
+  const before = last.current;
+  last.current = { at: typing ? now : 0, file };
+  return typing && before.file === file && now - before.at < TYPING_STEP_MS;
+}
 
 /**
  * The studio's document: the file's text is the only state, the cards and the
@@ -42,7 +66,7 @@ const fromFile = (file: StudioFile): ScreenDocument => ({
 export function useScreenDocument(onSaved: () => void) {
   const [doc, setDoc] = useState<ScreenDocument | undefined>();
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
-  const lastTyping = useRef(0);
+  const lastTyping = useRef<Typed>({ at: 0, file: '' });
 
   const open = useCallback(async (name: string) => {
     const answer = await readFile(name);
@@ -56,32 +80,47 @@ export function useScreenDocument(onSaved: () => void) {
 
   /** A new text; `typing` joins it to the step before when it follows quickly. */
   const edit = useCallback((text: string, typing = false) => {
-    const now = Date.now();
-    const joins = typing && now - lastTyping.current < TYPING_STEP_MS;
-    lastTyping.current = typing ? now : 0;
+    const joins = joinsTyping(lastTyping, '', typing);
     setDoc((d) =>
       d && d.text !== text
-        ? { ...d, text, past: joins ? d.past : [...d.past, d.text], future: [] }
+        ? { ...d, text, past: joins ? d.past : [...d.past, versionOf(d)], future: [] }
         : d,
     );
   }, []);
 
+  /**
+   * A new text of translation file `file` (`before`: its text now if this
+   * document has none yet), in the same history as the screen's own edits.
+   */
+  const editSide = useCallback(
+    (file: string, before: string, change: (text: string) => string, typing = false) => {
+      const joins = joinsTyping(lastTyping, file, typing);
+      setDoc((d) => {
+        const text = change(d?.sideTexts[file] ?? before);
+        if (!d || text === (d.sideTexts[file] ?? before)) return d;
+        const sideTexts = { ...d.sideTexts, [file]: text };
+        return { ...d, sideTexts, past: joins ? d.past : [...d.past, versionOf(d)], future: [] };
+      });
+    },
+    [],
+  );
+
   const undo = useCallback(() => {
-    lastTyping.current = 0;
+    lastTyping.current = { at: 0, file: '' };
     setDoc((d) => {
       const previous = d?.past.at(-1);
       return d && previous !== undefined
-        ? { ...d, text: previous, past: d.past.slice(0, -1), future: [d.text, ...d.future] }
+        ? { ...d, ...previous, past: d.past.slice(0, -1), future: [versionOf(d), ...d.future] }
         : d;
     });
   }, []);
 
   const redo = useCallback(() => {
-    lastTyping.current = 0;
+    lastTyping.current = { at: 0, file: '' };
     setDoc((d) => {
       const next = d?.future[0];
       return d && next !== undefined
-        ? { ...d, text: next, past: [...d.past, d.text], future: d.future.slice(1) }
+        ? { ...d, ...next, past: [...d.past, versionOf(d)], future: d.future.slice(1) }
         : d;
     });
   }, []);
@@ -117,7 +156,8 @@ export function useScreenDocument(onSaved: () => void) {
       if (choice === 'keep') {
         await save({ baseHash: current?.hash ?? null });
       } else if (current) {
-        setDoc(fromFile(current));
+        // The translations are other files: what was typed into them stays.
+        setDoc((d) => ({ ...fromFile(current), sideTexts: d?.sideTexts ?? {} }));
         setSaveState({ kind: 'idle' });
       } else {
         setDoc(undefined);
@@ -127,5 +167,5 @@ export function useScreenDocument(onSaved: () => void) {
     [saveState, save],
   );
 
-  return { doc, saveState, open, close, edit, undo, redo, save, resolve };
+  return { doc, saveState, open, close, edit, editSide, undo, redo, save, resolve };
 }

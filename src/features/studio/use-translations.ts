@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioFileInfo } from '../../checker/studio-protocol';
 import type { ScreenTranslation } from '../../screen/types';
 import { readFile, saveFile } from './studio-client';
 import { NEW_TRANSLATION } from './translation-edits';
+import type { SideTexts } from './use-screen-document';
 
 /** One translation file of the open screen: its text now, and what is on disk (`null`: not made yet). */
 export type TranslationDoc = {
@@ -12,6 +13,9 @@ export type TranslationDoc = {
   /** Why the last save did not happen, in words. */
   problem?: string;
 };
+
+/** A translation file as read, and as last saved. */
+type ReadFile = Omit<TranslationDoc, 'text'> & { readText: string };
 
 /** The parsed words of a translation text, or nothing while it is not JSON. */
 export function parsedTranslation(text: string | undefined): ScreenTranslation | undefined {
@@ -24,13 +28,30 @@ export function parsedTranslation(text: string | undefined): ScreenTranslation |
   }
 }
 
+/** The file of screen `slug` in `language`: `rsvp.fr.json`. */
+export const translationFile = (slug: string, language: string) => `${slug}.${language}.json`;
+
 /**
  * The translation files of screen `slug` in each language the site offers
- * besides its default: read when the screen opens, changed here, and each
- * saved to `schemas/<slug>.<language>.json` (made on its first save).
+ * besides its default: read when the screen opens, each saved to
+ * `schemas/<slug>.<language>.json` (made on its first save). What is typed
+ * into them lives in the screen's document (`sideTexts`, `editSide` of
+ * use-screen-document.ts), so undo and redo take it back in the order it was
+ * done, whichever file it went to.
  */
-export function useTranslations(slug: string, languages: string[], files: StudioFileInfo[]) {
-  const [docs, setDocs] = useState<Record<string, TranslationDoc>>({});
+export function useTranslations(
+  slug: string,
+  languages: string[],
+  files: StudioFileInfo[],
+  sideTexts: SideTexts,
+  editSide: (
+    file: string,
+    before: string,
+    change: (text: string) => string,
+    typing?: boolean,
+  ) => void,
+) {
+  const [read, setRead] = useState<Record<string, ReadFile>>({});
   const present = files
     .filter((f) => f.state.kind === 'translation' && f.state.slug === slug)
     .map((f) => f.name)
@@ -39,24 +60,22 @@ export function useTranslations(slug: string, languages: string[], files: Studio
   useEffect(() => {
     let current = true;
     void Promise.all(
-      languages.map(async (language): Promise<[string, TranslationDoc]> => {
-        const name = `${slug}.${language}.json`;
+      languages.map(async (language): Promise<[string, ReadFile]> => {
+        const name = translationFile(slug, language);
         const there = present.split(',').includes(name) ? await readFile(name) : undefined;
-        return there?.ok
-          ? [
-              language,
-              { text: there.value.text, savedText: there.value.text, baseHash: there.value.hash },
-            ]
-          : [language, { text: NEW_TRANSLATION, savedText: NEW_TRANSLATION, baseHash: null }];
+        const text = there?.ok ? there.value.text : NEW_TRANSLATION;
+        const baseHash = there?.ok ? there.value.hash : null;
+        return [language, { readText: text, savedText: text, baseHash }];
       }),
-    ).then((read) => {
+    ).then((found) => {
       // What is being typed stays: only languages not changed here follow the disk.
       if (current)
-        setDocs((before) =>
+        setRead((before) =>
           Object.fromEntries(
-            read.map(([l, d]) => {
+            found.map(([l, d]) => {
               const mine = before[l];
-              return [l, mine && mine.text !== mine.savedText ? mine : d];
+              const text = sideTexts[translationFile(slug, l)];
+              return [l, mine && text !== undefined && text !== mine.savedText ? mine : d];
             }),
           ),
         );
@@ -64,35 +83,64 @@ export function useTranslations(slug: string, languages: string[], files: Studio
     return () => {
       current = false;
     };
-    // The languages list is made afresh on every draw; its words are what matter.
+    // The languages list is made afresh on every draw; its words are what matter. The texts
+    // typed are read as they are when the folder changes, not a reason to read it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, languages.join(','), present]);
 
-  const edit = useCallback((language: string, change: (text: string) => string) => {
-    setDocs((d) => {
-      const doc = d[language];
-      return doc ? { ...d, [language]: { ...doc, text: change(doc.text) } } : d;
-    });
-  }, []);
+  const docs = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(read).map(([l, { readText, ...file }]): [string, TranslationDoc] => [
+          l,
+          { ...file, text: sideTexts[translationFile(slug, l)] ?? readText },
+        ]),
+      ),
+    [read, sideTexts, slug],
+  );
+
+  const edit = useCallback(
+    (language: string, change: (text: string) => string) => {
+      const file = read[language];
+      if (file) editSide(translationFile(slug, language), file.readText, change, true);
+    },
+    [read, editSide, slug],
+  );
 
   const save = useCallback(
     async (language: string) => {
       const doc = docs[language];
       if (!doc) return;
       const answer = await saveFile({
-        name: `${slug}.${language}.json`,
+        name: translationFile(slug, language),
         text: doc.text,
         baseHash: doc.baseHash,
       });
-      setDocs((d) => ({
-        ...d,
-        [language]: answer.ok
-          ? { text: doc.text, savedText: doc.text, baseHash: answer.value.hash }
-          : { ...doc, problem: answer.refusal.message },
-      }));
+      setRead((d) => {
+        const file = d[language];
+        if (!file) return d;
+        return {
+          ...d,
+          [language]: answer.ok
+            ? { readText: file.readText, savedText: doc.text, baseHash: answer.value.hash }
+            : { ...file, problem: answer.refusal.message },
+        };
+      });
     },
     [docs, slug],
   );
 
-  return { docs, edit, save };
+  /** The languages whose words changed since they were read or saved. */
+  const changed = useMemo(
+    () => Object.keys(docs).filter((l) => docs[l]?.text !== docs[l]?.savedText),
+    [docs],
+  );
+
+  /** Saves every changed translation; resolves when each has answered. */
+  const saveChanged = useCallback(
+    () => Promise.all(changed.map((l) => save(l))).then(() => undefined),
+    [changed, save],
+  );
+
+  return { docs, edit, save, changed, saveChanged };
 }

@@ -1,9 +1,10 @@
 import { Alert, Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useWords } from '../../kernel/i18n/i18n';
+import { LOCAL_RECAPTCHA_SITE_KEY } from '../../kernel/config/local-captcha';
 import { loadOnce } from '../../kernel/load-once';
 
-type Grecaptcha = {
+export type Grecaptcha = {
   ready(callback: () => void): void;
   render(
     container: HTMLElement,
@@ -35,6 +36,11 @@ const loadRecaptcha = loadOnce(
     }),
 );
 
+// `npm start`'s stand-in, for its local site key. `import.meta.env.DEV` here, so a build drops it.
+const loadStandIn = import.meta.env.DEV
+  ? loadOnce(() => import('./captcha-stand-in').then((m) => m.captchaStandIn()))
+  : undefined;
+
 /**
  * reCAPTCHA v2 checkbox. Each token is good for one send, so the screen
  * remounts this (new `key`) after every try.
@@ -51,7 +57,8 @@ export function Captcha({
   useEffect(() => {
     if (!siteKey) return;
     let current = true;
-    loadRecaptcha().then(
+    const load = siteKey === LOCAL_RECAPTCHA_SITE_KEY && loadStandIn ? loadStandIn : loadRecaptcha;
+    load().then(
       (g) => {
         if (current && box.current) {
           g.render(box.current, {

@@ -1,7 +1,7 @@
 import '../../kernel/i18n/scale-words';
 import Box from '@mui/material/Box';
 import type { WidgetProps } from '@rjsf/utils';
-import { i18n } from '../../kernel/i18n/i18n';
+import { useWords } from '../../kernel/i18n/i18n';
 import { NPS_WIDGET } from '../../screen/scales';
 import { BUTTONS_STYLE, ChoiceButtons } from '../choice-buttons';
 import { scaleOf } from '../ui-defaults';
@@ -19,10 +19,11 @@ const words = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : un
  */
 // A default export: loaded as a part of the screens that have one (perf/parts.ts).
 export default function OpinionWidget(props: WidgetProps) {
+  const t = useWords();
   const numbers = scaleOf(props.schema as Record<string, unknown>) ?? [];
   const nps = props.uiSchema?.['ui:widget'] === NPS_WIDGET;
-  const low = words(props.options.low) ?? (nps ? i18n._('opinion.npsLow') : undefined);
-  const high = words(props.options.high) ?? (nps ? i18n._('opinion.npsHigh') : undefined);
+  const low = words(props.options.low) ?? (nps ? t('opinion.npsLow') : undefined);
+  const high = words(props.options.high) ?? (nps ? t('opinion.npsHigh') : undefined);
   const last = numbers.length - 1;
   const choices = numbers.map((n, i) => {
     const end = i === 0 ? low : i === last ? high : undefined;

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import { labelValue, optionId, type WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { useWords } from '../../kernel/i18n/i18n';
 import { describedBy } from '../described-by';
 
@@ -49,6 +49,12 @@ export default function OtherChoiceWidget(props: WidgetProps) {
   const [text, setText] = useState(() => written?.slice(prefix.length) ?? '');
   const [justChosen, setJustChosen] = useState(false);
   const invalid = (rawErrors?.length ?? 0) > 0;
+  // Left only when the focus goes out of the question: from Other to its box is not leaving,
+  // and checking the question then would call the empty box a mistake before it could be typed in.
+  const group = useRef<HTMLDivElement>(null);
+  const leave = (event: FocusEvent) => {
+    if (!group.current?.contains(event.relatedTarget as Node | null)) onBlur(id, value);
+  };
 
   const send = (next: string[]) => {
     if (props.multiple) onChange(next);
@@ -87,6 +93,7 @@ export default function OtherChoiceWidget(props: WidgetProps) {
         hideLabel,
       )}
       <Box
+        ref={group}
         role={props.multiple ? 'group' : 'radiogroup'}
         id={id}
         aria-labelledby={hideLabel || !label ? undefined : labelId}
@@ -108,7 +115,7 @@ export default function OtherChoiceWidget(props: WidgetProps) {
                 checked={answers.includes(choice)}
                 onChange={(_, on) => toggle(choice, on)}
                 onFocus={() => onFocus(id, value)}
-                onBlur={() => onBlur(id, value)}
+                onBlur={leave}
               />
             }
           />
@@ -124,7 +131,7 @@ export default function OtherChoiceWidget(props: WidgetProps) {
                 checked={otherChosen}
                 onChange={(_, on) => chooseOther(on)}
                 onFocus={() => onFocus(id, value)}
-                onBlur={() => onBlur(id, value)}
+                onBlur={leave}
               />
             }
           />
@@ -137,7 +144,7 @@ export default function OtherChoiceWidget(props: WidgetProps) {
               autoFocus={justChosen}
               error={invalid && text.trim() === ''}
               onChange={(event) => write(event.target.value)}
-              onBlur={() => onBlur(id, value)}
+              onBlur={leave}
               sx={{ flex: '1 1 12rem' }}
               slotProps={{
                 htmlInput: {

@@ -387,6 +387,27 @@ export const PARTS = {
     standIn: 'component',
     statics: { muiName: 'Input' },
   },
+  // MUI's round button, in rjsf-mui's buttons: a list's add, remove and move, an
+  // extra property's, and a text box's clear (`ui:allowClearTextInputs`).
+  IconButton: {
+    module: '@mui/material/IconButton',
+    load: () => import('@mui/material/IconButton'),
+    replaces: {
+      request: /^@mui\/material\/IconButton$/,
+      in: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/](IconButton|AddButton)$/,
+    },
+    standIn: 'component',
+  },
+  // Where a text box's clear button sits, drawn only with it.
+  InputAdornment: {
+    module: '@mui/material/InputAdornment',
+    load: () => import('@mui/material/InputAdornment'),
+    replaces: {
+      request: /^@mui\/material\/InputAdornment$/,
+      in: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]BaseInputTemplate$/,
+    },
+    standIn: 'component',
+  },
   ...UNDRAWN,
 } as const satisfies Record<string, Part>;
 
@@ -459,6 +480,12 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     altDate ||
     lists.some((list) => Array.isArray(list) && list.length > RADIO_LIMIT);
   const list = types.includes('array') || valuesOf(schema, ['items']).length > 0;
+  const clear = valuesOf(uiSchema, ['ui:allowClearTextInputs', 'allowClearTextInputs']).some(
+    (allowed) => allowed === true,
+  );
+  const extraProperties = valuesOf(schema, ['additionalProperties', 'patternProperties']).some(
+    (allowed) => allowed !== false,
+  );
   const needs: Record<CarriedPartName, boolean> = {
     Select: dropDown,
     SelectWidget: dropDown,
@@ -503,6 +530,8 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
         )),
     Input: variants.length > 0,
     FilledInput: variants.length > 0,
+    IconButton: list || clear || extraProperties,
+    InputAdornment: clear,
     LinkedLabel: [...valuesOf(schema, ['title']), ...valuesOf(uiSchema, ['ui:title'])].some(
       (t) => typeof t === 'string' && hasLink(t),
     ),

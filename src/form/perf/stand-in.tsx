@@ -4,7 +4,7 @@ import { callStandIn, carriedPart } from './carried-parts';
 import { PARTS, type PartName } from './parts';
 
 /** Leaves a part out when its code cannot be fetched (offline): for parts that are only looks. */
-class LeftOutIfUnloaded extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class LeftOutIfUnloaded extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -28,6 +28,33 @@ export function defaultCountryOf(options: Record<string, unknown>): CountryCode 
   return typeof code === 'string' && isSupportedCountry(code) ? code : undefined;
 }
 
+/**
+ * The country a number most likely has when the field names none: the
+ * browser's region when it speaks the page's language ("en-GB" on an English
+ * page: GB), else the language's own ("fr": FR, "en": US).
+ */
+export function likelyCountry(
+  language: string,
+  preferred: readonly string[],
+): CountryCode | undefined {
+  const localeOf = (tag: string) => {
+    try {
+      return new Intl.Locale(tag);
+    } catch {
+      return undefined;
+    }
+  };
+  const page = localeOf(language);
+  const browser = preferred
+    .map(localeOf)
+    .filter((l) => l?.region !== undefined && l.language === page?.language);
+  for (const locale of [...browser, page?.maximize()]) {
+    const region = locale?.region;
+    if (region && isSupportedCountry(region)) return region;
+  }
+  return undefined;
+}
+
 /** The boxes for a stored answer: a number in international form shown in its country's way. */
 function shownFor(value: unknown, fallback: CountryCode | undefined): Shown {
   if (typeof value !== 'string' || value === '') return { country: fallback ?? '', text: '' };
@@ -82,13 +109,20 @@ export default function PhoneWidget(props: WidgetProps) {
   const { required, disabled, readonly, autofocus, rawErrors } = props;
   const language = useLanguage();
   const t = useWords();
-  const fallback = defaultCountryOf(options);
-  const [shown, setShown] = useState<Shown>(() => shownFor(value, fallback));
-  // What this widget last handed the form: any other value came from elsewhere (a draft, a reset).
-  const sent = useRef<unknown>(value);
   // The whole list only once the app has taken the page over: the page drawn at
   // build time shows the chosen country alone, as the closed picker does.
   const listed = useHydrated();
+  // The browser's languages only then too: the first draw matches the built page.
+  const fallback =
+    defaultCountryOf(options) ?? likelyCountry(language, listed ? navigator.languages : []);
+  const [shown, setShown] = useState<Shown>(() => shownFor(value, fallback));
+  // Until a country is chosen, an empty number follows the likely one as it becomes known.
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!chosen.current) setShown((s) => (s.text === '' ? { ...s, country: fallback ?? '' } : s));
+  }, [fallback]);
+  // What this widget last handed the form: any other value came from elsewhere (a draft, a reset).
+  const sent = useRef<unknown>(value);
   const countries = useMemo(
     () => (listed ? countryOptions(language) : undefined),
     [listed, language],
@@ -118,6 +152,7 @@ export default function PhoneWidget(props: WidgetProps) {
 
   const chooseCountry = (event: ChangeEvent<HTMLSelectElement>) => {
     const country = event.target.value as CountryCode | '';
+    chosen.current = true;
     const next = read(shown.text, country);
     setShown({ country, text: shown.text === '' ? '' : next.formatted });
     hand(next.answer);
@@ -125,7 +160,7 @@ export default function PhoneWidget(props: WidgetProps) {
 
   const invalid = (rawErrors?.length ?? 0) > 0;
   const countryId = `${id}__country`;
-  const chosen =
+  const shownCountry =
     shown.country === ''
       ? []
       : [countryOption(shown.country, new Intl.DisplayNames([language], { type: 'region' }))];
@@ -143,7 +178,7 @@ export default function PhoneWidget(props: WidgetProps) {
           input={<OutlinedInput label={t('phone.country')} notched />}
         >
           <option value="">{t('phone.anyCountry')}</option>
-          {(countries ?? chosen).map(({ code, name }) => (
+          {(countries ?? shownCountry).map(({ code, name }) => (
             <option key={code} value={code}>
               {name}
             </option>

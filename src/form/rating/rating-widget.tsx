@@ -2,7 +2,7 @@ import '../../kernel/i18n/scale-words';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { WidgetProps } from '@rjsf/utils';
-import { i18n } from '../../kernel/i18n/i18n';
+import { useWords } from '../../kernel/i18n/i18n';
 import { ChoiceButtons, COVERING_RADIO } from '../choice-buttons';
 import { scaleOf } from '../ui-defaults';
 
@@ -23,10 +23,11 @@ const drawn = (
  */
 // A default export: loaded as a part of the screens that have a rating (stand-ins/parts.ts).
 export default function RatingWidget(props: WidgetProps) {
+  const t = useWords();
   const stars = scaleOf(props.schema as Record<string, unknown>) ?? [];
   const choices = stars.map((n) => ({
     value: n,
-    label: i18n._('rating.star', { count: n }),
+    label: t('rating.star', { count: n }),
     drawn,
   }));
   return <ChoiceButtons {...props} choices={choices} clearable look={STARS_STYLE} />;

@@ -120,7 +120,13 @@ const QUESTION_LOOK = {
  * The OK bar sticks to the bottom of what is visible, above a phone's
  * keyboard (the visual viewport's inset).
  */
-export function OneAtATimeForm({ steps, beforeSubmit, sending, ...form }: OneAtATimeFormProps) {
+export function OneAtATimeForm({
+  steps,
+  beforeSubmit,
+  sending,
+  sendBlocked,
+  ...form
+}: OneAtATimeFormProps) {
   const t = useWords();
   const { schema, uiSchema, validator } = form;
   const questions = useMemo(
@@ -226,7 +232,12 @@ export function OneAtATimeForm({ steps, beforeSubmit, sending, ...form }: OneAtA
               bgcolor: 'background.paper',
             }}
           >
-            <Button type="submit" variant="contained" size="large" disabled={last && sending}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={last && (sending || sendBlocked)}
+            >
               {last ? (sending ? t('form.sending') : submitLabel(uiSchema, t)) : t('oneAtATime.ok')}
             </Button>
             {before !== undefined && (

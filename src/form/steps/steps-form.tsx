@@ -13,6 +13,8 @@ export type StepsFormProps = Omit<ComponentProps<typeof ThemedForm>, 'children'>
   beforeSubmit?: ReactNode;
   /** While a send is under way the last button says so and cannot send again. */
   sending?: boolean;
+  /** The last button waits for something else (the captcha): it cannot send, and keeps its words. */
+  sendBlocked?: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ export type StepsFormProps = Omit<ComponentProps<typeof ThemedForm>, 'children'>
  * follow the path taken, and its answers are neither checked nor sent
  * (use-step-path.ts).
  */
-export function StepsForm({ steps, beforeSubmit, sending, ...form }: StepsFormProps) {
+export function StepsForm({ steps, beforeSubmit, sending, sendBlocked, ...form }: StepsFormProps) {
   const t = useWords();
   const finalText = submitLabel(form.uiSchema, t);
   const { active, answers, shown, before, last, goTo, stepForm } = useStepPath({ steps, form });
@@ -46,7 +48,7 @@ export function StepsForm({ steps, beforeSubmit, sending, ...form }: StepsFormPr
               {t('steps.back')}
             </Button>
           )}
-          <Button type="submit" variant="contained" disabled={last && sending}>
+          <Button type="submit" variant="contained" disabled={last && (sending || sendBlocked)}>
             {last ? (sending ? t('form.sending') : finalText) : t('steps.next')}
           </Button>
         </Box>

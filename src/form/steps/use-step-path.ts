@@ -5,7 +5,8 @@ import { isObject } from '../../kernel/is-object';
 import { logicNow } from '../../screen/logic/logic-loader';
 import type { Step } from '../../screen/types';
 import type { ThemedForm } from '../themed-form';
-import { friendlyErrors } from '../validation/transform-errors';
+import { useWords } from '../../kernel/i18n/i18n';
+import { friendlyErrorsIn } from '../validation/transform-errors';
 import { stepOfProperty, stepSchema, stepUiSchema, stepValidator } from './partition';
 
 type FormProps = ComponentProps<typeof ThemedForm>;
@@ -58,6 +59,7 @@ function pathOf(
  */
 export function useStepPath({ steps, form, present, schemaOf, resumeAt }: StepPathOptions) {
   const { schema, uiSchema, validator, formData, onChange, onSubmit, logic } = form;
+  const t = useWords();
   // Answers live here, so moving between steps never loses them.
   const [answers, setAnswers] = useState<unknown>(formData);
   const [active, setActive] = useState(() =>
@@ -101,7 +103,13 @@ export function useStepPath({ steps, form, present, schemaOf, resumeAt }: StepPa
     }
     const skipped = steps.flatMap((s, i) => (taken.includes(i) ? [] : s.fields));
     const sent = without(data, skipped);
-    const whole = validator.validateFormData(sent, schema, undefined, friendlyErrors, uiSchema);
+    const whole = validator.validateFormData(
+      sent,
+      schema,
+      undefined,
+      friendlyErrorsIn(t),
+      uiSchema,
+    );
     const errors = whole.errors.filter(
       (e) => !skipped.includes((e.property ?? '').replace(/^\./, '').split('.')[0] ?? ''),
     );

@@ -1,5 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import { i18n } from '../../kernel/i18n/i18n';
+import { pageWords, type Words } from '../../kernel/i18n/i18n';
 import { knownPatternWords } from '../../screen/validation/known-patterns';
 
 type AjvErrorsParams = { errors?: { params?: { missingProperty?: string } }[] };
@@ -33,38 +33,38 @@ const FORMAT_WORDS = new Set(['email', 'date', 'date-time', 'time', 'uri', 'data
  * Plain words for each rule, from what ajv reports about it, in the language
  * shown (the catalogues' `check.*`); the person never sees ajv's own.
  */
-const PLAIN: Record<string, (p: Params) => string> = {
-  required: () => i18n._('check.required'),
-  minLength: (p) =>
-    p.limit === 1 ? i18n._('check.required') : i18n._('check.minLength', { limit: p.limit }),
-  maxLength: (p) => i18n._('check.maxLength', { limit: p.limit }),
-  pattern: (p) => {
+const PLAIN: Record<string, (p: Params, t: Words) => string> = {
+  required: (_p, t) => t('check.required'),
+  minLength: (p, t) =>
+    p.limit === 1 ? t('check.required') : t('check.minLength', { limit: p.limit }),
+  maxLength: (p, t) => t('check.maxLength', { limit: p.limit }),
+  pattern: (p, t) => {
     const known = typeof p.pattern === 'string' ? knownPatternWords(p.pattern) : undefined;
-    return known ? i18n._(known.id, known.values) : i18n._('check.pattern');
+    return known ? t(known.id, known.values) : t('check.pattern');
   },
-  format: (p) => {
+  format: (p, t) => {
     const format = p.format === 'url' ? 'uri' : String(p.format);
-    return i18n._(FORMAT_WORDS.has(format) ? `check.format.${format}` : 'check.pattern');
+    return t(FORMAT_WORDS.has(format) ? `check.format.${format}` : 'check.pattern');
   },
-  minimum: (p) => i18n._('check.minimum', { limit: p.limit }),
-  maximum: (p) => i18n._('check.maximum', { limit: p.limit }),
-  exclusiveMinimum: (p) => i18n._('check.exclusiveMinimum', { limit: p.limit }),
-  exclusiveMaximum: (p) => i18n._('check.exclusiveMaximum', { limit: p.limit }),
-  multipleOf: (p) => i18n._('check.multipleOf', { step: p.multipleOf }),
-  type: (p) =>
+  minimum: (p, t) => t('check.minimum', { limit: p.limit }),
+  maximum: (p, t) => t('check.maximum', { limit: p.limit }),
+  exclusiveMinimum: (p, t) => t('check.exclusiveMinimum', { limit: p.limit }),
+  exclusiveMaximum: (p, t) => t('check.exclusiveMaximum', { limit: p.limit }),
+  multipleOf: (p, t) => t('check.multipleOf', { step: p.multipleOf }),
+  type: (p, t) =>
     p.type === 'integer'
-      ? i18n._('check.integer')
+      ? t('check.integer')
       : p.type === 'number'
-        ? i18n._('check.number')
-        : i18n._('check.required'),
-  enum: () => i18n._('check.choose'),
-  oneOf: () => i18n._('check.choose'),
-  anyOf: () => i18n._('check.choose'),
-  other: () => i18n._('check.other'),
-  const: (p) => i18n._(p.allowedValue === true ? 'check.tick' : 'check.expected'),
-  minItems: (p) => i18n._('check.minItems', { limit: p.limit }),
-  maxItems: (p) => i18n._('check.maxItems', { limit: p.limit }),
-  uniqueItems: () => i18n._('check.uniqueItems'),
+        ? t('check.number')
+        : t('check.required'),
+  enum: (_p, t) => t('check.choose'),
+  oneOf: (_p, t) => t('check.choose'),
+  anyOf: (_p, t) => t('check.choose'),
+  other: (_p, t) => t('check.other'),
+  const: (p, t) => t(p.allowedValue === true ? 'check.tick' : 'check.expected'),
+  minItems: (p, t) => t('check.minItems', { limit: p.limit }),
+  maxItems: (p, t) => t('check.maxItems', { limit: p.limit }),
+  uniqueItems: (_p, t) => t('check.uniqueItems'),
 };
 
 /**
@@ -74,13 +74,13 @@ const PLAIN: Record<string, (p: Params) => string> = {
  * messages (`errorMessage`) and custom checks keep their words. `if` only
  * says that its `then` failed, whose own error is already there.
  */
-export function plainMessages(errors: RJSFValidationError[]): RJSFValidationError[] {
+export function plainMessages(errors: RJSFValidationError[], t: Words): RJSFValidationError[] {
   return errors
     .filter((error) => error.name !== 'if')
     .map((error) => {
       const words = error.name ? PLAIN[error.name] : undefined;
       if (!words) return error;
-      const message = words((error.params ?? {}) as Params);
+      const message = words((error.params ?? {}) as Params, t);
       return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
     });
 }
@@ -126,6 +126,14 @@ export function followedAlternatives(errors: RJSFValidationError[]): RJSFValidat
   });
 }
 
-/** Every rule's message in plain words, and authors' `required` messages under their fields. */
-export const friendlyErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
-  placeRequiredMessages(plainMessages(followedAlternatives(errors)));
+/**
+ * Every rule's message in plain words of `t` (the studio's preview shows a
+ * language of its own), and authors' `required` messages under their fields.
+ */
+export const friendlyErrorsIn =
+  (t: Words) =>
+  (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    placeRequiredMessages(plainMessages(followedAlternatives(errors), t));
+
+/** friendlyErrorsIn the language the page shows. */
+export const friendlyErrors = friendlyErrorsIn(pageWords);

@@ -1,5 +1,5 @@
-import { setupI18n, type Messages } from '@lingui/core';
-import { useMemo, useSyncExternalStore } from 'react';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { messages as defaultMessages } from '@generated/catalogue?lang=default&part=now';
 import { themeFile } from '@generated/theme-file';
 import { directionOf, type Language } from './languages';
@@ -52,21 +52,47 @@ export async function showLanguage(language: Language): Promise<void> {
   markDocument(language);
 }
 
-const subscribe = (changed: () => void) => i18n.on('change', changed);
-const currentLocale = () => i18n.locale as Language;
+/**
+ * The words a part of the page speaks: the app's (`i18n`) everywhere, but
+ * under WordsIn, another language's, as the studio shows a form in French
+ * beside its own English.
+ */
+const ScopedWords = createContext<I18n>(i18n);
+
+/** Its children in the language of `value` (from wordsOf), whatever the page around them speaks. */
+export const WordsIn = ScopedWords.Provider;
+
+const apart = new Map<Language, Promise<I18n>>();
+
+/** The whole catalogue of `language` in words of its own, apart from the app's: for WordsIn. */
+export function wordsOf(language: Language): Promise<I18n> {
+  let words = apart.get(language);
+  if (!words) {
+    words = LOADERS[language]().then(({ messages }) => createI18n(language, messages));
+    apart.set(language, words);
+  }
+  return words;
+}
 
 /** The language shown now; a component using it draws again when it changes. */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  const words = useContext(ScopedWords);
+  const subscribe = useCallback((changed: () => void) => words.on('change', changed), [words]);
+  const locale = useCallback(() => words.locale as Language, [words]);
+  return useSyncExternalStore(subscribe, locale, locale);
 }
 
 /** A catalogue's words by id, with the values its message names. */
 export type Words = (id: string, values?: Record<string, unknown>) => string;
 
+/** The words of `id` in the language the page shows now, for code outside components. */
+export const pageWords: Words = (id, values) => i18n._(id, values);
+
 /** The words of `id` in the language shown now (drawing again when it changes). */
 export function useWords(): Words {
+  const words = useContext(ScopedWords);
   const language = useLanguage();
   // A new function for each language, which i18n._ reads: a component handed it (rjsf's Form) draws again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is why there is a new function
-  return useMemo<Words>(() => (id, values) => i18n._(id, values), [language]);
+  return useMemo<Words>(() => (id, values) => words._(id, values), [words, language]);
 }

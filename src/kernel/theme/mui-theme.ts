@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
-import { readableOn } from './contrast';
 import type { ThemeFile } from './theme-file';
+import { themeParts } from './theme-parts';
 
 // The theme is always made with CSS variables (cssVariables below): MUI's types
 // know it, and the props that go with it, only when told so.
@@ -10,67 +10,17 @@ declare module '@mui/material/styles' {
   }
 }
 
-const LIGHT_BACKGROUND = '#ffffff';
-const DARK_BACKGROUND = '#121212';
-
-// Touch targets of at least 44 px (WCAG 2.5.5), whatever the density MUI picks.
-const TOUCH = { minHeight: 44, minWidth: 44 };
-
-// A ring around whatever the keyboard reached (MUI's ripple alone is faint): in
-// the text colour, which reads on the page and on the top bar in both modes.
-const FOCUS_RING = {
-  '&.Mui-focusVisible': {
-    outline: '3px solid var(--mui-palette-text-primary)',
-    outlineOffset: 2,
-  },
-};
-
 /**
- * The author's primary colour, shaded only as far as text and links in it
- * need to read at AA on each background (npm run check warns when it is).
+ * The theme with MUI's CSS variables, light and dark: the build writes its
+ * variables and page reset into the app's stylesheet (src/build/theme-css.ts);
+ * the browser draws with pageTheme (page-theme.ts), made from the same parts.
  */
 export function buildTheme(file: ThemeFile, direction: 'ltr' | 'rtl' = 'ltr') {
-  // contrastThreshold 4.5: MUI picks the text colour on a coloured button by this ratio (default 3), AA needs 4.5.
-  const light = {
-    palette: {
-      contrastThreshold: 4.5,
-      primary: { main: readableOn(file.primaryColor, LIGHT_BACKGROUND, '#000000') },
-    },
-  };
-  const dark = {
-    palette: {
-      contrastThreshold: 4.5,
-      primary: { main: readableOn(file.primaryColor, DARK_BACKGROUND, '#ffffff') },
-    },
-  };
+  const { options, colorSchemes, defaultColorScheme } = themeParts(file, direction);
   return createTheme({
-    // Right to left (Arabic): MUI mirrors its own parts; emotion's RTL plugin flips the rest (rtl-cache.ts).
-    direction,
+    ...options,
     cssVariables: { colorSchemeSelector: 'media' },
-    colorSchemes:
-      file.mode === 'light' ? { light } : file.mode === 'dark' ? { dark } : { light, dark },
-    // Without it MUI adds its own light scheme for the page's root, so "dark" showed light on a light system.
-    defaultColorScheme: file.mode === 'dark' ? 'dark' : 'light',
-    shape: { borderRadius: file.borderRadius },
-    // Buttons in sentence case, as written ("Send message", not "SEND MESSAGE").
-    typography: { fontFamily: file.font, button: { textTransform: 'none' } },
-    components: {
-      // Headings the app moves the focus to (the success message) are not controls: no ring around them.
-      MuiCssBaseline: { styleOverrides: { '[tabindex="-1"]:focus': { outline: 'none' } } },
-      // A line in the message's own colour: on a dark page the tinted background alone barely shows.
-      MuiAlert: { styleOverrides: { root: { border: '1px solid currentColor' } } },
-      // Buttons, list entries, radio buttons and checkboxes are all ButtonBase underneath.
-      MuiButtonBase: { styleOverrides: { root: FOCUS_RING } },
-      // Each text box otherwise adds the same two keyframes (its browser-autofill
-      // detector) as a global style of its own: a <style> written into the page
-      // per field, and the page's styles worked out again, 890 times on a form of
-      // 900 fields, a third of drawing it. They are in shell.css once instead.
-      MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
-      MuiButton: { styleOverrides: { root: TOUCH } },
-      MuiIconButton: { styleOverrides: { root: TOUCH } },
-      MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
-      // Inside a drop-down's list the ring goes inward, where the list does not cut it off.
-      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
-    },
+    colorSchemes,
+    defaultColorScheme,
   });
 }

@@ -33,16 +33,64 @@ export function holdUntilTakenOver(root: HTMLElement): void {
   };
   root.addEventListener('submit', later, true);
   root.addEventListener('click', later, true);
-  // A field typed in keeps its label raised (shell.css) until MUI sees the text.
-  root.addEventListener('input', ({ target }) => {
-    if (
-      takenOver ||
-      !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
-    ) {
-      return;
-    }
-    target.closest('.MuiFormControl-root')?.classList.toggle('typed-early', target.value !== '');
-  });
+  root.addEventListener('input', keepLabelRaised);
+  // Ahead of React's own listeners on the root (window, capture phase).
+  for (const type of TYPING_EVENTS) addEventListener(type, keepFromReact, true);
+}
+
+/**
+ * What typing sends. React seeing one of these while it takes the page over
+ * finishes the whole takeover in that event, one long task before the key
+ * shows (150 ms on a 1000-field form here, docs/decisions/performance.md).
+ */
+const TYPING_EVENTS = [
+  'keydown',
+  'keypress',
+  'keyup',
+  'beforeinput',
+  'textInput',
+  'input',
+  'compositionstart',
+  'compositionend',
+  'copy',
+  'cut',
+  'paste',
+] as const;
+
+let hydrating = false;
+
+/**
+ * Typing while React takes the page over goes to the page alone, as before
+ * React came: the browser puts the text into the field, and each field hands
+ * its text to the form as React makes it its own (buffered-input.tsx).
+ */
+function keepFromReact(e: Event) {
+  if (!hydrating || !(e.target instanceof Node) || !drawnRoot?.contains(e.target)) return;
+  e.stopPropagation();
+  // Stopped before the root's own listener.
+  if (e.type === 'input') keepLabelRaised(e);
+}
+
+/** A field typed in keeps its label raised (shell.css) until MUI sees the text. */
+function keepLabelRaised({ target }: Event) {
+  if (takenOver || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+    return;
+  }
+  target.closest('.MuiFormControl-root')?.classList.toggle('typed-early', target.value !== '');
+}
+
+/** React starts taking the drawn page over (hydrateRoot): typing stays the page's until `fieldsTakenOver`. */
+export function startHydrating(): void {
+  hydrating = !takenOver;
+}
+
+/**
+ * React has made the form's fields its own: called in that commit (a layout
+ * effect of the form, after every field took the text typed so far), so no key
+ * falls in between. Keys reach the app from here on; at the latest once the page is taken over.
+ */
+export function fieldsTakenOver(): void {
+  hydrating = false;
 }
 
 /** The app is taking over a page drawn at build time and has not yet finished. */
@@ -55,6 +103,7 @@ export const takingOver = (): boolean => drawnRoot !== undefined && !takenOver;
 export function markTakenOver(): void {
   if (takenOver) return;
   takenOver = true;
+  fieldsTakenOver();
   document.documentElement.dataset.ready = 'true';
   // The field being typed in got its focus before the app could hear of it:
   // told now, MUI marks it (its label raised), without the blur a refocus

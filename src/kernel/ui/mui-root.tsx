@@ -1,16 +1,17 @@
 import { CacheProvider, __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
+// The plain provider: @mui/material's own also carries its CSS-variables one (page-theme.ts).
+import { ThemeProvider } from '@mui/system';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { buildTheme } from '../theme/mui-theme';
+import { pageTheme } from '../theme/page-theme';
 import { useLanguage } from '../i18n/i18n';
 import { directionOf } from '../i18n/languages';
 import { themeFile } from '@generated/theme-file';
 
 // Built once: the look changes only with schemas/_theme.json, which reloads @generated/theme-file.
-const theme = buildTheme(themeFile);
+const theme = pageTheme(themeFile);
 
 type Mirrored = {
-  theme: ReturnType<typeof buildTheme>;
+  theme: ReturnType<typeof pageTheme>;
   cache: EmotionCache;
   createCache: () => EmotionCache;
 };
@@ -30,7 +31,7 @@ export async function prepareDirection(language: string): Promise<void> {
   if (directionOf(language) !== 'rtl' || mirrored) return;
   const { createRtlCache } = await import(/* webpackChunkName: "right-to-left" */ './rtl-cache');
   mirrored = {
-    theme: buildTheme(themeFile, 'rtl'),
+    theme: pageTheme(themeFile, 'rtl'),
     cache: createRtlCache(),
     createCache: createRtlCache,
   };
@@ -42,10 +43,11 @@ export async function prepareDirection(language: string): Promise<void> {
  * the account menu, the preview), all loaded lazily: the shell itself is plain
  * elements (shell.css), so the first load carries no MUI. Neither CssBaseline's
  * page reset nor the theme's `--mui-*` variables are written again here:
- * theme-vars.css, in the app's stylesheet, has both, made from this theme at
- * build time. MUI would otherwise work the variables out on every page and put
- * them in it as a large style (light and dark), once more in every page
- * drawn at build time.
+ * theme-vars.css, in the app's stylesheet, has both, made from MUI's
+ * CSS-variables theme of the same file at build time. MUI would otherwise work
+ * the variables out on every page and put them in it as a large style (light
+ * and dark), once more in every page drawn at build time; the theme here is
+ * made without that code (page-theme.ts).
  * Right to left, the mirrored theme and styles; the same elements either way,
  * so a change of language keeps what the form holds.
  */
@@ -68,13 +70,7 @@ export function MuiRoot({ children }: { children: ReactNode }) {
   );
   return (
     <CacheProvider value={cache ?? ambient}>
-      <ThemeProvider
-        theme={shown?.theme ?? theme}
-        defaultMode={themeFile.mode}
-        disableStyleSheetGeneration
-      >
-        {children}
-      </ThemeProvider>
+      <ThemeProvider theme={shown?.theme ?? theme}>{children}</ThemeProvider>
     </CacheProvider>
   );
 }

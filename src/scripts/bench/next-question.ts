@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { serveStatic } from './static-server';
+import { percentile } from './percentile';
 
 /**
  * How long one question at a time takes to move on (issue 35: within 50 ms
@@ -48,11 +49,6 @@ export function surveyScreen(count = SURVEY_QUESTIONS) {
     schema: { type: 'object', properties },
     steps,
   };
-}
-
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 /** Milliseconds from Enter to the frame after the next question has the focus, for each move. */

@@ -8,7 +8,11 @@ const appOrigins = (process.env.SINK_APP_ORIGINS ?? 'http://localhost:3000,http:
   .split(',')
   .map((o) => o.trim())
   .filter(Boolean);
-const { server } = createSinkServer({ appOrigins });
+// SINK_CAPTCHA=stand-in: start.ts runs the app with the local captcha stand-in.
+const { server } = createSinkServer({
+  appOrigins,
+  captchaStandIn: process.env.SINK_CAPTCHA === 'stand-in',
+});
 server.listen(port, host, () => {
   console.log(`EmailJS sink on http://${host}:${port}/ (what was "sent" is listed there)`);
 });

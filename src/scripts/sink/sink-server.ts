@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { isLocalCaptchaToken } from '../../kernel/config/local-captcha';
 import { renderSinkPage } from './sink-page';
 
 /** How the sink answers sends: normally, or with one of the failures EmailJS can give. */
@@ -133,7 +134,16 @@ export type SinkOptions = {
   appOrigins: readonly string[];
   /** How many received emails are kept, the oldest dropped first. */
   keep?: number;
+  /**
+   * `npm start` with its captcha stand-in: a captcha token must be one of the
+   * stand-in's, used once, and a copy to a typed-in address must carry one,
+   * as EmailJS checks Google's tokens for a template with reCAPTCHA on.
+   */
+  captchaStandIn?: boolean;
 };
+
+const CAPTCHA_REFUSED =
+  'reCAPTCHA verification failed: the token is missing, used before, or not from the local stand-in';
 
 /** Enough for any test run or afternoon of trying forms; past it the oldest go. */
 export const KEPT_EMAILS = 500;
@@ -151,7 +161,11 @@ const json = (res: ServerResponse, status: number, data: unknown) =>
  * api.emailjs.com, keeps what it received in memory, lists it on a page, and
  * can be switched to answer with a failure.
  */
-export function createSinkServer({ appOrigins, keep = KEPT_EMAILS }: SinkOptions): {
+export function createSinkServer({
+  appOrigins,
+  keep = KEPT_EMAILS,
+  captchaStandIn = false,
+}: SinkOptions): {
   server: Server;
   emails: ReceivedEmail[];
 } {
@@ -161,6 +175,16 @@ export function createSinkServer({ appOrigins, keep = KEPT_EMAILS }: SinkOptions
   // their own screen's sends without touching the others'.
   const templateModes = new Map<string, FailureMode>();
   const modeFor = (template: string) => templateModes.get(template) ?? mode;
+  const usedTokens = new Set<string>();
+  /** Whether the send passes the stand-in's captcha check; a token that passes is used up. */
+  const captchaPasses = (email: ReturnType<typeof fromJson>) => {
+    if (!captchaStandIn) return true;
+    const token = email['g-recaptcha-response'];
+    if (token === undefined) return email.template_params.to_email === undefined;
+    if (!isLocalCaptchaToken(token) || usedTokens.has(token)) return false;
+    usedTokens.add(token);
+    return true;
+  };
   const ofTemplate = (url: URL) => {
     const template = url.searchParams.get('template');
     return (e: ReceivedEmail) => template === null || e.template_id === template;
@@ -213,7 +237,9 @@ export function createSinkServer({ appOrigins, keep = KEPT_EMAILS }: SinkOptions
         url.pathname === SEND ? fromJson(body) : await fromMultipart(body, contentType);
       // A name sent twice (an app param named like one of EmailJS's own) is refused, as a strict
       // server would: the sink must not hide which of the two EmailJS might take.
-      const answeredWith = parsed.repeated.length > 0 ? '400' : modeFor(parsed.template_id);
+      const captchaRefused = !captchaPasses(parsed);
+      const answeredWith =
+        parsed.repeated.length > 0 || captchaRefused ? '400' : modeFor(parsed.template_id);
       emails.push({
         receivedAt: new Date().toISOString(),
         path: url.pathname,
@@ -231,6 +257,7 @@ export function createSinkServer({ appOrigins, keep = KEPT_EMAILS }: SinkOptions
           `The field ${parsed.repeated.join(', ')} is sent more than once`,
         );
       }
+      if (captchaRefused) return reply(res, 400, 'text/plain; charset=utf-8', CAPTCHA_REFUSED);
       const answer = MODE_ANSWERS[answeredWith] ?? { status: 200, text: 'OK' };
       return reply(res, answer.status, 'text/plain; charset=utf-8', answer.text);
     }

@@ -8,6 +8,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemedForm } from '../../../src/form/themed-form';
 import { formValidator } from '../../../src/form/validation/form-validator';
+import { renderThemedForm, submitted } from '../render-themed-form';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -19,19 +20,7 @@ const schema: RJSFSchema = {
   },
 };
 
-function renderForm() {
-  const onSubmit = vi.fn();
-  const onChange = vi.fn();
-  render(
-    <ThemedForm schema={schema} validator={formValidator} onSubmit={onSubmit} onChange={onChange}>
-      <button type="submit">Send</button>
-    </ThemedForm>,
-  );
-  return { onSubmit, onChange };
-}
-
-const submitted = (onSubmit: ReturnType<typeof vi.fn>) =>
-  (onSubmit.mock.calls.at(-1)?.[0] as { formData: unknown }).formData;
+const renderForm = () => renderThemedForm({ schema });
 
 describe('a text field typed into right before sending', () => {
   it('sends the last answer when Send is clicked at once', async () => {

@@ -8,9 +8,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_FIELDS, LONG_FORM_FIELDS, WHOLE_FIELDS } from '../../../src/form/chunked-fields';
-import { ThemedForm } from '../../../src/form/themed-form';
 import { PARTS } from '../../../src/form/perf/parts';
+import { ThemedForm } from '../../../src/form/themed-form';
 import { formValidator } from '../../../src/form/validation/form-validator';
+import { renderThemedForm } from '../render-themed-form';
 import { MuiRoot } from '../../../src/kernel/ui/mui-root';
 import { holdUntilTakenOver, markTakenOver } from '../../../src/kernel/ui/hydration-gate';
 
@@ -26,15 +27,7 @@ const longSchema: RJSFSchema = {
 
 const field = (i: number) => document.getElementById(`root_f${i}`) as HTMLInputElement | null;
 
-function renderForm(schema: RJSFSchema) {
-  const onSubmit = vi.fn();
-  render(
-    <ThemedForm schema={schema} validator={formValidator} onSubmit={onSubmit}>
-      <button type="submit">Send</button>
-    </ThemedForm>,
-  );
-  return onSubmit;
-}
+const renderForm = (schema: RJSFSchema) => renderThemedForm({ schema }).onSubmit;
 
 /** Lets the chunks that are waiting for their turn draw, one turn each. */
 async function drawTheRest() {

@@ -2,23 +2,14 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemedForm } from '../../../src/form/themed-form';
+import { afterEach, describe, expect, it } from 'vitest';
 import { showLanguage } from '../../../src/kernel/i18n/i18n';
+import { ThemedForm } from '../../../src/form/themed-form';
 import { formValidator } from '../../../src/form/validation/form-validator';
+import { renderThemedForm, submitted } from '../render-themed-form';
 
-function renderForm(schema: RJSFSchema, uiSchema: UiSchema = {}) {
-  const onSubmit = vi.fn();
-  render(
-    <ThemedForm schema={schema} uiSchema={uiSchema} validator={formValidator} onSubmit={onSubmit}>
-      <button type="submit">Send</button>
-    </ThemedForm>,
-  );
-  return { onSubmit };
-}
-
-const submitted = (onSubmit: ReturnType<typeof vi.fn>) =>
-  (onSubmit.mock.calls.at(-1)?.[0] as { formData: Record<string, unknown> }).formData;
+const renderForm = (schema: RJSFSchema, uiSchema: UiSchema = {}) =>
+  renderThemedForm({ schema, uiSchema });
 
 describe('a yes/no question', () => {
   const schema: RJSFSchema = {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import type { RJSFSchema } from '@rjsf/utils';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemedForm } from '../../../src/form/themed-form';
 import { i18n, showLanguage } from '../../../src/kernel/i18n/i18n';
-import { formValidator } from '../../../src/form/validation/form-validator';
+import { renderThemedForm, submitted } from '../render-themed-form';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -17,18 +16,7 @@ const schema: RJSFSchema = {
   },
 };
 
-function renderForm(formData?: unknown) {
-  const onSubmit = vi.fn();
-  render(
-    <ThemedForm schema={schema} validator={formValidator} formData={formData} onSubmit={onSubmit}>
-      <button type="submit">Send</button>
-    </ThemedForm>,
-  );
-  return { onSubmit };
-}
-
-const submitted = (onSubmit: ReturnType<typeof vi.fn>) =>
-  (onSubmit.mock.calls.at(-1)?.[0] as { formData: Record<string, unknown> }).formData;
+const renderForm = (formData?: unknown) => renderThemedForm({ schema, formData });
 
 // The build puts a decimal separator of the language shown in place of rjsf's
 // (perf/decimal-separator.ts, tried in tests/unit/form-perf and

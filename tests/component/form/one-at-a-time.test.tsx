@@ -140,3 +140,18 @@ describe('answers that arrive after the first draw (a draft, once the app takes 
     expect(await screen.findByRole('textbox', { name: 'What is your name?' })).toHaveValue('Ada');
   });
 });
+
+describe('the last button while the captcha is not ticked yet', () => {
+  const props = { schema, uiSchema, validator: formValidator, steps: [steps[2] as Step] };
+  it('step by step: cannot send, and says Send, not Sending', () => {
+    render(<StepsForm {...props} sendBlocked />);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.queryByText('Sending…')).toBeNull();
+  });
+
+  it('one question at a time: the same', () => {
+    render(<OneAtATimeForm {...props} sendBlocked />);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.queryByText('Sending…')).toBeNull();
+  });
+});

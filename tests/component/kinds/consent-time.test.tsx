@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { RJSFSchema } from '@rjsf/utils';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
-import { ThemedForm } from '../../../src/form/themed-form';
-import { formValidator } from '../../../src/form/validation/form-validator';
+import { expect, it } from 'vitest';
+import { renderThemedForm } from '../render-themed-form';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -19,15 +18,7 @@ const schema: RJSFSchema = {
   },
 };
 
-function renderForm() {
-  const onSubmit = vi.fn();
-  render(
-    <ThemedForm schema={schema} validator={formValidator} onSubmit={onSubmit}>
-      <button type="submit">Send</button>
-    </ThemedForm>,
-  );
-  return { onSubmit };
-}
+const renderForm = () => renderThemedForm({ schema });
 
 it('draws a consent box with its link, asks for the tick, and takes it by the keyboard', async () => {
   const user = userEvent.setup();

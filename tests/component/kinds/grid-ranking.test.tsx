@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { ThemedForm } from '../../../src/form/themed-form';
 import { formValidator } from '../../../src/form/validation/form-validator';
+import { renderThemedForm, submitted } from '../render-themed-form';
 
 const level = {
   type: 'string',
@@ -51,18 +52,7 @@ const uiSchema: UiSchema = {
   priorities: { 'ui:widget': 'ranking' },
 };
 
-function renderForm() {
-  const onSubmit = vi.fn();
-  render(
-    <ThemedForm schema={schema} uiSchema={uiSchema} validator={formValidator} onSubmit={onSubmit}>
-      <button type="submit">Send</button>
-    </ThemedForm>,
-  );
-  return { onSubmit };
-}
-
-const sent = (onSubmit: ReturnType<typeof vi.fn>) =>
-  (onSubmit.mock.calls[0]?.[0] as { formData: unknown }).formData;
+const renderForm = () => renderThemedForm({ schema, uiSchema });
 
 it('a grid is a group of rows, each a radio group or a group of checkboxes named after its row', async () => {
   renderForm();
@@ -102,7 +92,7 @@ it('required rows and an unordered ranking say so; answered, the form sends rows
 
   await user.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-  expect(sent(onSubmit)).toMatchObject({
+  expect(submitted(onSubmit)).toMatchObject({
     stay: { food: 'great' },
     meals: { saturday: ['Lunch', 'Dinner'] },
     priorities: ['Speed', 'Support', 'Price'],
@@ -128,7 +118,7 @@ it("unticking the last box of a row takes the row's answer away", async () => {
   await user.click(screen.getByRole('button', { name: 'Move up: Support' }));
   await user.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-  expect((sent(onSubmit) as { meals: object }).meals).toEqual({ saturday: ['Lunch'] });
+  expect((submitted(onSubmit) as { meals: object }).meals).toEqual({ saturday: ['Lunch'] });
 });
 
 it('an optional ranking nobody moved is no answer and does not stop the send', async () => {
@@ -150,5 +140,5 @@ it('an optional ranking nobody moved is no answer and does not stop the send', a
   );
   await user.click(await screen.findByRole('button', { name: 'Send' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-  expect((sent(onSubmit) as { priorities?: unknown }).priorities ?? []).toEqual([]);
+  expect((submitted(onSubmit) as { priorities?: unknown }).priorities ?? []).toEqual([]);
 });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { RJSFSchema } from '@rjsf/utils';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
-import { ThemedForm } from '../../../src/form/themed-form';
-import { formValidator } from '../../../src/form/validation/form-validator';
+import { expect, it } from 'vitest';
+import { renderThemedForm } from '../render-themed-form';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -27,15 +26,7 @@ const schema: RJSFSchema = {
   } as RJSFSchema['properties'],
 };
 
-function renderForm() {
-  const onSubmit = vi.fn();
-  render(
-    <ThemedForm schema={schema} validator={formValidator} onSubmit={onSubmit}>
-      <button type="submit">Send</button>
-    </ThemedForm>,
-  );
-  return { onSubmit };
-}
+const renderForm = () => renderThemedForm({ schema });
 
 it('shows a box with Other, asks for it once chosen, and sends "Other: <text>"', async () => {
   const user = userEvent.setup();
@@ -59,4 +50,15 @@ it('shows a box with Other, asks for it once chosen, and sends "Other: <text>"',
     heard: 'Other: A poster',
     likes: ['Food', 'Music', 'Other: Jazz nights'],
   });
+});
+
+it('moving from Other to its box is not leaving the question: no mistake until it is left', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.click((await screen.findAllByRole('radio', { name: 'Other' }))[0] as HTMLElement);
+  const box = screen.getByRole('textbox', { name: 'Other: Please specify' });
+  expect(box).toHaveFocus();
+  expect(screen.queryByText('Write your answer in the box beside it')).toBeNull();
+  await user.click(screen.getByRole('checkbox', { name: 'Music' }));
+  expect(await screen.findByText('Write your answer in the box beside it')).toBeVisible();
 });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
-import { ThemedForm } from '../../../src/form/themed-form';
-import { formValidator } from '../../../src/form/validation/form-validator';
+import { expect, it } from 'vitest';
+import { likelyCountry } from '../../../src/form/phone/phone-widget';
+import { renderThemedForm, submitted } from '../render-themed-form';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -13,24 +13,7 @@ const schema: RJSFSchema = {
 };
 const uiSchema: UiSchema = { phone: { 'ui:options': { defaultCountry: 'GB' } } };
 
-function renderForm(formData?: unknown) {
-  const onSubmit = vi.fn();
-  render(
-    <ThemedForm
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={formValidator}
-      formData={formData}
-      onSubmit={onSubmit}
-    >
-      <button type="submit">Send</button>
-    </ThemedForm>,
-  );
-  return { onSubmit };
-}
-
-const sent = (onSubmit: ReturnType<typeof vi.fn>) =>
-  (onSubmit.mock.calls.at(-1)?.[0] as { formData: unknown }).formData;
+const renderForm = (formData?: unknown) => renderThemedForm({ schema, uiSchema, formData });
 
 it('spaces the number as it is typed for the country, and sends it in international form', async () => {
   const user = userEvent.setup();
@@ -41,7 +24,7 @@ it('spaces the number as it is typed for the country, and sends it in internatio
   expect(number).toHaveValue('07911 123456');
   await user.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-  expect(sent(onSubmit)).toEqual({ phone: '+447911123456' });
+  expect(submitted(onSubmit)).toEqual({ phone: '+447911123456' });
 });
 
 it('takes its country from a number typed with its +code', async () => {
@@ -70,4 +53,25 @@ it("shows a kept answer (a draft) in its country's way", async () => {
   renderForm({ phone: '+33612345678' });
   expect(await screen.findByRole('textbox', { name: /Phone/ })).toHaveValue('06 12 34 56 78');
   expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('FR');
+});
+
+it.each([
+  ['en', ['en-GB', 'fr-FR'], 'GB'],
+  ['en', ['fr-FR', 'en'], 'US'],
+  ['fr', ['en-GB'], 'FR'],
+  ['ar', [], 'EG'],
+  ['fr', ['fr-CA'], 'CA'],
+])(
+  'a field with no country of its own starts on the likely one: page %s, browser %j -> %s',
+  (language, preferred, country) => expect(likelyCountry(language, preferred)).toBe(country),
+);
+
+it("starts a field with no country of its own on the browser's, still changeable", async () => {
+  const user = userEvent.setup();
+  renderThemedForm({ schema });
+  const country = screen.getByRole('combobox', { name: 'Country' });
+  // jsdom's browser speaks en-US.
+  await waitFor(() => expect(country).toHaveValue('US'));
+  await user.selectOptions(country, '');
+  expect(country).toHaveValue('');
 });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { ThemedForm } from '../../../src/form/themed-form';
-import { formValidator } from '../../../src/form/validation/form-validator';
+import { renderThemedForm, submitted } from '../render-themed-form';
 import { signatureAnswer } from '../../../src/form/signature/signature-png';
 import { typedSignature } from '../../../src/screen/signature';
 
@@ -23,24 +22,7 @@ const schema: RJSFSchema = {
 };
 const uiSchema: UiSchema = { signature: { 'ui:widget': 'signature' } };
 
-function renderForm(formData?: unknown) {
-  const onSubmit = vi.fn();
-  render(
-    <ThemedForm
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={formValidator}
-      formData={formData}
-      onSubmit={onSubmit}
-    >
-      <button type="submit">Send</button>
-    </ThemedForm>,
-  );
-  return { onSubmit };
-}
-
-const sent = (onSubmit: ReturnType<typeof vi.fn>) =>
-  (onSubmit.mock.calls.at(-1)?.[0] as { formData: { signature?: string } }).formData;
+const renderForm = (formData?: unknown) => renderThemedForm({ schema, uiSchema, formData });
 
 // That a stroke never scrolls the page (touch-action) is tried in Chromium: jsdom drops the property.
 it('draws a pad named for screen readers, with Clear and the typed way', async () => {
@@ -67,7 +49,7 @@ it('is signed by the keyboard alone: the switch, then the name typed, sent as a 
   await user.keyboard('Ana Lopez');
   await user.click(screen.getByRole('button', { name: 'Send' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-  const answer = sent(onSubmit).signature ?? '';
+  const answer = submitted<{ signature?: string }>(onSubmit).signature ?? '';
   expect(answer.startsWith('data:image/png;name=signature.png;typed=Ana%20Lopez;base64,')).toBe(
     true,
   );

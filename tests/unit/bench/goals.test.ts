@@ -18,6 +18,16 @@ const run = (performance: number, tbtMs: number) => ({
   bestPractices: 100,
 });
 
+/** A green `npm test` of so many minutes, as src/scripts/npm-test.ts writes it down. */
+const testRun = (minutes: number) => ({
+  date: '2026-11-25T16:02:11.000Z',
+  seconds: minutes * 60,
+  stages: [],
+  loadAtStart: [3.21, 4, 5],
+  loadAtEnd: [6.5, 5, 5],
+  cores: 2,
+});
+
 // The bench prints one line per goal of issue 33, every one of them even when a part was not run.
 describe("the bench's table of goals", () => {
   const measures = (figures: Figures) => goalRows(figures).map((r) => r.measure);
@@ -67,7 +77,7 @@ describe("the bench's table of goals", () => {
         flat: { ours: latency(12, 250), stock: latency(30, 2900) },
         sections: { ours: latency(15, 320), stock: latency(20, 2800) },
       },
-      testMinutes: 11,
+      testRun: testRun(11),
     };
     const met = Object.fromEntries(goalRows(figures).map((r) => [r.measure, r.met]));
     expect(met['home: first-load JS up to the takeover, gzipped']).toBe('met');
@@ -77,5 +87,18 @@ describe("the bench's table of goals", () => {
     expect(met['sections (1000 answers): first field usable after first paint']).toBe('MISSED');
     expect(met['`npm test` on a clean clone']).toBe('met');
     expect(measures(figures)).toEqual(every);
+  });
+
+  it("shows npm test's own last green run with its date and load, met up to 12 minutes", () => {
+    const row = goalRows({
+      firstLoadBytes: {},
+      lighthouse: {},
+      typing: {},
+      testRun: testRun(13.5),
+    }).find((r) => r.measure === '`npm test` on a clean clone');
+    expect(row).toMatchObject({
+      figure: '13.5 min (2026-11-25, load 3.21 to 6.50)',
+      met: 'MISSED',
+    });
   });
 });

@@ -21,7 +21,13 @@ function runCheck(dir: string, env: Record<string, string> = {}) {
     cwd: root,
     encoding: 'utf8',
     // GITHUB_ACTIONS cleared: the usual lines are what these tests read, in a workflow too.
-    env: { ...process.env, PUBLIC_RECAPTCHA_SITE_KEY: '', GITHUB_ACTIONS: '', ...env },
+    env: {
+      ...process.env,
+      PUBLIC_RECAPTCHA_SITE_KEY: '',
+      PUBLIC_EMAILJS_PUBLIC_KEY: '',
+      GITHUB_ACTIONS: '',
+      ...env,
+    },
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
@@ -81,12 +87,24 @@ describe('npm run check', () => {
     const file = path.join(dir, 'contact.json');
     const screen = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     writeFileSync(file, JSON.stringify({ ...screen, captcha: true }, null, 2));
-    const without = runCheck(dir);
+    // A site's configuration (an EmailJS key) with no reCAPTCHA key: nobody could send.
+    const without = runCheck(dir, { PUBLIC_EMAILJS_PUBLIC_KEY: 'site-public-key' });
     expect(without.status).toBe(1);
     expect(without.stderr).toContain(
       '"captcha" is on, but this build has no reCAPTCHA site key, so nobody could send',
     );
-    expect(runCheck(dir, { PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' }).status).toBe(0);
+    expect(
+      runCheck(dir, {
+        PUBLIC_EMAILJS_PUBLIC_KEY: 'site-public-key',
+        PUBLIC_RECAPTCHA_SITE_KEY: 'k',
+      }).status,
+    ).toBe(0);
+    // No EmailJS key either: the author tries it under `npm start`, whose captcha stand-in sends.
+    const underStart = runCheck(dir);
+    expect(underStart.status).toBe(0);
+    expect(underStart.stdout).toContain(
+      'Checked for `npm start` (no EmailJS key set): a captcha screen sends there through the local captcha stand-in',
+    );
   }, 60_000);
 
   test('entries that are no file (issue 17, item 1) are one problem each; the other files are still checked', () => {

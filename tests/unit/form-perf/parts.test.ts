@@ -44,6 +44,7 @@ describe('the parts a screen carries for its first draw', () => {
       'ListTemplate',
       'ListItemTemplate',
       'Divider',
+      'IconButton',
     ]);
     const either = { anyOf: [{ type: 'string' }, { type: 'number' }] };
     expect(partsFor(object({ e: either }), {})).toEqual(['MultiSchemaField']);
@@ -106,6 +107,21 @@ describe('the parts a screen carries for its first draw', () => {
     ]);
   });
 
+  it('include the round button for lists and extra properties, and with its place for clearing a text box', () => {
+    const flat = object({ name: { type: 'string' } });
+    expect(partsFor(flat, {})).toEqual([]);
+    expect(partsFor({ ...flat, additionalProperties: false }, {})).toEqual([]);
+    expect(partsFor({ ...flat, additionalProperties: { type: 'string' } }, {})).toEqual([
+      'IconButton',
+    ]);
+    const clear = ['IconButton', 'InputAdornment'];
+    expect(partsFor(flat, { name: { 'ui:options': { allowClearTextInputs: true } } })).toEqual(
+      clear,
+    );
+    expect(partsFor(flat, { 'ui:globalOptions': { allowClearTextInputs: true } })).toEqual(clear);
+    expect(partsFor(flat, { name: { 'ui:allowClearTextInputs': true } })).toEqual(clear);
+  });
+
   it("include rjsf's allOf merge and URI library only for the schemas that reach them", () => {
     const address = { type: 'object', properties: { street: { type: 'string' } } };
     const plain = {
@@ -123,9 +139,14 @@ describe('the parts a screen carries for its first draw', () => {
     expect(
       partsFor({ ...plain, $schema: 'https://json-schema.org/draft/2020-12/schema' }, {}),
     ).toEqual(['AllOfMerge', 'UriResolver', 'Divider']);
-    for (const keyword of ['allOf', 'patternProperties', 'dependencies']) {
+    for (const keyword of ['allOf', 'dependencies']) {
       expect(partsFor(object({ a: { [keyword]: {} } }), {})).toEqual(['AllOfMerge']);
     }
+    // Properties a person may add come with an add and a remove button.
+    expect(partsFor(object({ a: { patternProperties: {} } }), {})).toEqual([
+      'AllOfMerge',
+      'IconButton',
+    ]);
   });
 
   it('follow the example screens: the contact form carries none, the order form its lists', () => {
@@ -144,6 +165,7 @@ describe('the parts a screen carries for its first draw', () => {
       'ListTemplate',
       'ListItemTemplate',
       'Divider',
+      'IconButton',
     ]);
     // Its one true/false field is a yes/no question: Yes and No buttons, no checkbox.
     expect(parts('support-request')).toEqual(['MultiSchemaField', 'AllOfMerge', 'Divider']);

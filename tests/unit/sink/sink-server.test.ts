@@ -1,14 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { localCaptchaToken } from '../../../src/kernel/config/local-captcha';
 import { createSinkServer } from '../../../src/scripts/sink/sink-server';
 
 const APP = 'http://127.0.0.1:3000';
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
 
-async function startSink(keep?: number) {
-  const { server } = createSinkServer({ appOrigins: [APP], keep });
+async function startSink(keep?: number, captchaStandIn = false) {
+  const { server } = createSinkServer({ appOrigins: [APP], keep, captchaStandIn });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () =>
     new Promise<void>((resolve) => {
@@ -99,5 +100,32 @@ describe('the local EmailJS sink answers the app only', () => {
     for (let n = 1; n <= 5; n++) await send(port, {}, n);
     const kept = JSON.parse((await call(port)).text) as { template_params: { n: string } }[];
     expect(kept.map((e) => e.template_params.n)).toEqual(['3', '4', '5']);
+  });
+});
+
+describe("under npm start, the sink checks the captcha stand-in's tokens as EmailJS checks Google's", () => {
+  const sendWith = (port: number, extra: Record<string, string>) =>
+    call(port, {
+      method: 'POST',
+      path: '/api/v1.0/email/send',
+      body: JSON.stringify({ template_id: 't', template_params: { name: 'Ada', ...extra } }),
+    });
+
+  it("takes a stand-in's token once, and refuses any other, or a copy without one", async () => {
+    const port = await startSink(undefined, true);
+    const token = localCaptchaToken();
+    expect((await sendWith(port, { 'g-recaptcha-response': token })).status).toBe(200);
+    const again = await sendWith(port, { 'g-recaptcha-response': token });
+    expect(again.status).toBe(400);
+    expect(again.text).toContain('reCAPTCHA verification failed');
+    expect((await sendWith(port, { 'g-recaptcha-response': 'fake-token-1' })).status).toBe(400);
+    expect((await sendWith(port, { to_email: 'ada@example.org' })).status).toBe(400);
+    // A screen without a captcha sends no token, as before.
+    expect((await sendWith(port, {})).status).toBe(200);
+  });
+
+  it('checks nothing when not asked to (the e2e build sends its own fake tokens)', async () => {
+    const port = await startSink();
+    expect((await sendWith(port, { 'g-recaptcha-response': 'fake-token-1' })).status).toBe(200);
   });
 });

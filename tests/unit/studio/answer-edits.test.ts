@@ -5,12 +5,14 @@ import { checkScreenFiles } from '../../../src/checker/check';
 import {
   defaultOf,
   linkParamOf,
+  phoneCountryOf,
   prefillOf,
   receivesCopy,
   setDefault,
+  setPhoneCountry,
   setPrefill,
 } from '../../../src/features/studio/answer-edits';
-import { valueAt } from '../../../src/features/studio/file-edits';
+import { addQuestion, valueAt } from '../../../src/features/studio/file-edits';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const contact = readFileSync(path.join(root, 'schemas/contact.json'), 'utf8');
@@ -57,5 +59,19 @@ describe('an answer filled in when the form opens', () => {
         .join('\n'),
     ).toMatch(/may be filled in only from "user.email"/);
     expect(problemsOf(setPrefill(copy, 'email', { from: 'person', what: 'email' }))).toEqual([]);
+  });
+});
+
+describe('the country a phone question starts on', () => {
+  it("is written as its defaultCountry, and taken away to the very same file (the visitor's then)", () => {
+    const { text, name } = addQuestion(contact, 'phone', 1);
+    expect(phoneCountryOf(text, name)).toBeUndefined();
+    const british = setPhoneCountry(text, name, 'GB');
+    expect(valueAt(british, ['uiSchema', name])).toEqual({
+      'ui:options': { defaultCountry: 'GB' },
+    });
+    expect(phoneCountryOf(british, name)).toBe('GB');
+    expect(problemsOf(british)).toEqual([]);
+    expect(setPhoneCountry(british, name, undefined)).toBe(text);
   });
 });

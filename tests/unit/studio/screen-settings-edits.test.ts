@@ -3,9 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
 import { valueAt } from '../../../src/features/studio/file-edits';
+import { testOfLogic } from '../../../src/features/studio/condition-edits';
 import {
   addPage,
   moveToPage,
+  pageDecidersOf,
   removePage,
   removeParam,
   setCaptcha,
@@ -18,6 +20,7 @@ import {
   setOpening,
   setOrder,
   setPaged,
+  setPageCondition,
   setPageTitle,
   setParam,
   setScreenTitle,
@@ -58,7 +61,10 @@ describe('every setting set to what the file says changes no byte', () => {
     next = setThanksMessage(next, s.thanksMessage);
     next = setDrafts(next, s.drafts);
     next = setCaptcha(next, s.captcha);
-    s.pages?.forEach((p, i) => (next = setPageTitle(next, i, p.title)));
+    s.pages?.forEach((p, i) => {
+      next = setPageTitle(next, i, p.title);
+      if (p.condition) next = setPageCondition(next, i, p.condition);
+    });
     expect(next === text).toBe(true);
   });
 });
@@ -217,5 +223,53 @@ describe('pages', () => {
       { title: 'Page 1', fields: ['name', 'email', 'message', 'topic'] },
     ]);
     expect(setPaged(one, false, questions)).toBe(contact);
+  });
+});
+
+describe('a page shown on a condition', () => {
+  const survey = read('event-survey.json');
+  const plain = setPageCondition(survey, 1, undefined);
+
+  it('reads the guide\'s step "when" as a condition in words', () => {
+    expect(settingsOf(survey).pages?.[1]).toMatchObject({
+      when: true,
+      condition: { on: 'attended', test: { kind: 'is', value: true } },
+    });
+  });
+
+  it('writes it as the guide does, accepted by the checker, and taken out gives back the bytes', () => {
+    expect(valueAt(plain, ['steps', 1, 'when'])).toBeUndefined();
+    const next = setPageCondition(plain, 1, { on: 'attended', test: { kind: 'is', value: true } });
+    expect(next).toBe(survey);
+    const no = setPageCondition(plain, 2, { on: 'attended', test: { kind: 'is', value: false } });
+    expect(valueAt(no, ['steps', 2, 'when'])).toEqual({ '==': [{ var: 'attended' }, false] });
+    expect(problemsOf(no)).toEqual([]);
+    expect(setPageCondition(no, 2, undefined)).toBe(plain);
+  });
+
+  it('compares a number at least or at most, and looks for one of several choices', () => {
+    const least = setPageCondition(plain, 2, {
+      on: 'rating',
+      test: { kind: 'at-least', value: 4 },
+    });
+    expect(valueAt(least, ['steps', 2, 'when'])).toEqual({ '>=': [{ var: 'rating' }, 4] });
+    expect(problemsOf(least)).toEqual([]);
+    expect(testOfLogic({ '<=': [{ var: 'rating' }, 2] })).toEqual({
+      on: 'rating',
+      test: { kind: 'at-most', value: 2 },
+    });
+    expect(testOfLogic({ in: ['vegan', { var: 'diet' }] })).toEqual({
+      on: 'diet',
+      test: { kind: 'includes', value: 'vegan' },
+    });
+    // Logic the studio does not write is the author's own: kept, not read as a condition.
+    expect(testOfLogic({ and: [{ var: 'a' }, { var: 'b' }] })).toBeUndefined();
+    expect(testOfLogic({ '==': [{ var: 'a' }, { var: 'b' }] })).toBeUndefined();
+  });
+
+  it('is decided only by questions of the pages before', () => {
+    expect(pageDecidersOf(survey, 0)).toEqual([]);
+    expect(pageDecidersOf(survey, 1).map((d) => d.name)).toEqual(['attended']);
+    expect(pageDecidersOf(survey, 2).map((d) => d.name)).toEqual(['attended', 'rating']);
   });
 });

@@ -288,6 +288,43 @@ describe('the studio API and translation files', () => {
   });
 });
 
+describe('the studio API and the look (_theme.json)', () => {
+  const put = (name: string, baseHash: string | null, headers = {}) =>
+    call(request('PUT', '/file', { name, text: '{ "mode": "dark" }\n', baseHash }, headers));
+  beforeEach(() => writeFileSync(path.join(dir, '_theme.json'), '{ "mode": "light" }\n'));
+
+  it('saves it when it is as it was opened, and refuses it changed on disk', () => {
+    const { hash } = open('_theme.json');
+    expect(put('_theme.json', hash).status).toBe(200);
+    expect(readFileSync(path.join(dir, '_theme.json'), 'utf8')).toBe('{ "mode": "dark" }\n');
+    writeFileSync(path.join(dir, '_theme.json'), '{}');
+    expect(put('_theme.json', hashOf('{ "mode": "dark" }\n')).status).toBe(409);
+  });
+
+  it('refuses it from another page, out of the folder, renamed or deleted', () => {
+    const { hash } = open('_theme.json');
+    expect(put('_theme.json', hash, { origin: 'http://evil.example' }).status).toBe(403);
+    expect(put('../_theme.json', null).status).toBe(403);
+    expect(put('sub/_theme.json', null).status).toBe(403);
+    expect(
+      call(request('POST', '/rename', { from: '_theme.json', to: 'x.json', baseHash: hash }))
+        .status,
+    ).toBe(403);
+    expect(call(request('POST', '/delete', { name: '_theme.json', baseHash: hash })).status).toBe(
+      403,
+    );
+    expect(readFileSync(path.join(dir, '_theme.json'), 'utf8')).toBe('{ "mode": "light" }\n');
+  });
+
+  it('refuses it when it is a link out of the folder', () => {
+    rmSync(path.join(dir, '_theme.json'));
+    writeFileSync(path.join(base, 'outside.json'), '{}');
+    symlinkSync(path.join(base, 'outside.json'), path.join(dir, '_theme.json'));
+    expect(put('_theme.json', hashOf('{}')).status).toBe(403);
+    expect(readFileSync(path.join(base, 'outside.json'), 'utf8')).toBe('{}');
+  });
+});
+
 describe('the studio middleware', () => {
   let server: Server;
   let port = 0;

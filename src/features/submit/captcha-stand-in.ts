@@ -1,0 +1,25 @@
+import { localCaptchaToken } from '../../kernel/config/local-captcha';
+import type { Grecaptcha } from './captcha';
+
+/**
+ * `npm start`'s stand-in for Google's checkbox (src/kernel/config/local-captcha.ts):
+ * the same calls, a box to tick, a fresh token each tick. Only a development
+ * build carries it.
+ */
+export function captchaStandIn(): Grecaptcha {
+  return {
+    ready: (callback) => callback(),
+    render(container, options) {
+      const label = document.createElement('label');
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.addEventListener('change', () => {
+        if (box.checked) options.callback(localCaptchaToken());
+        else options['expired-callback']();
+      });
+      label.append(box, ' I am not a robot (local stand-in for reCAPTCHA)');
+      container.append(label);
+      return 0;
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StudioFile, StudioFileInfo, StudioSave } from '../../../src/checker/studio-protocol';
+import { useScreenDocument } from '../../../src/features/studio/use-screen-document';
+import { useTranslations } from '../../../src/features/studio/use-translations';
+import { setTranslatedText } from '../../../src/features/studio/translation-edits';
+
+// The dev server's files: what the studio reads, and each save it makes.
+const disk = new Map<string, string>();
+const saves: StudioSave[] = [];
+vi.mock('../../../src/features/studio/studio-client', () => ({
+  readFile: (name: string) =>
+    Promise.resolve(
+      disk.has(name)
+        ? { ok: true, value: { name, text: disk.get(name), hash: `h-${name}`, mtimeMs: 0 } }
+        : { ok: false, refusal: { error: 'not-found', message: 'no such file' } },
+    ),
+  saveFile: (save: StudioSave) => {
+    saves.push(save);
+    disk.set(save.name, save.text);
+    const value: StudioFile = { name: save.name, text: save.text, hash: 'saved', mtimeMs: 0 };
+    return Promise.resolve({ ok: true, value });
+  },
+}));
+
+const SCREEN = '{\n  "title": "Party"\n}\n';
+const FRENCH = '{\n  "title": "Fête"\n}\n';
+const files: StudioFileInfo[] = [
+  {
+    name: 'party.fr.json',
+    hash: 'h',
+    state: { kind: 'translation', slug: 'party', language: 'fr', problems: 0 },
+  },
+];
+
+/** The studio's editor: the screen's document and its French and Arabic words, one history. */
+function useEditor() {
+  const screen = useScreenDocument(() => undefined);
+  const words = useTranslations(
+    'party',
+    ['fr', 'ar'],
+    files,
+    screen.doc?.sideTexts ?? {},
+    screen.editSide,
+  );
+  return { screen, words };
+}
+
+async function openEditor() {
+  const editor = renderHook(useEditor);
+  await act(() => editor.result.current.screen.open('party.json'));
+  await waitFor(() => expect(editor.result.current.words.docs.ar).toBeDefined());
+  return editor;
+}
+
+type Editor = Awaited<ReturnType<typeof openEditor>>;
+const screenText = (e: Editor) => e.result.current.screen.doc?.text;
+const wordsIn = (e: Editor, language: string) => e.result.current.words.docs[language]?.text;
+const translate = (e: Editor, language: string, words: string) =>
+  act(() => e.result.current.words.edit(language, (t) => setTranslatedText(t, ['title'], words)));
+const editScreen = (e: Editor, text: string) => act(() => e.result.current.screen.edit(text));
+const undo = (e: Editor) => act(() => e.result.current.screen.undo());
+const redo = (e: Editor) => act(() => e.result.current.screen.redo());
+
+beforeEach(() => {
+  disk.clear();
+  saves.length = 0;
+  disk.set('party.json', SCREEN);
+  disk.set('party.fr.json', FRENCH);
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('one history for the screen and its translations', () => {
+  it('undoes the last thing done, whatever file, and redoes in the order it was done', async () => {
+    const e = await openEditor();
+    const renamed = SCREEN.replace('Party', 'Summer party');
+    editScreen(e, renamed);
+    vi.advanceTimersByTime(1000);
+    await translate(e, 'fr', 'Fête d’été');
+    vi.advanceTimersByTime(1000);
+    await translate(e, 'ar', 'حفلة');
+    const frenchAfter = wordsIn(e, 'fr');
+    const arabicAfter = wordsIn(e, 'ar');
+    expect(frenchAfter).toContain('Fête d’été');
+
+    await undo(e);
+    expect(wordsIn(e, 'ar')).not.toContain('حفلة');
+    expect(wordsIn(e, 'fr')).toBe(frenchAfter);
+    await undo(e);
+    expect(wordsIn(e, 'fr')).toBe(FRENCH);
+    expect(screenText(e)).toBe(renamed);
+    await undo(e);
+    expect(screenText(e)).toBe(SCREEN);
+    expect(e.result.current.screen.doc?.past).toHaveLength(0);
+
+    await redo(e);
+    expect(screenText(e)).toBe(renamed);
+    expect(wordsIn(e, 'fr')).toBe(FRENCH);
+    await redo(e);
+    expect(wordsIn(e, 'fr')).toBe(frenchAfter);
+    await redo(e);
+    expect(wordsIn(e, 'ar')).toBe(arabicAfter);
+    expect(e.result.current.screen.doc?.future).toHaveLength(0);
+  });
+
+  it('makes quick typing in one translation one step, and a change of file a new one', async () => {
+    const e = await openEditor();
+    await translate(e, 'fr', 'F');
+    await translate(e, 'fr', 'Fê');
+    await translate(e, 'fr', 'Fête !');
+    expect(e.result.current.screen.doc?.past).toHaveLength(1);
+    await translate(e, 'ar', 'ح');
+    expect(e.result.current.screen.doc?.past).toHaveLength(2);
+    await undo(e);
+    await undo(e);
+    expect(wordsIn(e, 'fr')).toBe(FRENCH);
+  });
+
+  it('forgets what could be redone once something new is done, in any file', async () => {
+    const e = await openEditor();
+    editScreen(e, SCREEN.replace('Party', 'Ball'));
+    await undo(e);
+    expect(e.result.current.screen.doc?.future).toHaveLength(1);
+    await translate(e, 'fr', 'Bal');
+    expect(e.result.current.screen.doc?.future).toHaveLength(0);
+    await undo(e);
+    expect(e.result.current.screen.doc?.future).toHaveLength(1);
+    editScreen(e, SCREEN.replace('Party', 'Dance'));
+    expect(e.result.current.screen.doc?.future).toHaveLength(0);
+    expect(wordsIn(e, 'fr')).toBe(FRENCH);
+  });
+
+  it('saves every file changed, and only those; undone back to as read is no change', async () => {
+    const e = await openEditor();
+    await translate(e, 'ar', 'حفلة');
+    vi.advanceTimersByTime(1000);
+    await translate(e, 'fr', 'Bal');
+    await undo(e);
+    expect(e.result.current.words.changed).toEqual(['ar']);
+    editScreen(e, SCREEN.replace('Party', 'Ball'));
+    await act(() =>
+      Promise.all([e.result.current.screen.save(), e.result.current.words.saveChanged()]),
+    );
+    expect(saves.map((s) => s.name).sort()).toEqual(['party.ar.json', 'party.json']);
+    // Arabic had no file: it is made (no hash to name); the screen names the hash it was read at.
+    expect(saves.find((s) => s.name === 'party.ar.json')?.baseHash).toBeNull();
+    expect(disk.get('party.ar.json')).toContain('حفلة');
+    expect(e.result.current.words.changed).toEqual([]);
+  });
+});

@@ -1,0 +1,216 @@
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../fixtures/axe';
+import { runCheck } from '../fixtures/check-cli';
+import { startDevServer } from '../../src/scripts/dev-server';
+import { copyOfSchemas } from '../fixtures/schemas-copy';
+
+// The site's look and the pages of a screen, changed by pointing and typing in the studio and
+// saved through the dev server over a copy of schemas/; its own port beside the other studio specs.
+const root = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.STUDIO_LOOK_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 8);
+const devUrl = `http://127.0.0.1:${PORT}`;
+const shots = path.join(root, 'tests/output/studio-look');
+
+test.describe('the look and the pages in the studio', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  let dir = '';
+  let removeCopy: (() => void) | undefined;
+  let stopServer: (() => void) | undefined;
+
+  test.beforeAll(async () => {
+    ({ dir, remove: removeCopy } = copyOfSchemas('studio-look-e2e-'));
+    stopServer = await startDevServer(PORT, dir);
+  });
+
+  test.afterAll(() => {
+    stopServer?.();
+    removeCopy?.();
+  });
+
+  const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+  const form = (page: Page) => page.getByRole('region', { name: 'The form' });
+  const openLook = async (page: Page) => {
+    await page.goto(`${devUrl}/studio?file=contact.json`);
+    await page.getByRole('tab', { name: 'Screen' }).click();
+    await page.getByRole('button', { name: 'Change the look (applies to every screen)' }).click();
+    await expect(page.getByRole('tab', { name: 'Look' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(/^Applies to every screen of the site/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Product name' })).toBeVisible();
+  };
+
+  test('the look by pointing: saved unchanged byte for byte, changed, checked and live', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const shipped = file('_theme.json');
+    await openLook(page);
+
+    // Saved without a change: the same bytes, written again.
+    const before = statSync(path.join(dir, '_theme.json')).mtimeMs;
+    await page.getByRole('button', { name: 'Save the look' }).click();
+    await expect.poll(() => statSync(path.join(dir, '_theme.json')).mtimeMs).not.toBe(before);
+    expect(file('_theme.json') === shipped).toBe(true);
+    await openLook(page);
+
+    await page.getByRole('textbox', { name: 'Product name' }).fill('Riverside Library');
+    // A logo not in public/: the checker's message in the panel, as npm run check says it.
+    const logo = page.getByRole('textbox', { name: 'Logo' });
+    await logo.fill('/libary.png');
+    await expect(page.getByText(/"logo" "\/libary\.png" is not in public\//)).toBeVisible();
+    await logo.fill('/logo.svg');
+    await expect(page.getByText(/is not in public/)).toHaveCount(0);
+    // Too light for white text: the checker's message at once, and its darker shade offered.
+    await page.getByRole('textbox', { name: 'Main colour as #rrggbb' }).fill('#ffeb3b');
+    await expect(page.getByText(/"primaryColor" "#ffeb3b" is too light/)).toBeVisible();
+    await page.getByLabel('Colour picker').fill('#2e7d32');
+    await expect(page.getByText(/is too light/)).toHaveCount(0);
+    await expect(page.getByText('White text on it reads well (WCAG AA).')).toBeVisible();
+    const send = form(page).getByRole('button', { name: 'Send message' });
+    await expect(send).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+
+    await page.getByRole('radio', { name: 'Always dark' }).check();
+    await expect(form(page).locator('[data-scheme="dark"]')).toBeVisible();
+    // Corners by keyboard: End is the roundest.
+    await page.getByRole('slider', { name: 'Corner roundness' }).focus();
+    await page.keyboard.press('End');
+    await expect(send).toHaveCSS('border-top-left-radius', '24px');
+    await page.getByRole('combobox', { name: 'Font' }).click();
+    await page.getByRole('option', { name: 'Classic (Georgia)' }).click();
+    await expect(send).toHaveCSS('font-family', /^Georgia/);
+    await page.getByRole('checkbox', { name: 'Deutsch' }).uncheck();
+
+    expect(await axeViolations(page, '#panel-look')).toEqual([]);
+    await page.getByRole('tab', { name: 'Look' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'look-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('textbox', { name: 'Product name' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.screenshot({ path: path.join(shots, 'look-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: 'Save the look' }).click();
+    await expect.poll(() => JSON.parse(file('_theme.json')).productName).toBe('Riverside Library');
+    // Each change in place: the rest of the file as it was.
+    expect(file('_theme.json')).toBe(
+      shipped
+        .replace('"Forms"', '"Riverside Library"')
+        .replace('"#1565c0"', '"#2e7d32"')
+        .replace('"system"', '"dark"')
+        .replace('"borderRadius": 8', '"borderRadius": 24')
+        .replace(/"font": "[^"]*"/, `"font": "Georgia, 'Times New Roman', serif"`)
+        .replace('"de", ', ''),
+    );
+    const check = runCheck(dir);
+    expect(check.status).toBe(0);
+
+    const live = await page.context().newPage();
+    await live.goto(`${devUrl}/contact`);
+    await expect(live.getByText('Riverside Library').first()).toBeVisible({ timeout: 60_000 });
+    await expect(live.getByRole('button', { name: 'Send message' })).toHaveCSS(
+      'border-top-left-radius',
+      '24px',
+    );
+    await expect
+      .poll(() => live.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(18, 18, 18)');
+    await live.close();
+  });
+
+  test('the look changed on disk since it was opened: the studio asks, never overwrites', async ({
+    page,
+  }) => {
+    await openLook(page);
+    await page.getByRole('textbox', { name: 'Product name' }).fill('Mine');
+    // The studio keeps its page (and the edit) when the file changes on disk: no reload.
+    await page.evaluate(() => Object.assign(window, { keptPage: true }));
+    const theirs = file('_theme.json').replace('"Riverside Library"', '"Theirs"');
+    writeFileSync(path.join(dir, '_theme.json'), theirs);
+    await page.getByRole('button', { name: 'Save the look' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The file changed on disk' });
+    await expect(dialog).toBeVisible();
+    expect(file('_theme.json')).toBe(theirs);
+    await dialog.getByRole('button', { name: 'Load the file from disk' }).click();
+    await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue('Theirs');
+    expect(await page.evaluate(() => 'keptPage' in window)).toBe(true);
+  });
+
+  test('questions dragged into pages, one by keyboard, a page shown on a condition', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${devUrl}/studio?file=contact.json`);
+    await page.getByRole('tab', { name: 'Screen' }).click();
+    await page
+      .getByRole('checkbox', { name: 'Split the form into pages, with Back and Next' })
+      .check();
+    await page.getByRole('button', { name: '+ Add a page' }).click();
+    const second = page.locator('fieldset', {
+      has: page.locator('legend', { hasText: /^Page 2/ }),
+    });
+    const onSecond = page.getByRole('list', { name: 'Questions on page 2' });
+
+    // By pointer: Message dragged onto page 2.
+    const handle = page.locator('[data-drag-handle="message"]');
+    const from = await handle.boundingBox();
+    const to = await second.boundingBox();
+    if (!from || !to) throw new Error('the handle and page 2 are on screen');
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + from.height / 2 + 10, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(onSecond.getByRole('combobox', { name: 'Page of "Message"' })).toBeVisible();
+    await expect(page.getByText('“Message” is now on page 2, “Page 2”.')).toBeVisible();
+
+    // By keyboard: Email to page 2 with its list, and back.
+    const emailPage = page.getByRole('combobox', { name: 'Page of "Email"' });
+    await emailPage.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Page 2: Page 2' }).press('Enter');
+    await expect(onSecond.getByRole('combobox', { name: 'Page of "Email"' })).toBeVisible();
+    await expect(page.getByText('“Email” is now on page 2, “Page 2”.')).toBeVisible();
+    await emailPage.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Page 1: Page 1' }).press('Enter');
+    await expect(onSecond.getByRole('combobox', { name: 'Page of "Email"' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').first()).toHaveText('Saved: the screen is up to date');
+    const unconditional = file('contact.json');
+
+    // Page 2 only for praise, shown in words on its row.
+    await second.getByRole('combobox', { name: 'Show this page' }).selectOption({
+      label: 'When “Topic” is answered…',
+    });
+    await second.getByRole('combobox', { name: 'Its answer is' }).selectOption({ label: 'Praise' });
+    await expect(second.locator('legend').first()).toHaveText(
+      'Page 2: shown only when Topic is Praise',
+    );
+    expect(await axeViolations(page, '#panel-screen')).toEqual([]);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').first()).toHaveText('Saved: the screen is up to date');
+    const conditional = file('contact.json');
+    expect(JSON.parse(conditional).steps).toEqual([
+      { title: 'Page 1', fields: ['name', 'topic', 'email'] },
+      { title: 'Page 2', fields: ['message'], when: { '==': [{ var: 'topic' }, 'praise'] } },
+    ]);
+    expect(runCheck(dir).status).toBe(0);
+
+    const live = await page.context().newPage();
+    await live.goto(`${devUrl}/contact`);
+    await live.getByRole('textbox', { name: 'Your name' }).fill('Ana', { timeout: 60_000 });
+    await live.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+    await live.getByRole('radio', { name: 'Praise' }).check();
+    await live.getByRole('button', { name: 'Next' }).click();
+    await expect(live.getByRole('textbox', { name: /^Message/ })).toBeVisible();
+    await live.close();
+
+    // Taken away: the file as it was before, byte for byte.
+    await second
+      .getByRole('combobox', { name: 'Show this page' })
+      .selectOption({ label: 'Always' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => file('contact.json')).toBe(unconditional);
+  });
+});
