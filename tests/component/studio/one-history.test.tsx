@@ -66,6 +66,8 @@ const redo = (e: Editor) => act(() => e.result.current.screen.redo());
 beforeEach(() => {
   disk.clear();
   saves.length = 0;
+  // Unsaved words are kept in the tab (unsaved-work.ts): each test opens a fresh one.
+  sessionStorage.clear();
   disk.set('party.json', SCREEN);
   disk.set('party.fr.json', FRENCH);
   vi.useFakeTimers({ toFake: ['Date'] });
