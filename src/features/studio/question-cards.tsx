@@ -302,7 +302,6 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
 
 function QuestionDetails(props: CardProps) {
   const { question: q, settings, change, onSelect, onRetitle, onRename } = props;
-  const [confirming, setConfirming] = useState(false);
   return (
     <Box
       component="section"
@@ -334,15 +333,7 @@ function QuestionDetails(props: CardProps) {
         />
       )}
       {(isAnswered(q.kind) || q.required) && (
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={q.required}
-              onChange={(e) => change((t) => setRequired(t, q.name, e.target.checked))}
-            />
-          }
-          label="Required: the form cannot be sent without it"
-        />
+        <RequiredSwitch name={q.name} required={q.required} change={change} />
       )}
       {isTyped(q.kind) && (
         <QuestionText
@@ -385,42 +376,83 @@ function QuestionDetails(props: CardProps) {
           change={change}
         />
       )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          onClick={() =>
-            change((t) => {
-              const copy = duplicateQuestion(t, q.name);
-              onSelect(copy.name);
-              return copy.text;
-            })
-          }
-        >
-          Duplicate
-        </Button>
-        {confirming ? (
-          <>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => {
-                change((t) => deleteQuestion(t, q.name));
-                onSelect(undefined);
-              }}
-            >
-              Yes, delete &quot;{q.title}&quot;
-            </Button>
-            <Button onClick={() => setConfirming(false)}>Keep it</Button>
-          </>
-        ) : (
-          <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-        )}
-      </Box>
+      <QuestionActions name={q.name} title={q.title} change={change} onSelect={onSelect} />
     </Box>
   );
 }
+
+/** Whether the question must be answered: drawn again only when that changes. */
+const RequiredSwitch = memo(function RequiredSwitch({
+  name,
+  required,
+  change,
+}: {
+  name: string;
+  required: boolean;
+  change: Change;
+}) {
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={required}
+          onChange={(e) => change((t) => setRequired(t, name, e.target.checked))}
+        />
+      }
+      label="Required: the form cannot be sent without it"
+    />
+  );
+});
+
+/** Duplicate and delete (asked twice): drawn again when the question's name or title changes. */
+const QuestionActions = memo(function QuestionActions({
+  name,
+  title,
+  change,
+  onSelect,
+}: {
+  name: string;
+  title: string;
+  change: Change;
+  onSelect: (name: string | undefined) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        variant="outlined"
+        onClick={() =>
+          change((t) => {
+            const copy = duplicateQuestion(t, name);
+            onSelect(copy.name);
+            return copy.text;
+          })
+        }
+      >
+        Duplicate
+      </Button>
+      {confirming ? (
+        <>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              change((t) => deleteQuestion(t, name));
+              onSelect(undefined);
+            }}
+          >
+            Yes, delete &quot;{title}&quot;
+          </Button>
+          <Button onClick={() => setConfirming(false)}>Keep it</Button>
+        </>
+      ) : (
+        <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      )}
+    </Box>
+  );
+});
 
 /** One of the open question's texts: drawn again only when its own words change. */
 const QuestionText = memo(function QuestionText({

@@ -10,7 +10,17 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../kernel/routes/paths';
 import { drawnScreen, sharedPieces } from '../../checker/check';
@@ -291,51 +301,43 @@ function ScreenEditor({
   );
   const changed = doc.text !== doc.savedText || translations.changed.length > 0;
   const route = files.find((f) => f.name === doc.name)?.state;
-  const previewTranslation = parsedTranslation(translations.docs[previewLanguage]?.text);
-  const shownScreen =
-    drawn && previewTranslation ? translateScreen(drawn, previewTranslation) : (drawn ?? undefined);
+  // The same screen object until the text or its translation changes: the form is not drawn
+  // again when only the check's result comes.
+  const previewText = translations.docs[previewLanguage]?.text;
+  const previewTranslation = useMemo(() => parsedTranslation(previewText), [previewText]);
+  const shownScreen = useMemo(
+    () =>
+      drawn && previewTranslation
+        ? translateScreen(drawn, previewTranslation)
+        : (drawn ?? undefined),
+    [drawn, previewTranslation],
+  );
+  // Every file changed: the screen's and its translations'. The same function at every key,
+  // so the file's bar is not drawn again; it saves the texts as they are when it runs.
+  const saveLatest = useRef(() => Promise.resolve());
+  useEffect(() => {
+    saveLatest.current = () =>
+      Promise.all([save(), translations.saveChanged()]).then(() => {
+        if (translations.changed.length > 0) refresh();
+      });
+  });
+  const saveAll = useCallback(() => void saveLatest.current(), []);
 
   return (
     <>
-      <Box
-        sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
-        role="toolbar"
-        aria-label="File"
-      >
-        <Typography ref={heading} variant="h5" component="h2" sx={{ mr: 'auto' }}>
-          {entry?.title ?? doc.name}{' '}
-          <Typography component="span" color="text.secondary">
-            schemas/{doc.name}
-          </Typography>
-        </Typography>
-        <Button onClick={undo} disabled={doc.past.length === 0}>
-          Undo
-        </Button>
-        <Button onClick={redo} disabled={doc.future.length === 0}>
-          Redo
-        </Button>
-        {inSite ? (
-          <FileHandOff name={doc.name} text={doc.text} uploadUrl={inSite.uploadUrl} />
-        ) : (
-          <Button
-            variant="contained"
-            // Every file changed: the screen's and its translations'.
-            onClick={() =>
-              void Promise.all([save(), translations.saveChanged()]).then(() => {
-                if (translations.changed.length > 0) refresh();
-              })
-            }
-            disabled={saveState.kind === 'saving'}
-          >
-            Save
-          </Button>
-        )}
-        {route?.kind === 'screen' && (
-          <Link href={route.route} target="_blank" rel="noopener">
-            Open {route.route}
-          </Link>
-        )}
-      </Box>
+      <FileBar
+        heading={heading}
+        title={entry?.title ?? doc.name}
+        name={doc.name}
+        canUndo={doc.past.length > 0}
+        canRedo={doc.future.length > 0}
+        onUndo={undo}
+        onRedo={redo}
+        text={inSite ? doc.text : undefined}
+        onSave={saveAll}
+        saving={saveState.kind === 'saving'}
+        route={route?.kind === 'screen' ? route.route : undefined}
+      />
       {!inSite && <SaveStatus state={saveState} changed={changed} problems={problems.length} />}
       {saveState.kind === 'conflict' && (
         <ConflictDialog name={doc.name} removed={!saveState.current} onChoose={resolve} />
@@ -441,6 +443,67 @@ function ScreenEditor({
     </>
   );
 }
+
+/** The open file's name and its buttons: drawn again when they change, not at every key typed. */
+const FileBar = memo(function FileBar({
+  heading,
+  title,
+  name,
+  canUndo,
+  canRedo,
+  onUndo,
+  onRedo,
+  text,
+  onSave,
+  saving,
+  route,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  name: string;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  /** In a built site, the text to hand off instead of saving it. */
+  text: string | undefined;
+  onSave: () => void;
+  saving: boolean;
+  route: string | undefined;
+}) {
+  return (
+    <Box
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+      role="toolbar"
+      aria-label="File"
+    >
+      <Typography ref={heading} variant="h5" component="h2" sx={{ mr: 'auto' }}>
+        {title}{' '}
+        <Typography component="span" color="text.secondary">
+          schemas/{name}
+        </Typography>
+      </Typography>
+      <Button onClick={onUndo} disabled={!canUndo}>
+        Undo
+      </Button>
+      <Button onClick={onRedo} disabled={!canRedo}>
+        Redo
+      </Button>
+      {inSite && text !== undefined ? (
+        <FileHandOff name={name} text={text} uploadUrl={inSite.uploadUrl} />
+      ) : (
+        <Button variant="contained" onClick={onSave} disabled={saving}>
+          Save
+        </Button>
+      )}
+      {route && (
+        <Link href={route} target="_blank" rel="noopener">
+          Open {route}
+        </Link>
+      )}
+    </Box>
+  );
+});
 
 // The views' tabs and the form's options stay as they are while the file changes: on a long
 // screen every part drawn again on a key typed is time before the form shows it.
