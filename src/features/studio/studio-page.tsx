@@ -13,6 +13,7 @@ import {
 import {
   lazy,
   memo,
+  StrictMode,
   Suspense,
   useCallback,
   useEffect,
@@ -127,6 +128,12 @@ const PREVIEW_LANGUAGES = [themeFile.languages.default, ...OTHER_LANGUAGES];
  * with its state, and one open file changed by its question cards or its JSON,
  * checked and drawn as the form as it changes, and saved back to schemas/
  * through the dev server (src/build/studio-api.ts).
+ *
+ * React's StrictMode (development's check that a part draws the same when
+ * drawn twice) is on the studio's own parts, not on the page as elsewhere
+ * (main.tsx): the form in its preview is the app's own, checked under it on
+ * every other page, and drawing it twice at every key typed made the form
+ * slower to show the change (docs/decisions/studio.md).
  */
 export function StudioPage() {
   return (
@@ -181,12 +188,14 @@ function Studio() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <StudioHeader />
-      {listError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          The studio cannot reach its files: {listError}
-        </Alert>
-      )}
+      <StrictMode>
+        <StudioHeader />
+        {listError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            The studio cannot reach its files: {listError}
+          </Alert>
+        )}
+      </StrictMode>
       <Box
         sx={{
           display: 'grid',
@@ -194,7 +203,9 @@ function Studio() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
         }}
       >
-        <ScreensPanel files={files} openName={openName} onOpen={openFile} onChanged={changed} />
+        <StrictMode>
+          <ScreensPanel files={files} openName={openName} onOpen={openFile} onChanged={changed} />
+        </StrictMode>
         <Box component="main">
           {screenDoc.doc ? (
             <ScreenEditor
@@ -325,23 +336,25 @@ function ScreenEditor({
 
   return (
     <>
-      <FileBar
-        heading={heading}
-        title={entry?.title ?? doc.name}
-        name={doc.name}
-        canUndo={doc.past.length > 0}
-        canRedo={doc.future.length > 0}
-        onUndo={undo}
-        onRedo={redo}
-        text={inSite ? doc.text : undefined}
-        onSave={saveAll}
-        saving={saveState.kind === 'saving'}
-        route={route?.kind === 'screen' ? route.route : undefined}
-      />
-      {!inSite && <SaveStatus state={saveState} changed={changed} problems={problems.length} />}
-      {saveState.kind === 'conflict' && (
-        <ConflictDialog name={doc.name} removed={!saveState.current} onChoose={resolve} />
-      )}
+      <StrictMode>
+        <FileBar
+          heading={heading}
+          title={entry?.title ?? doc.name}
+          name={doc.name}
+          canUndo={doc.past.length > 0}
+          canRedo={doc.future.length > 0}
+          onUndo={undo}
+          onRedo={redo}
+          text={inSite ? doc.text : undefined}
+          onSave={saveAll}
+          saving={saveState.kind === 'saving'}
+          route={route?.kind === 'screen' ? route.route : undefined}
+        />
+        {!inSite && <SaveStatus state={saveState} changed={changed} problems={problems.length} />}
+        {saveState.kind === 'conflict' && (
+          <ConflictDialog name={doc.name} removed={!saveState.current} onChoose={resolve} />
+        )}
+      </StrictMode>
       <Box
         sx={{
           display: 'grid',
@@ -349,73 +362,77 @@ function ScreenEditor({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
         }}
       >
-        <Box>
-          <ViewTabs tab={tab} onTab={setTab} />
-          <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ pt: 2 }}>
-            {tab === 'questions' ? (
-              <QuestionCards
-                text={doc.text}
-                savedText={doc.savedText}
-                onEdit={edit}
-                selected={selected}
-                onSelect={setSelected}
-              />
-            ) : tab === 'screen' ? (
-              <ScreenSettings
-                text={doc.text}
-                onEdit={edit}
-                route={route?.kind === 'screen' ? route.route : undefined}
-                onOpenLook={() => setTab('look')}
-                emailPreview={
-                  LiveEmailPreview && entry?.screen && entry.needs ? (
-                    <Suspense fallback={null}>
-                      <LiveEmailPreview
-                        screen={entry.screen}
-                        needs={entry.needs}
-                        slug={slug}
-                        answers={answers}
-                      />
-                    </Suspense>
-                  ) : (
-                    <Typography>The email shows here once the file has no mistakes.</Typography>
-                  )
-                }
-              />
-            ) : tab === 'languages' ? (
-              <LanguagesPanel
-                screen={entry?.screen ?? undefined}
-                defaultLanguage={themeFile.languages.default}
-                languages={OTHER_LANGUAGES}
-                language={translating}
-                onLanguage={setTranslating}
-                docs={translations.docs}
-                onEdit={translations.edit}
-                onSave={(l) => void translations.save(l).then(refresh)}
-                slug={slug}
-              />
-            ) : tab === 'look' ? (
-              <LookPanel look={look} />
-            ) : (
-              <JsonEditor
-                text={doc.text}
-                onChange={(text) => edit(text, true)}
-                problems={problems}
-                onUndo={undo}
-                onRedo={redo}
-              />
-            )}
+        <StrictMode>
+          <Box>
+            <ViewTabs tab={tab} onTab={setTab} />
+            <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ pt: 2 }}>
+              {tab === 'questions' ? (
+                <QuestionCards
+                  text={doc.text}
+                  savedText={doc.savedText}
+                  onEdit={edit}
+                  selected={selected}
+                  onSelect={setSelected}
+                />
+              ) : tab === 'screen' ? (
+                <ScreenSettings
+                  text={doc.text}
+                  onEdit={edit}
+                  route={route?.kind === 'screen' ? route.route : undefined}
+                  onOpenLook={() => setTab('look')}
+                  emailPreview={
+                    LiveEmailPreview && entry?.screen && entry.needs ? (
+                      <Suspense fallback={null}>
+                        <LiveEmailPreview
+                          screen={entry.screen}
+                          needs={entry.needs}
+                          slug={slug}
+                          answers={answers}
+                        />
+                      </Suspense>
+                    ) : (
+                      <Typography>The email shows here once the file has no mistakes.</Typography>
+                    )
+                  }
+                />
+              ) : tab === 'languages' ? (
+                <LanguagesPanel
+                  screen={entry?.screen ?? undefined}
+                  defaultLanguage={themeFile.languages.default}
+                  languages={OTHER_LANGUAGES}
+                  language={translating}
+                  onLanguage={setTranslating}
+                  docs={translations.docs}
+                  onEdit={translations.edit}
+                  onSave={(l) => void translations.save(l).then(refresh)}
+                  slug={slug}
+                />
+              ) : tab === 'look' ? (
+                <LookPanel look={look} />
+              ) : (
+                <JsonEditor
+                  text={doc.text}
+                  onChange={(text) => edit(text, true)}
+                  problems={problems}
+                  onUndo={undo}
+                  onRedo={redo}
+                />
+              )}
+            </Box>
           </Box>
-        </Box>
+        </StrictMode>
         {/* data-checking: the form is drawn, the check of this text is still running. */}
         <Box component="section" aria-label="The form" data-checking={pending || undefined}>
-          <PreviewBar
-            width={width}
-            onWidth={setWidth}
-            scheme={shownScheme(scheme, look.theme)}
-            onScheme={setScheme}
-            language={previewLanguage}
-            onLanguage={setPreviewLanguage}
-          />
+          <StrictMode>
+            <PreviewBar
+              width={width}
+              onWidth={setWidth}
+              scheme={shownScheme(scheme, look.theme)}
+              onScheme={setScheme}
+              language={previewLanguage}
+              onLanguage={setPreviewLanguage}
+            />
+          </StrictMode>
           {LivePreview ? (
             <Suspense fallback={null}>
               {
