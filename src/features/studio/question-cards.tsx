@@ -244,7 +244,6 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
   const { question: q, selected, onSelect, position, onAdd, shownWhen, workedOut } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: q.name });
-  const kind = q.kind ? KIND_WORDS[q.kind] : 'Other kind';
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <Paper
@@ -255,50 +254,99 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
           borderColor: selected ? 'primary.main' : 'divider',
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <IconButton
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Move "${q.title}"`}
-            size="small"
-            sx={{ cursor: 'grab' }}
-          >
-            <span aria-hidden="true">⠿</span>
-          </IconButton>
-          <Button
-            onClick={() => onSelect(selected ? undefined : q.name)}
-            aria-expanded={selected}
-            sx={{ flexGrow: 1, justifyContent: 'flex-start', textTransform: 'none' }}
-          >
-            <Box component="span" sx={{ textAlign: 'start' }}>
-              <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                {q.title}
-                {q.required && ' *'}
-              </Box>
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {kind}
-                {q.required ? ', required' : ''}
-              </Box>
-              {workedOut && (
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {workedOut}
-                </Box>
-              )}
-              {shownWhen && (
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                  Shown when {shownWhen}
-                </Box>
-              )}
-            </Box>
-          </Button>
-        </Box>
+        <CardHeader
+          name={q.name}
+          title={q.title}
+          required={q.required}
+          kind={q.kind ? KIND_WORDS[q.kind] : 'Other kind'}
+          workedOut={workedOut}
+          shownWhen={shownWhen}
+          selected={selected}
+          onSelect={onSelect}
+          handleRef={setActivatorNodeRef}
+          handleAttributes={attributes}
+          handleListeners={listeners}
+        />
         {selected && <QuestionDetails {...props} />}
       </Paper>
       <AddHere position={position} onAdd={onAdd} />
     </li>
   );
 }, sameByValue);
+
+type Sortable = ReturnType<typeof useSortable>;
+
+/**
+ * A card's handle and the button that opens it: drawn again when what they
+ * show changes, not when the question's other settings do.
+ */
+const CardHeader = memo(function CardHeader({
+  name,
+  title,
+  required,
+  kind,
+  workedOut,
+  shownWhen,
+  selected,
+  onSelect,
+  handleRef,
+  handleAttributes,
+  handleListeners,
+}: {
+  name: string;
+  title: string;
+  required: boolean;
+  kind: string;
+  workedOut: string | undefined;
+  shownWhen: string | undefined;
+  selected: boolean;
+  onSelect: (name: string | undefined) => void;
+  handleRef: (element: HTMLElement | null) => void;
+  /** dnd-kit's, the same objects until they change. */
+  handleAttributes: Sortable['attributes'];
+  handleListeners: Sortable['listeners'];
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <IconButton
+        ref={handleRef}
+        {...handleAttributes}
+        {...handleListeners}
+        aria-label={`Move "${title}"`}
+        size="small"
+        sx={{ cursor: 'grab' }}
+      >
+        <span aria-hidden="true">⠿</span>
+      </IconButton>
+      <Button
+        onClick={() => onSelect(selected ? undefined : name)}
+        aria-expanded={selected}
+        sx={{ flexGrow: 1, justifyContent: 'flex-start', textTransform: 'none' }}
+      >
+        <Box component="span" sx={{ textAlign: 'start' }}>
+          <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+            {title}
+            {required && ' *'}
+          </Box>
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {kind}
+            {required ? ', required' : ''}
+          </Box>
+          {workedOut && (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {workedOut}
+            </Box>
+          )}
+          {shownWhen && (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              Shown when {shownWhen}
+            </Box>
+          )}
+        </Box>
+      </Button>
+    </Box>
+  );
+});
 
 function QuestionDetails(props: CardProps) {
   const { question: q, settings, change, onSelect, onRetitle, onRename } = props;
@@ -308,11 +356,7 @@ function QuestionDetails(props: CardProps) {
       aria-label={`Question "${q.title}"`}
       sx={{ display: 'grid', gap: 2, mt: 2 }}
     >
-      <TextField
-        label="Title"
-        value={q.title}
-        onChange={(e) => onRetitle(q.name, e.target.value)}
-      />
+      <TitleField name={q.name} title={q.title} onRetitle={onRetitle} />
       {q.kind !== 'heading' && <NameField name={q.name} onRename={onRename} />}
       {q.kind === 'heading' ? (
         <QuestionText
@@ -380,6 +424,21 @@ function QuestionDetails(props: CardProps) {
     </Box>
   );
 }
+
+/** The question's title: drawn again when it changes, not when its other settings do. */
+const TitleField = memo(function TitleField({
+  name,
+  title,
+  onRetitle,
+}: {
+  name: string;
+  title: string;
+  onRetitle: (name: string, title: string) => void;
+}) {
+  return (
+    <TextField label="Title" value={title} onChange={(e) => onRetitle(name, e.target.value)} />
+  );
+});
 
 /** Whether the question must be answered: drawn again only when that changes. */
 const RequiredSwitch = memo(function RequiredSwitch({
