@@ -463,6 +463,9 @@ const RequiredSwitch = memo(function RequiredSwitch({
   );
 });
 
+/** MUI's button, drawn again only when its props change (a title typed leaves these as they were). */
+const SameButton = memo(Button);
+
 /** Duplicate and delete (asked twice): drawn again when the question's name or title changes. */
 const QuestionActions = memo(function QuestionActions({
   name,
@@ -476,20 +479,21 @@ const QuestionActions = memo(function QuestionActions({
   onSelect: (name: string | undefined) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const duplicate = useCallback(
+    () =>
+      change((t) => {
+        const copy = duplicateQuestion(t, name);
+        onSelect(copy.name);
+        return copy.text;
+      }),
+    [change, name, onSelect],
+  );
+  const askToDelete = useCallback(() => setConfirming(true), []);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button
-        variant="outlined"
-        onClick={() =>
-          change((t) => {
-            const copy = duplicateQuestion(t, name);
-            onSelect(copy.name);
-            return copy.text;
-          })
-        }
-      >
+      <SameButton variant="outlined" onClick={duplicate}>
         Duplicate
-      </Button>
+      </SameButton>
       {confirming ? (
         <>
           <Button
@@ -505,9 +509,9 @@ const QuestionActions = memo(function QuestionActions({
           <Button onClick={() => setConfirming(false)}>Keep it</Button>
         </>
       ) : (
-        <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+        <SameButton color="error" variant="outlined" onClick={askToDelete}>
           Delete
-        </Button>
+        </SameButton>
       )}
     </Box>
   );
