@@ -34,21 +34,19 @@ async function appCode() {
   forgetExpiredDrafts();
   await nextTask();
   const reactDom = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  // StrictMode everywhere but the studio, which sets it on its own parts and leaves its
+  // form out of it (studio-page.tsx says why).
+  const checked = (app: ReactNode) =>
+    path === paths.studio ? app : <StrictMode>{app}</StrictMode>;
   return {
     ...reactDom,
-    app: (
-      <StrictMode>
-        <App />
-      </StrictMode>
-    ),
+    app: checked(<App />),
     // The app drawing the page itself marks it taken over at once; a page drawn at
     // build time is marked by its screen (see ScreenPage).
-    drawn: (
-      <StrictMode>
-        <Drawn>
-          <App />
-        </Drawn>
-      </StrictMode>
+    drawn: checked(
+      <Drawn>
+        <App />
+      </Drawn>,
     ),
   };
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { ThemedForm } from '../../form/themed-form';
 import { HeadingsFrom } from '../../form/heading-level';
 import { carryPart } from '../../form/perf/carried-parts';
@@ -39,9 +39,10 @@ type Props = {
 /**
  * A screen file drawn as its form, by the app's own ThemedForm (or its
  * steps), with its title and description above: the authors' preview and the
- * studio show exactly what the screen will show.
+ * studio show exactly what the screen will show. Drawn again only when its
+ * props change: in the studio, not when only the check's result comes.
  */
-export function ScreenFormPreview({ language, ...props }: Props) {
+export const ScreenFormPreview = memo(function ScreenFormPreview({ language, ...props }: Props) {
   return language ? (
     <InLanguage language={language}>
       <ScreenForm {...props} />
@@ -49,7 +50,7 @@ export function ScreenFormPreview({ language, ...props }: Props) {
   ) : (
     <ScreenForm {...props} />
   );
-}
+});
 
 function ScreenForm({
   screen,

@@ -244,7 +244,6 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
   const { question: q, selected, onSelect, position, onAdd, shownWhen, workedOut } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: q.name });
-  const kind = q.kind ? KIND_WORDS[q.kind] : 'Other kind';
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <Paper
@@ -255,44 +254,19 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
           borderColor: selected ? 'primary.main' : 'divider',
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <IconButton
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Move "${q.title}"`}
-            size="small"
-            sx={{ cursor: 'grab' }}
-          >
-            <span aria-hidden="true">⠿</span>
-          </IconButton>
-          <Button
-            onClick={() => onSelect(selected ? undefined : q.name)}
-            aria-expanded={selected}
-            sx={{ flexGrow: 1, justifyContent: 'flex-start', textTransform: 'none' }}
-          >
-            <Box component="span" sx={{ textAlign: 'start' }}>
-              <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                {q.title}
-                {q.required && ' *'}
-              </Box>
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                {kind}
-                {q.required ? ', required' : ''}
-              </Box>
-              {workedOut && (
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                  {workedOut}
-                </Box>
-              )}
-              {shownWhen && (
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                  Shown when {shownWhen}
-                </Box>
-              )}
-            </Box>
-          </Button>
-        </Box>
+        <CardHeader
+          name={q.name}
+          title={q.title}
+          required={q.required}
+          kind={q.kind ? KIND_WORDS[q.kind] : 'Other kind'}
+          workedOut={workedOut}
+          shownWhen={shownWhen}
+          selected={selected}
+          onSelect={onSelect}
+          handleRef={setActivatorNodeRef}
+          handleAttributes={attributes}
+          handleListeners={listeners}
+        />
         {selected && <QuestionDetails {...props} />}
       </Paper>
       <AddHere position={position} onAdd={onAdd} />
@@ -300,20 +274,89 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
   );
 }, sameByValue);
 
+type Sortable = ReturnType<typeof useSortable>;
+
+/**
+ * A card's handle and the button that opens it: drawn again when what they
+ * show changes, not when the question's other settings do.
+ */
+const CardHeader = memo(function CardHeader({
+  name,
+  title,
+  required,
+  kind,
+  workedOut,
+  shownWhen,
+  selected,
+  onSelect,
+  handleRef,
+  handleAttributes,
+  handleListeners,
+}: {
+  name: string;
+  title: string;
+  required: boolean;
+  kind: string;
+  workedOut: string | undefined;
+  shownWhen: string | undefined;
+  selected: boolean;
+  onSelect: (name: string | undefined) => void;
+  handleRef: (element: HTMLElement | null) => void;
+  /** dnd-kit's, the same objects until they change. */
+  handleAttributes: Sortable['attributes'];
+  handleListeners: Sortable['listeners'];
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <IconButton
+        ref={handleRef}
+        {...handleAttributes}
+        {...handleListeners}
+        aria-label={`Move "${title}"`}
+        size="small"
+        sx={{ cursor: 'grab' }}
+      >
+        <span aria-hidden="true">⠿</span>
+      </IconButton>
+      <Button
+        onClick={() => onSelect(selected ? undefined : name)}
+        aria-expanded={selected}
+        sx={{ flexGrow: 1, justifyContent: 'flex-start', textTransform: 'none' }}
+      >
+        <Box component="span" sx={{ textAlign: 'start' }}>
+          <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+            {title}
+            {required && ' *'}
+          </Box>
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {kind}
+            {required ? ', required' : ''}
+          </Box>
+          {workedOut && (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {workedOut}
+            </Box>
+          )}
+          {shownWhen && (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              Shown when {shownWhen}
+            </Box>
+          )}
+        </Box>
+      </Button>
+    </Box>
+  );
+});
+
 function QuestionDetails(props: CardProps) {
   const { question: q, settings, change, onSelect, onRetitle, onRename } = props;
-  const [confirming, setConfirming] = useState(false);
   return (
     <Box
       component="section"
       aria-label={`Question "${q.title}"`}
       sx={{ display: 'grid', gap: 2, mt: 2 }}
     >
-      <TextField
-        label="Title"
-        value={q.title}
-        onChange={(e) => onRetitle(q.name, e.target.value)}
-      />
+      <TitleField name={q.name} title={q.title} onRetitle={onRetitle} />
       {q.kind !== 'heading' && <NameField name={q.name} onRename={onRename} />}
       {q.kind === 'heading' ? (
         <QuestionText
@@ -334,15 +377,7 @@ function QuestionDetails(props: CardProps) {
         />
       )}
       {(isAnswered(q.kind) || q.required) && (
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={q.required}
-              onChange={(e) => change((t) => setRequired(t, q.name, e.target.checked))}
-            />
-          }
-          label="Required: the form cannot be sent without it"
-        />
+        <RequiredSwitch name={q.name} required={q.required} change={change} />
       )}
       {isTyped(q.kind) && (
         <QuestionText
@@ -385,42 +420,102 @@ function QuestionDetails(props: CardProps) {
           change={change}
         />
       )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          onClick={() =>
-            change((t) => {
-              const copy = duplicateQuestion(t, q.name);
-              onSelect(copy.name);
-              return copy.text;
-            })
-          }
-        >
-          Duplicate
-        </Button>
-        {confirming ? (
-          <>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => {
-                change((t) => deleteQuestion(t, q.name));
-                onSelect(undefined);
-              }}
-            >
-              Yes, delete &quot;{q.title}&quot;
-            </Button>
-            <Button onClick={() => setConfirming(false)}>Keep it</Button>
-          </>
-        ) : (
-          <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-        )}
-      </Box>
+      <QuestionActions name={q.name} title={q.title} change={change} onSelect={onSelect} />
     </Box>
   );
 }
+
+/** The question's title: drawn again when it changes, not when its other settings do. */
+const TitleField = memo(function TitleField({
+  name,
+  title,
+  onRetitle,
+}: {
+  name: string;
+  title: string;
+  onRetitle: (name: string, title: string) => void;
+}) {
+  return (
+    <TextField label="Title" value={title} onChange={(e) => onRetitle(name, e.target.value)} />
+  );
+});
+
+/** Whether the question must be answered: drawn again only when that changes. */
+const RequiredSwitch = memo(function RequiredSwitch({
+  name,
+  required,
+  change,
+}: {
+  name: string;
+  required: boolean;
+  change: Change;
+}) {
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={required}
+          onChange={(e) => change((t) => setRequired(t, name, e.target.checked))}
+        />
+      }
+      label="Required: the form cannot be sent without it"
+    />
+  );
+});
+
+/** MUI's button, drawn again only when its props change (a title typed leaves these as they were). */
+const SameButton = memo(Button);
+
+/** Duplicate and delete (asked twice): drawn again when the question's name or title changes. */
+const QuestionActions = memo(function QuestionActions({
+  name,
+  title,
+  change,
+  onSelect,
+}: {
+  name: string;
+  title: string;
+  change: Change;
+  onSelect: (name: string | undefined) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const duplicate = useCallback(
+    () =>
+      change((t) => {
+        const copy = duplicateQuestion(t, name);
+        onSelect(copy.name);
+        return copy.text;
+      }),
+    [change, name, onSelect],
+  );
+  const askToDelete = useCallback(() => setConfirming(true), []);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <SameButton variant="outlined" onClick={duplicate}>
+        Duplicate
+      </SameButton>
+      {confirming ? (
+        <>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              change((t) => deleteQuestion(t, name));
+              onSelect(undefined);
+            }}
+          >
+            Yes, delete &quot;{title}&quot;
+          </Button>
+          <Button onClick={() => setConfirming(false)}>Keep it</Button>
+        </>
+      ) : (
+        <SameButton color="error" variant="outlined" onClick={askToDelete}>
+          Delete
+        </SameButton>
+      )}
+    </Box>
+  );
+});
 
 /** One of the open question's texts: drawn again only when its own words change. */
 const QuestionText = memo(function QuestionText({

@@ -130,68 +130,17 @@ export const ChoicesEditor = memo(function ChoicesEditor({
         sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}
       >
         {choices.map((choice, index) => (
-          <Box
-            component="li"
+          <ChoiceRow
             key={index}
-            sx={{
-              listStyle: 'none',
-              display: 'grid',
-              gridTemplateColumns: wordsStored
-                ? 'minmax(0, 1fr) auto'
-                : 'minmax(0, 3fr) minmax(0, 2fr) auto',
-              gap: 1,
-              alignItems: 'center',
-            }}
-          >
-            <TextField
-              size="small"
-              label="Words"
-              slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: words` } }}
-              value={choice.words}
-              onChange={(e) => change((t) => setChoiceWords(t, name, index, e.target.value), true)}
-            />
-            {!wordsStored && (
-              <TextField
-                size="small"
-                label="Code"
-                slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: code` } }}
-                value={choice.code}
-                onChange={(e) => change((t) => setChoiceCode(t, name, index, e.target.value), true)}
-                error={choices.some((c, i) => i !== index && c.code === choice.code)}
-                helperText={
-                  choices.some((c, i) => i !== index && c.code === choice.code)
-                    ? 'Another choice has this code'
-                    : undefined
-                }
-              />
-            )}
-            <Box sx={{ display: 'flex' }}>
-              <IconButton
-                size="small"
-                aria-label={`Move "${choice.words}" up`}
-                disabled={index === 0}
-                onClick={() => change((t) => moveChoice(t, name, index, index - 1))}
-              >
-                <span aria-hidden="true">↑</span>
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={`Move "${choice.words}" down`}
-                disabled={index === choices.length - 1}
-                onClick={() => change((t) => moveChoice(t, name, index, index + 1))}
-              >
-                <span aria-hidden="true">↓</span>
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={`Remove "${choice.words}"`}
-                disabled={choices.length === 1}
-                onClick={() => change((t) => removeChoice(t, name, index))}
-              >
-                <span aria-hidden="true">✕</span>
-              </IconButton>
-            </Box>
-          </Box>
+            name={name}
+            index={index}
+            words={choice.words}
+            code={choice.code}
+            wordsStored={wordsStored}
+            codeTaken={choices.some((c, i) => i !== index && c.code === choice.code)}
+            last={index === choices.length - 1}
+            change={change}
+          />
         ))}
       </Box>
       <Button
@@ -205,6 +154,88 @@ export const ChoicesEditor = memo(function ChoicesEditor({
     </Box>
   );
 }, sameByValue);
+
+/** One choice's words, code and buttons: drawn again only when they change. */
+const ChoiceRow = memo(function ChoiceRow({
+  name,
+  index,
+  words,
+  code,
+  wordsStored,
+  codeTaken,
+  last,
+  change,
+}: {
+  name: string;
+  index: number;
+  words: string;
+  code: string;
+  wordsStored: boolean;
+  /** Another choice has the same code. */
+  codeTaken: boolean;
+  last: boolean;
+  change: Change;
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        display: 'grid',
+        gridTemplateColumns: wordsStored
+          ? 'minmax(0, 1fr) auto'
+          : 'minmax(0, 3fr) minmax(0, 2fr) auto',
+        gap: 1,
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        size="small"
+        label="Words"
+        slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: words` } }}
+        value={words}
+        onChange={(e) => change((t) => setChoiceWords(t, name, index, e.target.value), true)}
+      />
+      {!wordsStored && (
+        <TextField
+          size="small"
+          label="Code"
+          slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: code` } }}
+          value={code}
+          onChange={(e) => change((t) => setChoiceCode(t, name, index, e.target.value), true)}
+          error={codeTaken}
+          helperText={codeTaken ? 'Another choice has this code' : undefined}
+        />
+      )}
+      <Box sx={{ display: 'flex' }}>
+        <IconButton
+          size="small"
+          aria-label={`Move "${words}" up`}
+          disabled={index === 0}
+          onClick={() => change((t) => moveChoice(t, name, index, index - 1))}
+        >
+          <span aria-hidden="true">↑</span>
+        </IconButton>
+        <IconButton
+          size="small"
+          aria-label={`Move "${words}" down`}
+          disabled={last}
+          onClick={() => change((t) => moveChoice(t, name, index, index + 1))}
+        >
+          <span aria-hidden="true">↓</span>
+        </IconButton>
+        <IconButton
+          size="small"
+          aria-label={`Remove "${words}"`}
+          disabled={index === 0 && last}
+          onClick={() => change((t) => removeChoice(t, name, index))}
+        >
+          <span aria-hidden="true">✕</span>
+        </IconButton>
+      </Box>
+    </Box>
+  );
+});
 
 /**
  * The rules each kind of question offers, in the authors' words. A scale's ends are where
@@ -451,7 +482,13 @@ function PatternTries({ pattern, examples }: { pattern: string; examples: string
  * The question's name, which the email template uses: shown so the author
  * knows what to write there, and editable; a name that cannot be is not taken.
  */
-export function NameField({ name, onRename }: { name: string; onRename: Rename }) {
+export const NameField = memo(function NameField({
+  name,
+  onRename,
+}: {
+  name: string;
+  onRename: Rename;
+}) {
   const [draft, setDraft] = useState(name);
   const [problem, setProblem] = useState<string | undefined>();
   // Renamed from elsewhere (its title, undo): the box shows the name the file has.
@@ -480,4 +517,4 @@ export function NameField({ name, onRename }: { name: string; onRename: Rename }
       }}
     />
   );
-}
+});

@@ -7,10 +7,11 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
+import { memo } from 'react';
 import type { SaveState } from './use-screen-document';
 
 /** Where the open file stands: saving, saved (with its mistakes), or changed since. */
-export function SaveStatus({
+export const SaveStatus = memo(function SaveStatus({
   state,
   changed,
   problems,
@@ -45,7 +46,7 @@ export function SaveStatus({
       {words}
     </Typography>
   );
-}
+});
 
 /** The file changed on disk since it was opened: load it as it is now, or write this version over it. */
 export function ConflictDialog({

@@ -10,7 +10,18 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  StrictMode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../kernel/routes/paths';
 import { drawnScreen, sharedPieces } from '../../checker/check';
@@ -117,6 +128,12 @@ const PREVIEW_LANGUAGES = [themeFile.languages.default, ...OTHER_LANGUAGES];
  * with its state, and one open file changed by its question cards or its JSON,
  * checked and drawn as the form as it changes, and saved back to schemas/
  * through the dev server (src/build/studio-api.ts).
+ *
+ * React's StrictMode (development's check that a part draws the same when
+ * drawn twice) is on the studio's own parts, not on the page as elsewhere
+ * (main.tsx): the form in its preview is the app's own, checked under it on
+ * every other page, and drawing it twice at every key typed made the form
+ * slower to show the change (docs/decisions/studio.md).
  */
 export function StudioPage() {
   return (
@@ -171,12 +188,14 @@ function Studio() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <StudioHeader />
-      {listError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          The studio cannot reach its files: {listError}
-        </Alert>
-      )}
+      <StrictMode>
+        <StudioHeader />
+        {listError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            The studio cannot reach its files: {listError}
+          </Alert>
+        )}
+      </StrictMode>
       <Box
         sx={{
           display: 'grid',
@@ -184,7 +203,9 @@ function Studio() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
         }}
       >
-        <ScreensPanel files={files} openName={openName} onOpen={openFile} onChanged={changed} />
+        <StrictMode>
+          <ScreensPanel files={files} openName={openName} onOpen={openFile} onChanged={changed} />
+        </StrictMode>
         <Box component="main">
           {screenDoc.doc ? (
             <ScreenEditor
@@ -291,55 +312,49 @@ function ScreenEditor({
   );
   const changed = doc.text !== doc.savedText || translations.changed.length > 0;
   const route = files.find((f) => f.name === doc.name)?.state;
-  const previewTranslation = parsedTranslation(translations.docs[previewLanguage]?.text);
-  const shownScreen =
-    drawn && previewTranslation ? translateScreen(drawn, previewTranslation) : (drawn ?? undefined);
+  // The same screen object until the text or its translation changes: the form is not drawn
+  // again when only the check's result comes.
+  const previewText = translations.docs[previewLanguage]?.text;
+  const previewTranslation = useMemo(() => parsedTranslation(previewText), [previewText]);
+  const shownScreen = useMemo(
+    () =>
+      drawn && previewTranslation
+        ? translateScreen(drawn, previewTranslation)
+        : (drawn ?? undefined),
+    [drawn, previewTranslation],
+  );
+  // Every file changed: the screen's and its translations'. The same function at every key,
+  // so the file's bar is not drawn again; it saves the texts as they are when it runs.
+  const saveLatest = useRef(() => Promise.resolve());
+  useEffect(() => {
+    saveLatest.current = () =>
+      Promise.all([save(), translations.saveChanged()]).then(() => {
+        if (translations.changed.length > 0) refresh();
+      });
+  });
+  const saveAll = useCallback(() => void saveLatest.current(), []);
 
   return (
     <>
-      <Box
-        sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
-        role="toolbar"
-        aria-label="File"
-      >
-        <Typography ref={heading} variant="h5" component="h2" sx={{ mr: 'auto' }}>
-          {entry?.title ?? doc.name}{' '}
-          <Typography component="span" color="text.secondary">
-            schemas/{doc.name}
-          </Typography>
-        </Typography>
-        <Button onClick={undo} disabled={doc.past.length === 0}>
-          Undo
-        </Button>
-        <Button onClick={redo} disabled={doc.future.length === 0}>
-          Redo
-        </Button>
-        {inSite ? (
-          <FileHandOff name={doc.name} text={doc.text} uploadUrl={inSite.uploadUrl} />
-        ) : (
-          <Button
-            variant="contained"
-            // Every file changed: the screen's and its translations'.
-            onClick={() =>
-              void Promise.all([save(), translations.saveChanged()]).then(() => {
-                if (translations.changed.length > 0) refresh();
-              })
-            }
-            disabled={saveState.kind === 'saving'}
-          >
-            Save
-          </Button>
+      <StrictMode>
+        <FileBar
+          heading={heading}
+          title={entry?.title ?? doc.name}
+          name={doc.name}
+          canUndo={doc.past.length > 0}
+          canRedo={doc.future.length > 0}
+          onUndo={undo}
+          onRedo={redo}
+          text={inSite ? doc.text : undefined}
+          onSave={saveAll}
+          saving={saveState.kind === 'saving'}
+          route={route?.kind === 'screen' ? route.route : undefined}
+        />
+        {!inSite && <SaveStatus state={saveState} changed={changed} problems={problems.length} />}
+        {saveState.kind === 'conflict' && (
+          <ConflictDialog name={doc.name} removed={!saveState.current} onChoose={resolve} />
         )}
-        {route?.kind === 'screen' && (
-          <Link href={route.route} target="_blank" rel="noopener">
-            Open {route.route}
-          </Link>
-        )}
-      </Box>
-      {!inSite && <SaveStatus state={saveState} changed={changed} problems={problems.length} />}
-      {saveState.kind === 'conflict' && (
-        <ConflictDialog name={doc.name} removed={!saveState.current} onChoose={resolve} />
-      )}
+      </StrictMode>
       <Box
         sx={{
           display: 'grid',
@@ -347,73 +362,77 @@ function ScreenEditor({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
         }}
       >
-        <Box>
-          <ViewTabs tab={tab} onTab={setTab} />
-          <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ pt: 2 }}>
-            {tab === 'questions' ? (
-              <QuestionCards
-                text={doc.text}
-                savedText={doc.savedText}
-                onEdit={edit}
-                selected={selected}
-                onSelect={setSelected}
-              />
-            ) : tab === 'screen' ? (
-              <ScreenSettings
-                text={doc.text}
-                onEdit={edit}
-                route={route?.kind === 'screen' ? route.route : undefined}
-                onOpenLook={() => setTab('look')}
-                emailPreview={
-                  LiveEmailPreview && entry?.screen && entry.needs ? (
-                    <Suspense fallback={null}>
-                      <LiveEmailPreview
-                        screen={entry.screen}
-                        needs={entry.needs}
-                        slug={slug}
-                        answers={answers}
-                      />
-                    </Suspense>
-                  ) : (
-                    <Typography>The email shows here once the file has no mistakes.</Typography>
-                  )
-                }
-              />
-            ) : tab === 'languages' ? (
-              <LanguagesPanel
-                screen={entry?.screen ?? undefined}
-                defaultLanguage={themeFile.languages.default}
-                languages={OTHER_LANGUAGES}
-                language={translating}
-                onLanguage={setTranslating}
-                docs={translations.docs}
-                onEdit={translations.edit}
-                onSave={(l) => void translations.save(l).then(refresh)}
-                slug={slug}
-              />
-            ) : tab === 'look' ? (
-              <LookPanel look={look} />
-            ) : (
-              <JsonEditor
-                text={doc.text}
-                onChange={(text) => edit(text, true)}
-                problems={problems}
-                onUndo={undo}
-                onRedo={redo}
-              />
-            )}
+        <StrictMode>
+          <Box>
+            <ViewTabs tab={tab} onTab={setTab} />
+            <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ pt: 2 }}>
+              {tab === 'questions' ? (
+                <QuestionCards
+                  text={doc.text}
+                  savedText={doc.savedText}
+                  onEdit={edit}
+                  selected={selected}
+                  onSelect={setSelected}
+                />
+              ) : tab === 'screen' ? (
+                <ScreenSettings
+                  text={doc.text}
+                  onEdit={edit}
+                  route={route?.kind === 'screen' ? route.route : undefined}
+                  onOpenLook={() => setTab('look')}
+                  emailPreview={
+                    LiveEmailPreview && entry?.screen && entry.needs ? (
+                      <Suspense fallback={null}>
+                        <LiveEmailPreview
+                          screen={entry.screen}
+                          needs={entry.needs}
+                          slug={slug}
+                          answers={answers}
+                        />
+                      </Suspense>
+                    ) : (
+                      <Typography>The email shows here once the file has no mistakes.</Typography>
+                    )
+                  }
+                />
+              ) : tab === 'languages' ? (
+                <LanguagesPanel
+                  screen={entry?.screen ?? undefined}
+                  defaultLanguage={themeFile.languages.default}
+                  languages={OTHER_LANGUAGES}
+                  language={translating}
+                  onLanguage={setTranslating}
+                  docs={translations.docs}
+                  onEdit={translations.edit}
+                  onSave={(l) => void translations.save(l).then(refresh)}
+                  slug={slug}
+                />
+              ) : tab === 'look' ? (
+                <LookPanel look={look} />
+              ) : (
+                <JsonEditor
+                  text={doc.text}
+                  onChange={(text) => edit(text, true)}
+                  problems={problems}
+                  onUndo={undo}
+                  onRedo={redo}
+                />
+              )}
+            </Box>
           </Box>
-        </Box>
+        </StrictMode>
         {/* data-checking: the form is drawn, the check of this text is still running. */}
         <Box component="section" aria-label="The form" data-checking={pending || undefined}>
-          <PreviewBar
-            width={width}
-            onWidth={setWidth}
-            scheme={shownScheme(scheme, look.theme)}
-            onScheme={setScheme}
-            language={previewLanguage}
-            onLanguage={setPreviewLanguage}
-          />
+          <StrictMode>
+            <PreviewBar
+              width={width}
+              onWidth={setWidth}
+              scheme={shownScheme(scheme, look.theme)}
+              onScheme={setScheme}
+              language={previewLanguage}
+              onLanguage={setPreviewLanguage}
+            />
+          </StrictMode>
           {LivePreview ? (
             <Suspense fallback={null}>
               {
@@ -441,6 +460,67 @@ function ScreenEditor({
     </>
   );
 }
+
+/** The open file's name and its buttons: drawn again when they change, not at every key typed. */
+const FileBar = memo(function FileBar({
+  heading,
+  title,
+  name,
+  canUndo,
+  canRedo,
+  onUndo,
+  onRedo,
+  text,
+  onSave,
+  saving,
+  route,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  name: string;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  /** In a built site, the text to hand off instead of saving it. */
+  text: string | undefined;
+  onSave: () => void;
+  saving: boolean;
+  route: string | undefined;
+}) {
+  return (
+    <Box
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+      role="toolbar"
+      aria-label="File"
+    >
+      <Typography ref={heading} variant="h5" component="h2" sx={{ mr: 'auto' }}>
+        {title}{' '}
+        <Typography component="span" color="text.secondary">
+          schemas/{name}
+        </Typography>
+      </Typography>
+      <Button onClick={onUndo} disabled={!canUndo}>
+        Undo
+      </Button>
+      <Button onClick={onRedo} disabled={!canRedo}>
+        Redo
+      </Button>
+      {inSite && text !== undefined ? (
+        <FileHandOff name={name} text={text} uploadUrl={inSite.uploadUrl} />
+      ) : (
+        <Button variant="contained" onClick={onSave} disabled={saving}>
+          Save
+        </Button>
+      )}
+      {route && (
+        <Link href={route} target="_blank" rel="noopener">
+          Open {route}
+        </Link>
+      )}
+    </Box>
+  );
+});
 
 // The views' tabs and the form's options stay as they are while the file changes: on a long
 // screen every part drawn again on a key typed is time before the form shows it.

@@ -51,7 +51,17 @@ export function useCheck(files: SourceFile[] | undefined): Check {
     return () => worker?.terminate();
   }, []);
   useEffect(() => {
-    if (files) ask.current?.(files);
+    if (!files) return;
+    // Asked once the form's new frame is drawn: on a machine short of cores, a check started
+    // at once took the core the browser needed to paint it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => ask.current?.(files));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [files]);
   return { result: checked?.result, pending: files !== undefined && checked?.files !== files };
 }

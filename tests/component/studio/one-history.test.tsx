@@ -65,7 +65,8 @@ function useEditor() {
 }
 
 async function openEditor() {
-  const editor = renderHook(useEditor);
+  // Under StrictMode, as the studio's page does not draw these hooks (studio-page.tsx).
+  const editor = renderHook(useEditor, { reactStrictMode: true });
   await act(() => editor.result.current.screen.open('party.json'));
   await waitFor(() => expect(editor.result.current.words.docs.ar).toBeDefined());
   return editor;
