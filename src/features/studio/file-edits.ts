@@ -563,6 +563,8 @@ export function duplicateQuestion(text: string, name: string): { text: string; n
   if (ui !== undefined) next = setAt(next, ['uiSchema', copy], ui);
   const formula = valueAt(next, ['calculated', name]);
   if (formula !== undefined) next = setAt(next, ['calculated', copy], formula);
-  const position = questionsOf(text).findIndex((q) => q.name === name) + 1;
+  const questions = questionsOf(text);
+  if (questions.find((q) => q.name === name)?.required) next = setRequired(next, copy, true);
+  const position = questions.findIndex((q) => q.name === name) + 1;
   return { text: placeInOrder(next, copy, position), name: copy };
 }

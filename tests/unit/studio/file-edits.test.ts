@@ -179,6 +179,14 @@ describe('the visual editor edits the text in place', () => {
     expect(deleteQuestion(text, name)).toBe(contact);
   });
 
+  it('duplicates a required question as required, and deleting the copy gives the file back', () => {
+    const { text, name } = duplicateQuestion(contact, 'email');
+    expect(questionsOf(text).find((q) => q.name === name)?.required).toBe(true);
+    expect(valueAt(text, ['schema', 'required'])).toEqual(['name', 'email', 'message', name]);
+    expect(problemsOf(text)).toEqual([]);
+    expect(deleteQuestion(text, name)).toBe(contact);
+  });
+
   it('deletes a required question with its uiSchema entry', () => {
     const next = deleteQuestion(contact, 'message');
     expect(next).toContain('"required": ["name", "email"]');
