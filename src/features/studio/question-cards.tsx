@@ -110,14 +110,14 @@ export const QuestionCards = memo(function QuestionCards({
     },
     [onSelect],
   );
+  // The card opened after the edit: the step undo goes back to keeps the question open before it.
   const onRetitle = useCallback(
-    (name: string, title: string) =>
-      change((t) => {
-        const next = retitle(t, latest.current.savedText, name, title);
-        if (next.name !== name) renamed(name, next.name);
-        return next.text;
-      }, true),
-    [change, renamed],
+    (name: string, title: string) => {
+      const next = retitle(latest.current.text, latest.current.savedText, name, title);
+      latest.current.onEdit(next.text, true);
+      if (next.name !== name) renamed(name, next.name);
+    },
+    [renamed],
   );
   const onRename = useCallback(
     (from: string, to: string): string | undefined => {
@@ -166,13 +166,12 @@ export const QuestionCards = memo(function QuestionCards({
     onEdit(moveQuestion(text, positionOf(active.id) - 1, positionOf(over.id) - 1));
   };
   const add = useCallback(
-    (kind: QuestionKind, position: number) =>
-      change((current) => {
-        const added = addQuestion(current, kind, position);
-        onSelect(added.name);
-        return added.text;
-      }),
-    [change, onSelect],
+    (kind: QuestionKind, position: number) => {
+      const added = addQuestion(latest.current.text, kind, position);
+      latest.current.onEdit(added.text);
+      onSelect(added.name);
+    },
+    [onSelect],
   );
 
   if (questionsOf(text).length === 0 && !text.includes('"properties"')) {
@@ -388,13 +387,15 @@ function QuestionDetails(props: CardProps) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
-          onClick={() =>
+          onClick={() => {
+            let copy = q.name;
             change((t) => {
-              const copy = duplicateQuestion(t, q.name);
-              onSelect(copy.name);
-              return copy.text;
-            })
-          }
+              const duplicated = duplicateQuestion(t, q.name);
+              copy = duplicated.name;
+              return duplicated.text;
+            });
+            onSelect(copy);
+          }}
         >
           Duplicate
         </Button>

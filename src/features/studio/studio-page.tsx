@@ -249,6 +249,7 @@ function ScreenEditor({
   files,
   edit,
   editSide,
+  select,
   undo,
   redo,
   save,
@@ -270,7 +271,6 @@ function ScreenEditor({
   const [translating, setTranslating] = useState(OTHER_LANGUAGES[0] ?? '');
   const slug = doc.name.replace(/\.json$/, '');
   const translations = useTranslations(slug, OTHER_LANGUAGES, files, doc.sideTexts, editSide);
-  const [selected, setSelected] = useState<string | undefined>();
   const [answers, setAnswers] = useState<unknown>();
   // The form draws each change from the text at once (issue 31: within 100 ms on a long
   // screen); the whole check, far slower, follows in a worker with the problems.
@@ -355,8 +355,8 @@ function ScreenEditor({
                 text={doc.text}
                 savedText={doc.savedText}
                 onEdit={edit}
-                selected={selected}
-                onSelect={setSelected}
+                selected={doc.selected}
+                onSelect={select}
               />
             ) : tab === 'screen' ? (
               <ScreenSettings

@@ -11,8 +11,12 @@ const TYPING_STEP_MS = 800;
  */
 export type SideTexts = Readonly<Record<string, string>>;
 
-/** What undo and redo go back and forth between: the screen's text and its translations'. */
-type Version = { text: string; sideTexts: SideTexts };
+/**
+ * What undo and redo go back and forth between: the screen's text and its
+ * translations', and the question open then, under the name it had then (a
+ * title typed into a new question renames it: undone, the same card stays open).
+ */
+type Version = { text: string; sideTexts: SideTexts; selected: string | undefined };
 
 /** One open screen file: its text now, what is on disk, and one history for every view and file. */
 export type ScreenDocument = {
@@ -23,6 +27,8 @@ export type ScreenDocument = {
   /** The hash of the file on disk when it was read or saved: a save names it. */
   baseHash: string | null;
   sideTexts: SideTexts;
+  /** The question whose card is open. */
+  selected: string | undefined;
   past: Version[];
   future: Version[];
 };
@@ -41,11 +47,16 @@ const fromFile = (file: StudioFile): ScreenDocument => ({
   savedText: file.text,
   baseHash: file.hash,
   sideTexts: {},
+  selected: undefined,
   past: [],
   future: [],
 });
 
-const versionOf = (d: ScreenDocument): Version => ({ text: d.text, sideTexts: d.sideTexts });
+const versionOf = (d: ScreenDocument): Version => ({
+  text: d.text,
+  sideTexts: d.sideTexts,
+  selected: d.selected,
+});
 
 /** When, and into which file (`''`: the screen's), the author last typed. */
 type Typed = { at: number; file: string };
@@ -77,6 +88,13 @@ export function useScreenDocument(onSaved: () => void) {
   }, []);
 
   const close = useCallback(() => setDoc(undefined), []);
+
+  /** Opens a question's card (`undefined`: none); no step of undo. */
+  const select = useCallback(
+    (name: string | undefined) =>
+      setDoc((d) => (d && d.selected !== name ? { ...d, selected: name } : d)),
+    [],
+  );
 
   /** A new text; `typing` joins it to the step before when it follows quickly. */
   const edit = useCallback((text: string, typing = false) => {
@@ -167,5 +185,5 @@ export function useScreenDocument(onSaved: () => void) {
     [saveState, save],
   );
 
-  return { doc, saveState, open, close, edit, editSide, undo, redo, save, resolve };
+  return { doc, saveState, open, close, select, edit, editSide, undo, redo, save, resolve };
 }
