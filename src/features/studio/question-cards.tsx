@@ -71,8 +71,11 @@ type Props = {
   text: string;
   /** The file as last read or saved: a question not in it takes its name from its title. */
   savedText: string;
-  /** A new text; `typing` when it comes from a key typed into a field (one undo step for a word). */
-  onEdit: (text: string, typing?: boolean) => void;
+  /**
+   * A new text; `typing` when it comes from a key typed into a field (one undo step for a word);
+   * `renamed` when a question's name changed, for the translations to follow in the same step.
+   */
+  onEdit: (text: string, typing?: boolean, renamed?: { from: string; to: string }) => void;
   selected: string | undefined;
   onSelect: (name: string | undefined) => void;
 };
@@ -114,8 +117,9 @@ export const QuestionCards = memo(function QuestionCards({
   const onRetitle = useCallback(
     (name: string, title: string) => {
       const next = retitle(latest.current.text, latest.current.savedText, name, title);
-      latest.current.onEdit(next.text, true);
-      if (next.name !== name) renamed(name, next.name);
+      const to = next.name;
+      latest.current.onEdit(next.text, true, to === name ? undefined : { from: name, to });
+      if (to !== name) renamed(name, to);
     },
     [renamed],
   );
@@ -123,12 +127,12 @@ export const QuestionCards = memo(function QuestionCards({
     (from: string, to: string): string | undefined => {
       const problem = nameProblem(latest.current.text, from, to);
       if (problem === undefined && from !== to) {
-        change((t) => renameQuestion(t, from, to), true);
+        latest.current.onEdit(renameQuestion(latest.current.text, from, to), true, { from, to });
         renamed(from, to);
       }
       return problem;
     },
-    [change, renamed],
+    [renamed],
   );
   // Only the open question's settings are read: the other cards stay as they are.
   const settings = useMemo(

@@ -272,6 +272,13 @@ function ScreenEditor({
   const slug = doc.name.replace(/\.json$/, '');
   const translations = useTranslations(slug, OTHER_LANGUAGES, files, doc.sideTexts, editSide);
   const [answers, setAnswers] = useState<unknown>();
+  // A question renamed: its words in each translation follow, in the same step of undo.
+  const { renaming } = translations;
+  const editQuestions = useCallback(
+    (text: string, typing?: boolean, renamed?: { from: string; to: string }) =>
+      edit(text, typing, renamed && renaming(renamed.from, renamed.to)),
+    [edit, renaming],
+  );
   // The form draws each change from the text at once (issue 31: within 100 ms on a long
   // screen); the whole check, far slower, follows in a worker with the problems.
   const checked = useMemo(
@@ -354,7 +361,7 @@ function ScreenEditor({
               <QuestionCards
                 text={doc.text}
                 savedText={doc.savedText}
-                onEdit={edit}
+                onEdit={editQuestions}
                 selected={doc.selected}
                 onSelect={select}
               />

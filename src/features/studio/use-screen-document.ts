@@ -11,6 +11,9 @@ const TYPING_STEP_MS = 800;
  */
 export type SideTexts = Readonly<Record<string, string>>;
 
+/** A change of translation file `file` whose text, until this document changes it, is `before`. */
+export type SideChange = { file: string; before: string; change: (text: string) => string };
+
 /**
  * What undo and redo go back and forth between: the screen's text and its
  * translations', and the question open then, under the name it had then (a
@@ -96,14 +99,23 @@ export function useScreenDocument(onSaved: () => void) {
     [],
   );
 
-  /** A new text; `typing` joins it to the step before when it follows quickly. */
-  const edit = useCallback((text: string, typing = false) => {
+  /**
+   * A new text; `typing` joins it to the step before when it follows quickly;
+   * `sides`: the translation files changed with it, in the same step (a rename).
+   */
+  const edit = useCallback((text: string, typing = false, sides: readonly SideChange[] = []) => {
     const joins = joinsTyping(lastTyping, '', typing);
-    setDoc((d) =>
-      d && d.text !== text
-        ? { ...d, text, past: joins ? d.past : [...d.past, versionOf(d)], future: [] }
-        : d,
-    );
+    setDoc((d) => {
+      if (!d) return d;
+      const sideTexts = sides.reduce((all, { file, before, change }) => {
+        const now = all[file] ?? before;
+        const next = change(now);
+        return next === now ? all : { ...all, [file]: next };
+      }, d.sideTexts);
+      return d.text !== text || sideTexts !== d.sideTexts
+        ? { ...d, text, sideTexts, past: joins ? d.past : [...d.past, versionOf(d)], future: [] }
+        : d;
+    });
   }, []);
 
   /**
