@@ -170,11 +170,40 @@ test.describe('the look and the pages in the studio', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Page 2: Page 2' }).press('Enter');
     await expect(onSecond.getByRole('combobox', { name: 'Page of "Email"' })).toBeVisible();
-    await expect(page.getByText('“Email” is now on page 2, “Page 2”.')).toBeVisible();
+    // Where the form draws it among the page's questions.
+    await expect(
+      page.getByText('“Email” is now on page 2, “Page 2”, before “Message”.'),
+    ).toBeVisible();
     await emailPage.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Page 1: Page 1' }).press('Enter');
     await expect(onSecond.getByRole('combobox', { name: 'Page of "Email"' })).toHaveCount(0);
+
+    // By pointer, within a page: Your name let go between Email and Topic goes there, in the
+    // page's list and in the form; by keyboard, up the page again.
+    const onFirst = page.getByRole('list', { name: 'Questions on page 1' });
+    const order = () =>
+      onFirst.locator('[data-question]').evaluateAll((rows) => rows.map((r) => r.dataset.question));
+    await expect.poll(order).toEqual(['name', 'email', 'topic']);
+    const name = await page.locator('[data-drag-handle="name"]').boundingBox();
+    const topic = await onFirst.locator('[data-question="topic"]').boundingBox();
+    if (!name || !topic) throw new Error('Your name and Topic are on screen');
+    await page.mouse.move(name.x + 10, name.y + name.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(name.x + 20, name.y + name.height / 2 + 10, { steps: 4 });
+    await page.mouse.move(name.x + 20, topic.y + 4, { steps: 12 });
+    await page.mouse.up();
+    await expect(
+      page.getByText('“Your name” is now on page 1, “Page 1”, after “Email”.'),
+    ).toBeVisible();
+    await expect.poll(order).toEqual(['email', 'name', 'topic']);
+    await expect(form(page).getByRole('textbox').first()).toHaveAccessibleName(/^Email/);
+    await page.getByRole('button', { name: 'Move "Your name" up on its page' }).press('Enter');
+    await expect(
+      page.getByText('“Your name” is now on page 1, “Page 1”, before “Email”.'),
+    ).toBeVisible();
+    await expect(form(page).getByRole('textbox').first()).toHaveAccessibleName(/^Your name/);
+    await expect.poll(order).toEqual(['name', 'email', 'topic']);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').first()).toHaveText('Saved: the screen is up to date');
     const unconditional = file('contact.json');
@@ -192,7 +221,7 @@ test.describe('the look and the pages in the studio', () => {
     await expect(page.getByRole('status').first()).toHaveText('Saved: the screen is up to date');
     const conditional = file('contact.json');
     expect(JSON.parse(conditional).steps).toEqual([
-      { title: 'Page 1', fields: ['name', 'topic', 'email'] },
+      { title: 'Page 1', fields: ['name', 'email', 'topic'] },
       { title: 'Page 2', fields: ['message'], when: { '==': [{ var: 'topic' }, 'praise'] } },
     ]);
     expect(runCheck(dir).status).toBe(0);
