@@ -90,8 +90,19 @@ test.describe('the look and the pages in the studio', () => {
     await page.screenshot({ path: path.join(shots, 'look-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    const studioHeading = page.getByRole('heading', { name: 'Studio', level: 1 });
+    await expect(studioHeading).not.toHaveCSS('font-family', /^Georgia/);
+    await page.evaluate(() => Object.assign(window, { keptPage: true }));
     await page.getByRole('button', { name: 'Save the look' }).click();
     await expect.poll(() => JSON.parse(file('_theme.json')).productName).toBe('Riverside Library');
+    // The studio around the form takes the saved look too, with no reload: its font, its
+    // colours (always dark now), the product's name in its title.
+    await expect(studioHeading).toHaveCSS('font-family', /^Georgia/);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(18, 18, 18)');
+    await expect(page).toHaveTitle('Studio · Riverside Library');
+    expect(await page.evaluate(() => 'keptPage' in window)).toBe(true);
     // Each change in place: the rest of the file as it was.
     expect(file('_theme.json')).toBe(
       shipped

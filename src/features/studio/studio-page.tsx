@@ -10,7 +10,18 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { ThemeProvider } from '@mui/system';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../kernel/routes/paths';
 import { drawnScreen, sharedPieces } from '../../checker/check';
@@ -43,6 +54,8 @@ import { ScreenSettings } from './screen-settings';
 import { parsedTranslation, useTranslations } from './use-translations';
 // The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
 import type { ThemeFile } from '../../kernel/theme/theme-file';
+import { pageTheme } from '../../kernel/theme/page-theme';
+import { checkThemeFile } from '../../checker/theme-rules';
 import { LookPanel, useLook } from './look-panel';
 
 // The checker and the form compile the author's schema with ajv, which evaluates code: in a
@@ -127,7 +140,6 @@ export function StudioPage() {
 }
 
 function Studio() {
-  useDocumentTitle('Studio');
   const [params, setParams] = useSearchParams();
   const openName = params.get('file') ?? undefined;
   const [files, setFiles] = useState<StudioFileInfo[]>([]);
@@ -152,6 +164,8 @@ function Studio() {
 
   const screenDoc = useScreenDocument(refresh);
   const look = useLook(refresh);
+  const chrome = useSavedLook(look.doc?.savedText);
+  useDocumentTitle('Studio', chrome?.productName);
   const { open, close } = screenDoc;
   useEffect(() => {
     if (openName) void open(openName);
@@ -170,44 +184,68 @@ function Studio() {
   );
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <StudioHeader />
-      {listError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          The studio cannot reach its files: {listError}
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
-        }}
-      >
-        <ScreensPanel files={files} openName={openName} onOpen={openFile} onChanged={changed} />
-        <Box component="main">
-          {screenDoc.doc ? (
-            <ScreenEditor
-              key={screenDoc.doc.name}
-              shared={shared}
-              files={files}
-              refresh={refresh}
-              look={look}
-              {...screenDoc}
-              doc={screenDoc.doc}
-            />
-          ) : (
-            <Typography>
-              Choose a screen on the left, or make a new one.{' '}
-              {inSite
-                ? 'What you change here stays in this page: download the file and upload it to the repository, where a pull request puts it live.'
-                : 'What you change here is saved to its file in the schemas folder.'}
-            </Typography>
-          )}
+    <InLook look={chrome}>
+      <Box sx={{ p: { xs: 2, md: 3 } }}>
+        <StudioHeader />
+        {listError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            The studio cannot reach its files: {listError}
+          </Alert>
+        )}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
+          }}
+        >
+          <ScreensPanel files={files} openName={openName} onOpen={openFile} onChanged={changed} />
+          <Box component="main">
+            {screenDoc.doc ? (
+              <ScreenEditor
+                key={screenDoc.doc.name}
+                shared={shared}
+                files={files}
+                refresh={refresh}
+                look={look}
+                {...screenDoc}
+                doc={screenDoc.doc}
+              />
+            ) : (
+              <Typography>
+                Choose a screen on the left, or make a new one.{' '}
+                {inSite
+                  ? 'What you change here stays in this page: download the file and upload it to the repository, where a pull request puts it live.'
+                  : 'What you change here is saved to its file in the schemas folder.'}
+              </Typography>
+            )}
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </InLook>
   );
+}
+
+/**
+ * The look as last read or saved: the page's theme was made from `_theme.json`
+ * as the page loaded it, and the studio keeps its page when the file changes
+ * (its unsaved work stays).
+ */
+function useSavedLook(savedText: string | undefined): ThemeFile | undefined {
+  return useMemo(
+    () => (savedText === undefined || inSite ? undefined : checkThemeFile(savedText).theme),
+    [savedText],
+  );
+}
+
+/**
+ * The studio's own parts in `look`: the dev server swaps the stylesheet of
+ * the look's colour variables by itself, but MUI's theme (fonts, the light
+ * and dark schemes) is made in the page.
+ */
+function InLook({ look, children }: { look: ThemeFile | undefined; children: ReactNode }) {
+  const theme = useMemo(() => look && pageTheme(look), [look]);
+  return theme ? <ThemeProvider theme={theme}>{children}</ThemeProvider> : children;
 }
 
 /** The page's heading and links: the same at every key typed. */
