@@ -68,17 +68,20 @@ function PageQuestion({
       sx={{
         listStyle: 'none',
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) auto 220px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) auto 180px' },
         gap: 1,
         alignItems: 'center',
         p: 0.5,
         borderRadius: 1,
-        bgcolor: isDragging ? 'action.selected' : undefined,
+        // Dragged, it is drawn over the rows it passes: solid, raised.
+        bgcolor: isDragging ? 'background.paper' : undefined,
         // The line where the dragged question would land: a shadow, so the rows do not move.
         boxShadow: (theme) =>
-          aimed === undefined
-            ? undefined
-            : `0 ${aimed === 'before' ? '-3px' : '3px'} 0 0 ${theme.palette.primary.main}`,
+          isDragging
+            ? theme.shadows[6]
+            : aimed === undefined
+              ? undefined
+              : `0 ${aimed === 'before' ? '-3px' : '3px'} 0 0 ${theme.palette.primary.main}`,
         position: 'relative',
         zIndex: isDragging ? 1 : undefined,
       }}
@@ -90,7 +93,7 @@ function PageQuestion({
         sx={{ cursor: 'grab', px: 1, py: 0.5, touchAction: 'none', userSelect: 'none' }}
         data-drag-handle={answer.name}
       >
-        ⠿ {answer.title}
+        ⠿&nbsp;{answer.title}
       </Box>
       <Box sx={{ display: 'flex' }}>
         <IconButton
