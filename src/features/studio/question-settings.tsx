@@ -253,7 +253,7 @@ const RULES_OF_KIND: Partial<Record<QuestionKind, Limit[]>> = {
  * `scaleOf`), and the card then says Scale.
  */
 const WHOLE_NUMBERS_HELP: Partial<Record<QuestionKind, string>> = {
-  number: `No decimals. With At least and At most ${String(SCALE_LIMIT)} numbers apart or fewer (like 0 to 4), the form shows a row of buttons instead of a box: a Scale.`,
+  number: `No decimals. When At least to At most is ${String(SCALE_LIMIT)} numbers or fewer (like 0 to 4), the form shows a row of buttons instead of a box: a Scale.`,
   scale: 'Off: a box to type any number in, decimals too.',
 };
 
