@@ -59,6 +59,9 @@ function PageQuestion({
   onMove: (page: number, at?: number) => void;
 }) {
   const { listeners, setNodeRef, transform, isDragging } = useDraggable({ id: answer.name });
+  // Moved to an end of its page, the button pressed turns off: the focus goes to the other one.
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
   return (
     <Box
       component="li"
@@ -83,7 +86,8 @@ function PageQuestion({
               ? undefined
               : `0 ${aimed === 'before' ? '-3px' : '3px'} 0 0 ${theme.palette.primary.main}`,
         position: 'relative',
-        zIndex: isDragging ? 1 : undefined,
+        // Above the rows' own labels, which MUI lifts to 1.
+        zIndex: isDragging ? 2 : undefined,
       }}
     >
       {/* The pointer's handle: the list and the buttons beside are the same moves by keyboard. */}
@@ -99,16 +103,24 @@ function PageQuestion({
         <IconButton
           size="small"
           aria-label={`Move "${answer.title}" up on its page`}
+          ref={up}
           disabled={on < 0 || place === 0}
-          onClick={() => onMove(on, place - 1)}
+          onClick={() => {
+            onMove(on, place - 1);
+            if (place === 1) down.current?.focus();
+          }}
         >
           <span aria-hidden="true">↑</span>
         </IconButton>
         <IconButton
           size="small"
           aria-label={`Move "${answer.title}" down on its page`}
+          ref={down}
           disabled={on < 0 || place >= count - 1}
-          onClick={() => onMove(on, place + 1)}
+          onClick={() => {
+            onMove(on, place + 1);
+            if (place === count - 2) up.current?.focus();
+          }}
         >
           <span aria-hidden="true">↓</span>
         </IconButton>

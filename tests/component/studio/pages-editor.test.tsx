@@ -80,6 +80,10 @@ it('moves a question up and down its page by keyboard, in the page and in the fo
   expect(settingsOf(result.text).pages?.[0]?.fields).toEqual(['name', 'music', 'food']);
   expect(questionsOf(result.text).map((q) => q.name)).toEqual(['name', 'music', 'food']);
   expect(screen.getByText('“Music” is now on page 1, “All”, after “Your name”.')).toBeVisible();
+  // At the top of its page, its up button is off: the focus is on its down button.
+  screen.getByRole('button', { name: 'Move "Food" up on its page' }).focus();
+  fireEvent.click(screen.getByRole('button', { name: 'Move "Food" up on its page' }));
+  expect(screen.getByRole('button', { name: 'Move "Food" down on its page' })).toHaveFocus();
 });
 
 it('says why a question cannot go above one shown on a condition that follows another', () => {
