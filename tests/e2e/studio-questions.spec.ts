@@ -137,7 +137,7 @@ test.describe('the studio’s questions', () => {
     const form = page.getByRole('region', { name: 'The form' });
     await expect(card).toContainText('Scale (a row of numbers)');
     await card.click();
-    await expect(form.getByRole('radio', { name: '4' })).toBeVisible();
+    await expect(form.getByRole('radio', { name: '4', exact: true })).toBeVisible();
     const whole = page.getByRole('checkbox', { name: 'Whole numbers only' });
     await whole.uncheck();
     await expect(card).not.toContainText('Scale');
@@ -145,7 +145,7 @@ test.describe('the studio’s questions', () => {
     await expect(form.getByRole('spinbutton', { name: /How many guests/ })).toBeVisible();
     await whole.check();
     await expect(card).toContainText('Scale (a row of numbers)');
-    await expect(form.getByRole('radio', { name: '4' })).toBeVisible();
+    await expect(form.getByRole('radio', { name: '4', exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
