@@ -186,8 +186,12 @@ export function useScreenDocument(onSaved: () => void) {
       if (choice === 'keep') {
         await save({ baseHash: current?.hash ?? null });
       } else if (current) {
-        // The translations are other files: what was typed into them stays.
-        setDoc((d) => ({ ...fromFile(current), sideTexts: d?.sideTexts ?? {} }));
+        // The translations are other files: what was typed into them stays, and the open question.
+        setDoc((d) => ({
+          ...fromFile(current),
+          sideTexts: d?.sideTexts ?? {},
+          selected: d?.selected,
+        }));
         setSaveState({ kind: 'idle' });
       } else {
         setDoc(undefined);
