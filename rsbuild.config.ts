@@ -53,7 +53,9 @@ export default defineConfig(({ command }) => {
     // carries side by side, and the bundler's default (split off any group of
     // shared modules over 20 KB) cut that into about twenty files, each
     // compressed alone: fewer, larger chunks load less (docs/decisions/measured-figures.md).
-    splitChunks: { preset: 'default', minSize: 120_000 },
+    // Not on the dev server: a new screen's parts regrouped those chunks, which changed every
+    // `import()` loading them (load-screen.ts) and reloaded the studio (docs/decisions/studio.md).
+    splitChunks: command === 'dev' ? false : { preset: 'default', minSize: 120_000 },
   };
   // A production build also renders each public screen to its own page
   // (src/build/prerender.ts): the app itself, built for Node beside it.

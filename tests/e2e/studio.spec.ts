@@ -9,6 +9,7 @@ import { copyOfSchemas } from '../fixtures/schemas-copy';
 // The studio writes files: its own dev server on a copy of schemas/, never the real folder.
 const STUDIO_PORT = Number(process.env.STUDIO_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 1);
 const devUrl = `http://127.0.0.1:${STUDIO_PORT}`;
+const shots = path.resolve(import.meta.dirname, '../output/studio');
 
 test.describe('the studio', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -185,6 +186,34 @@ test.describe('the studio', () => {
     await expect(cards.first()).toHaveText(/^Your name/);
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect(cards.first()).toHaveText(/^Your email address/);
+  });
+
+  test('what was typed and not saved is there again after the page is reloaded', async ({
+    page,
+  }) => {
+    const before = file('contact.json');
+    await openScreen(page, /Contact us/);
+    await page.getByRole('button', { name: /^Topic/ }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Subject');
+    await page.getByRole('tab', { name: 'Languages' }).click();
+    await page.getByRole('textbox', { name: 'Screen title in Français' }).fill('Écrivez-nous');
+    await expect(saveStatus(page)).toHaveText('Changes not saved yet');
+
+    // F5, a crash, or the dev server's own reload: the page starts again from nothing.
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
+    await expect(saveStatus(page)).toHaveText(
+      'Changes not saved yet, brought back as you left them',
+    );
+    await expect(page.getByRole('button', { name: /^Subject/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Languages' }).click();
+    await expect(page.getByRole('textbox', { name: 'Screen title in Français' })).toHaveValue(
+      'Écrivez-nous',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'brought-back-1280.png') });
+    // Nothing was written meanwhile: the file on disk is as it was.
+    expect(file('contact.json')).toBe(before);
   });
 
   test('a file changed on disk since it was opened is never overwritten silently', async ({

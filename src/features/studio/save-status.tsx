@@ -28,7 +28,9 @@ export function SaveStatus({
       : state.kind === 'failed'
         ? `Not saved: ${state.message}`
         : changed
-          ? 'Changes not saved yet'
+          ? state.kind === 'restored'
+            ? 'Changes not saved yet, brought back as you left them'
+            : 'Changes not saved yet'
           : state.kind === 'saved'
             ? problems > 0
               ? `Saved, with ${problems} mistake${problems === 1 ? '' : 's'} to fix: the screen shows them until they are`

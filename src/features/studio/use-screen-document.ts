@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudioFile } from '../../checker/studio-protocol';
 import { readFile, saveFile } from './studio-client';
+import { keepUnsaved, unsavedWork } from './unsaved-work';
 
 /** Typing within this long is one step of undo, not one a key. */
 const TYPING_STEP_MS = 800;
@@ -40,6 +41,8 @@ export type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  /** The file opened with changes typed in this tab before and not saved (unsaved-work.ts). */
+  | { kind: 'restored' }
   | { kind: 'failed'; message: string }
   /** The file changed on disk since it was opened: `current` is what is there now (absent: removed). */
   | { kind: 'conflict'; current?: StudioFile };
@@ -60,6 +63,18 @@ const versionOf = (d: ScreenDocument): Version => ({
   sideTexts: d.sideTexts,
   selected: d.selected,
 });
+
+/**
+ * The file as read, with the text typed over it in this tab and not saved, if any: one step
+ * of undo goes back to the file. It keeps the hash it was typed over, so a file changed on
+ * disk since then meets the conflict dialog at its save.
+ */
+function withUnsavedWork(file: StudioFile): ScreenDocument {
+  const read = fromFile(file);
+  const kept = unsavedWork(file.name);
+  if (!kept || kept.text === file.text) return read;
+  return { ...read, text: kept.text, baseHash: kept.baseHash, past: [versionOf(read)] };
+}
 
 /** When, and into which file (`''`: the screen's), the author last typed. */
 type Typed = { at: number; file: string };
@@ -84,11 +99,23 @@ export function useScreenDocument(onSaved: () => void) {
 
   const open = useCallback(async (name: string) => {
     const answer = await readFile(name);
-    setSaveState(
-      answer.ok ? { kind: 'idle' } : { kind: 'failed', message: answer.refusal.message },
-    );
-    setDoc(answer.ok ? fromFile(answer.value) : undefined);
+    if (!answer.ok) {
+      setSaveState({ kind: 'failed', message: answer.refusal.message });
+      setDoc(undefined);
+      return;
+    }
+    const opened = withUnsavedWork(answer.value);
+    setSaveState({ kind: opened.past.length > 0 ? 'restored' : 'idle' });
+    setDoc(opened);
   }, []);
+
+  // What is typed is kept in the tab as it changes, so no reload of the page loses it.
+  useEffect(() => {
+    if (doc) {
+      const { name, text, savedText, baseHash } = doc;
+      keepUnsaved(name, text === savedText ? undefined : { baseHash, text });
+    }
+  }, [doc]);
 
   const close = useCallback(() => setDoc(undefined), []);
 

@@ -5,6 +5,7 @@ import { readFile, saveFile } from './studio-client';
 import { renameInTranslation } from './name-edits';
 import { NEW_TRANSLATION } from './translation-edits';
 import type { SideChange, SideTexts } from './use-screen-document';
+import { keepUnsaved, unsavedWork } from './unsaved-work';
 
 /** One translation file of the open screen: its text now, and what is on disk (`null`: not made yet). */
 export type TranslationDoc = {
@@ -69,17 +70,26 @@ export function useTranslations(
         return [language, { readText: text, savedText: text, baseHash }];
       }),
     ).then((found) => {
+      if (!current) return;
+      // Words typed in this tab and not saved come back, over the hash they were typed over
+      // (unsaved-work.ts): a file changed on disk since then refuses their save.
+      const withKept = found.map(([l, d]): [string, ReadFile] => {
+        const name = translationFile(slug, l);
+        const kept = sideTexts[name] === undefined ? unsavedWork(name) : undefined;
+        if (!kept || kept.text === d.readText) return [l, d];
+        editSide(name, d.readText, () => kept.text);
+        return [l, { ...d, baseHash: kept.baseHash }];
+      });
       // What is being typed stays: only languages not changed here follow the disk.
-      if (current)
-        setRead((before) =>
-          Object.fromEntries(
-            found.map(([l, d]) => {
-              const mine = before[l];
-              const text = sideTexts[translationFile(slug, l)];
-              return [l, mine && text !== undefined && text !== mine.savedText ? mine : d];
-            }),
-          ),
-        );
+      setRead((before) =>
+        Object.fromEntries(
+          withKept.map(([l, d]) => {
+            const mine = before[l];
+            const text = sideTexts[translationFile(slug, l)];
+            return [l, mine && text !== undefined && text !== mine.savedText ? mine : d];
+          }),
+        ),
+      );
     });
     return () => {
       current = false;
@@ -99,6 +109,13 @@ export function useTranslations(
       ),
     [read, sideTexts, slug],
   );
+
+  // What is typed is kept in the tab as it changes, so no reload of the page loses it.
+  useEffect(() => {
+    for (const [l, { text, savedText, baseHash }] of Object.entries(docs)) {
+      keepUnsaved(translationFile(slug, l), text === savedText ? undefined : { baseHash, text });
+    }
+  }, [docs, slug]);
 
   const edit = useCallback(
     (language: string, change: (text: string) => string) => {

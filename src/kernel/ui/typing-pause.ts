@@ -8,10 +8,35 @@ export const TYPING_PAUSE_MS = 300;
 
 let lastKeyAt = -Infinity;
 
-/** Starts listening for keys; the app's script calls it first, before any work it may hold. */
+/** Inputs that take no text: a key on them moves or chooses, and holds nothing back. */
+const NOT_TEXT = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+/** Whether an event lands in a field that takes text, the one place a key waits behind work. */
+function inTextField(target: EventTarget | null): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLInputElement) return !NOT_TEXT.has(target.type);
+  return target instanceof HTMLElement && target.isContentEditable;
+}
+
+/**
+ * Starts listening for typing; the app's script calls it first, before any work it may hold.
+ * Only text typed into a field counts: Tab, arrows and Space moving through the page or
+ * choosing an option hold nothing back, so someone using the keyboard alone is taken over at once.
+ */
 export function watchTyping(): void {
-  const typed = () => {
-    lastKeyAt = performance.now();
+  const typed = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key === 'Tab') return;
+    if (inTextField(event.target)) lastKeyAt = performance.now();
   };
   // A key, and text that comes without one (a phone's keyboard, pasting, autofill).
   addEventListener('keydown', typed, { capture: true, passive: true });

@@ -24,6 +24,9 @@ export const LIGHTHOUSE_PAGES = [
   { page: '/contact', route: '/contact' },
 ] as const;
 
+/** How long a green `npm test` may take on a clean clone (issue 33, goal 4). */
+export const TEST_RUN_GOAL_MINUTES = 12;
+
 /** The 1000-answer shapes whose typing the goals are about. */
 export const TYPING_SHAPES = ['flat', 'sections'] as const;
 
@@ -150,13 +153,13 @@ export function goalRows(figures: Figures): GoalRow[] {
   const minutes = test ? test.seconds / 60 : Infinity;
   rows.push({
     measure: '`npm test` on a clean clone',
-    goal: '<= 12 min',
+    goal: `<= ${TEST_RUN_GOAL_MINUTES} min`,
     // Its own run, not this one's: when, and under what load (1-minute, start and end).
     figure: test
       ? `${minutes.toFixed(1)} min (${test.date.slice(0, 10)}, load ${loadOf(test.loadAtStart)} to ${loadOf(test.loadAtEnd)})`
       : '-',
     stock: '-',
-    met: verdict(test !== undefined, minutes <= 12),
+    met: verdict(test !== undefined, minutes <= TEST_RUN_GOAL_MINUTES),
   });
   return rows;
 }

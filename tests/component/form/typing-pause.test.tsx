@@ -17,8 +17,9 @@ beforeAll(watchTyping);
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
 afterEach(() => vi.useRealTimers());
 
-const press = (on: EventTarget = document.body) =>
-  on.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+const field = document.body.appendChild(document.createElement('input'));
+const press = (on: EventTarget = field, key = 'a') =>
+  on.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
 
 it('waits while keys come, and goes on once they have rested for a moment', async () => {
   press();
@@ -30,6 +31,26 @@ it('waits while keys come, and goes on once they have rested for a moment', asyn
   expect(paused).toBe(false);
   await vi.advanceTimersByTimeAsync(100);
   expect(paused).toBe(true);
+});
+
+it('is not held back by the keyboard moving through the page or choosing', async () => {
+  const radio = document.body.appendChild(document.createElement('input'));
+  radio.type = 'radio';
+  const button = document.body.appendChild(document.createElement('button'));
+  // Typing that has rested, on this test's clock.
+  press();
+  await vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS);
+  press(field, 'Tab');
+  press(radio, 'ArrowDown');
+  radio.dispatchEvent(new Event('input', { bubbles: true }));
+  press(button, ' ');
+  press(document.body, 'ArrowDown');
+  let paused = false;
+  void typingPaused().then(() => (paused = true));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(paused).toBe(true);
+  radio.remove();
+  button.remove();
 });
 
 it("runs the form's code part by part, none while someone types", async () => {

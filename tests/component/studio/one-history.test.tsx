@@ -6,21 +6,38 @@ import { useScreenDocument } from '../../../src/features/studio/use-screen-docum
 import { useTranslations } from '../../../src/features/studio/use-translations';
 import { setTranslatedText } from '../../../src/features/studio/translation-edits';
 
-// The dev server's files: what the studio reads, and each save it makes.
+// The dev server's files, each with a hash of its text: what the studio reads, and each save
+// it makes; a save naming another hash than the file's is refused, as the dev server does.
 const disk = new Map<string, string>();
 const saves: StudioSave[] = [];
+const hashOf = (text: string) => `h${text.length}-${text.charCodeAt(text.length - 3)}`;
+const fileOf = (name: string, text: string): StudioFile => ({
+  name,
+  text,
+  hash: hashOf(text),
+  mtimeMs: 0,
+});
 vi.mock('../../../src/features/studio/studio-client', () => ({
-  readFile: (name: string) =>
-    Promise.resolve(
-      disk.has(name)
-        ? { ok: true, value: { name, text: disk.get(name), hash: `h-${name}`, mtimeMs: 0 } }
-        : { ok: false, refusal: { error: 'not-found', message: 'no such file' } },
-    ),
+  readFile: (name: string) => {
+    const text = disk.get(name);
+    return Promise.resolve(
+      text === undefined
+        ? { ok: false, refusal: { error: 'not-found', message: 'no such file' } }
+        : { ok: true, value: fileOf(name, text) },
+    );
+  },
   saveFile: (save: StudioSave) => {
+    const there = disk.get(save.name);
+    if ((there === undefined ? null : hashOf(there)) !== save.baseHash) {
+      const current = there === undefined ? undefined : fileOf(save.name, there);
+      return Promise.resolve({
+        ok: false,
+        refusal: { error: 'conflict', message: 'changed on disk', current },
+      });
+    }
     saves.push(save);
     disk.set(save.name, save.text);
-    const value: StudioFile = { name: save.name, text: save.text, hash: 'saved', mtimeMs: 0 };
-    return Promise.resolve({ ok: true, value });
+    return Promise.resolve({ ok: true, value: fileOf(save.name, save.text) });
   },
 }));
 
@@ -66,6 +83,8 @@ const redo = (e: Editor) => act(() => e.result.current.screen.redo());
 beforeEach(() => {
   disk.clear();
   saves.length = 0;
+  // Unsaved words are kept in the tab (unsaved-work.ts): each test opens a fresh one.
+  sessionStorage.clear();
   disk.set('party.json', SCREEN);
   disk.set('party.fr.json', FRENCH);
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -148,5 +167,63 @@ describe('one history for the screen and its translations', () => {
     expect(saves.find((s) => s.name === 'party.ar.json')?.baseHash).toBeNull();
     expect(disk.get('party.ar.json')).toContain('حفلة');
     expect(e.result.current.words.changed).toEqual([]);
+  });
+});
+
+describe('unsaved work through a reload of the page', () => {
+  /** Typed into the screen and its French words; then the page goes (a reload, a crash). */
+  async function typeAndLeave() {
+    const e = await openEditor();
+    editScreen(e, SCREEN.replace('Party', 'Summer party'));
+    await translate(e, 'fr', 'Fête d’été');
+    e.unmount();
+  }
+  const save = (e: Editor) =>
+    act(() => Promise.all([e.result.current.screen.save(), e.result.current.words.saveChanged()]));
+
+  it('brings back the screen and its words as typed, saved from there, then forgotten', async () => {
+    await typeAndLeave();
+    const e = await openEditor();
+    await waitFor(() => expect(wordsIn(e, 'fr')).toContain('Fête d’été'));
+    expect(screenText(e)).toContain('Summer party');
+    expect(e.result.current.screen.saveState.kind).toBe('restored');
+    expect(e.result.current.words.changed).toEqual(['fr']);
+    await save(e);
+    expect(disk.get('party.json')).toContain('Summer party');
+    expect(disk.get('party.fr.json')).toContain('Fête d’été');
+    e.unmount();
+
+    // Saved, nothing is left to bring back.
+    const again = await openEditor();
+    expect(again.result.current.screen.saveState.kind).toBe('idle');
+    expect(again.result.current.screen.doc?.past).toHaveLength(0);
+    expect(again.result.current.words.changed).toEqual([]);
+  });
+
+  it('goes back to the files as they are on disk by undo', async () => {
+    await typeAndLeave();
+    const e = await openEditor();
+    await waitFor(() => expect(e.result.current.words.changed).toEqual(['fr']));
+    await undo(e);
+    await undo(e);
+    expect(screenText(e)).toBe(SCREEN);
+    expect(wordsIn(e, 'fr')).toBe(FRENCH);
+  });
+
+  it('meets the conflict dialog when the file changed on disk meanwhile', async () => {
+    await typeAndLeave();
+    disk.set('party.json', SCREEN.replace('Party', 'Ball'));
+    disk.set('party.fr.json', FRENCH.replace('Fête', 'Bal'));
+    const e = await openEditor();
+    await waitFor(() => expect(wordsIn(e, 'fr')).toContain('Fête d’été'));
+    expect(screenText(e)).toContain('Summer party');
+    await save(e);
+    expect(e.result.current.screen.saveState).toMatchObject({
+      kind: 'conflict',
+      current: { text: SCREEN.replace('Party', 'Ball') },
+    });
+    expect(e.result.current.words.docs.fr?.problem).toBe('changed on disk');
+    expect(disk.get('party.json')).toContain('Ball');
+    expect(disk.get('party.fr.json')).toContain('Bal');
   });
 });

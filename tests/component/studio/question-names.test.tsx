@@ -84,6 +84,8 @@ const click = (name: string) => act(() => screen.getByRole('button', { name }).c
 beforeEach(() => {
   disk.clear();
   disk.set('party.fr.json', FRENCH);
+  // What a test typed and did not save would come back in the next (unsaved-work.ts).
+  sessionStorage.clear();
 });
 
 it('keeps the question open when undo and redo take back a title that renamed it', async () => {
