@@ -115,7 +115,7 @@ test.describe('a screen made from the gallery', () => {
     await expect(robot).not.toBeChecked();
 
     // The form at phone width, dark.
-    await page.getByRole('button', { name: 'Phone' }).click();
+    await page.getByRole('button', { name: 'Phone', exact: true }).click();
     await page.getByRole('button', { name: 'Dark' }).click();
     const box = page.locator('[data-width="phone"][data-scheme="dark"]');
     await expect(box).toBeVisible();
