@@ -90,8 +90,19 @@ test.describe('the look and the pages in the studio', () => {
     await page.screenshot({ path: path.join(shots, 'look-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    const studioHeading = page.getByRole('heading', { name: 'Studio', level: 1 });
+    await expect(studioHeading).not.toHaveCSS('font-family', /^Georgia/);
+    await page.evaluate(() => Object.assign(window, { keptPage: true }));
     await page.getByRole('button', { name: 'Save the look' }).click();
     await expect.poll(() => JSON.parse(file('_theme.json')).productName).toBe('Riverside Library');
+    // The studio around the form takes the saved look too, with no reload: its font, its
+    // colours (always dark now), the product's name in its title.
+    await expect(studioHeading).toHaveCSS('font-family', /^Georgia/);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(18, 18, 18)');
+    await expect(page).toHaveTitle('Studio · Riverside Library');
+    expect(await page.evaluate(() => 'keptPage' in window)).toBe(true);
     // Each change in place: the rest of the file as it was.
     expect(file('_theme.json')).toBe(
       shipped
@@ -170,11 +181,40 @@ test.describe('the look and the pages in the studio', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Page 2: Page 2' }).press('Enter');
     await expect(onSecond.getByRole('combobox', { name: 'Page of "Email"' })).toBeVisible();
-    await expect(page.getByText('“Email” is now on page 2, “Page 2”.')).toBeVisible();
+    // Where the form draws it among the page's questions.
+    await expect(
+      page.getByText('“Email” is now on page 2, “Page 2”, before “Message”.'),
+    ).toBeVisible();
     await emailPage.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Page 1: Page 1' }).press('Enter');
     await expect(onSecond.getByRole('combobox', { name: 'Page of "Email"' })).toHaveCount(0);
+
+    // By pointer, within a page: Your name let go between Email and Topic goes there, in the
+    // page's list and in the form; by keyboard, up the page again.
+    const onFirst = page.getByRole('list', { name: 'Questions on page 1' });
+    const order = () =>
+      onFirst.locator('[data-question]').evaluateAll((rows) => rows.map((r) => r.dataset.question));
+    await expect.poll(order).toEqual(['name', 'email', 'topic']);
+    const name = await page.locator('[data-drag-handle="name"]').boundingBox();
+    const topic = await onFirst.locator('[data-question="topic"]').boundingBox();
+    if (!name || !topic) throw new Error('Your name and Topic are on screen');
+    await page.mouse.move(name.x + 10, name.y + name.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(name.x + 20, name.y + name.height / 2 + 10, { steps: 4 });
+    await page.mouse.move(name.x + 20, topic.y + 4, { steps: 12 });
+    await page.mouse.up();
+    await expect(
+      page.getByText('“Your name” is now on page 1, “Page 1”, after “Email”.'),
+    ).toBeVisible();
+    await expect.poll(order).toEqual(['email', 'name', 'topic']);
+    await expect(form(page).getByRole('textbox').first()).toHaveAccessibleName(/^Email/);
+    await page.getByRole('button', { name: 'Move "Your name" up on its page' }).press('Enter');
+    await expect(
+      page.getByText('“Your name” is now on page 1, “Page 1”, before “Email”.'),
+    ).toBeVisible();
+    await expect(form(page).getByRole('textbox').first()).toHaveAccessibleName(/^Your name/);
+    await expect.poll(order).toEqual(['name', 'email', 'topic']);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').first()).toHaveText('Saved: the screen is up to date');
     const unconditional = file('contact.json');
@@ -192,7 +232,7 @@ test.describe('the look and the pages in the studio', () => {
     await expect(page.getByRole('status').first()).toHaveText('Saved: the screen is up to date');
     const conditional = file('contact.json');
     expect(JSON.parse(conditional).steps).toEqual([
-      { title: 'Page 1', fields: ['name', 'topic', 'email'] },
+      { title: 'Page 1', fields: ['name', 'email', 'topic'] },
       { title: 'Page 2', fields: ['message'], when: { '==': [{ var: 'topic' }, 'praise'] } },
     ]);
     expect(runCheck(dir).status).toBe(0);

@@ -129,6 +129,26 @@ test.describe('the studio’s questions', () => {
     expectCheckAccepts();
   });
 
+  test('whole numbers only: a small range is a row of buttons, and its card says so', async ({
+    page,
+  }) => {
+    await openScreen(page, /Party RSVP/);
+    const card = page.getByRole('button', { name: /^How many guests\?/ });
+    const form = page.getByRole('region', { name: 'The form' });
+    await expect(card).toContainText('Scale (a row of numbers)');
+    await card.click();
+    await expect(form.getByRole('radio', { name: '4', exact: true })).toBeVisible();
+    const whole = page.getByRole('checkbox', { name: 'Whole numbers only' });
+    await whole.uncheck();
+    await expect(card).not.toContainText('Scale');
+    await expect(card).toContainText('Number');
+    await expect(form.getByRole('spinbutton', { name: /How many guests/ })).toBeVisible();
+    await whole.check();
+    await expect(card).toContainText('Scale (a row of numbers)');
+    await expect(form.getByRole('radio', { name: '4', exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('a calculated value from the formula picker, and a name filled in from the link', async ({
     page,
   }) => {

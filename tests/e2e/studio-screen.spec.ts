@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
@@ -115,7 +115,7 @@ test.describe('a screen made from the gallery', () => {
     await expect(robot).not.toBeChecked();
 
     // The form at phone width, dark.
-    await page.getByRole('button', { name: 'Phone' }).click();
+    await page.getByRole('button', { name: 'Phone', exact: true }).click();
     await page.getByRole('button', { name: 'Dark' }).click();
     const box = page.locator('[data-width="phone"][data-scheme="dark"]');
     await expect(box).toBeVisible();
@@ -245,6 +245,53 @@ test.describe('a screen made from the gallery', () => {
     await previewIn(page, 'English');
     await expect(form(page).getByRole('button', { name: 'Next' })).toBeVisible();
     await expect(form(page).locator('[dir="rtl"]')).toHaveCount(0);
+
+    // A drop-down of the form opens in the preview's box, mirrored with it: its list at the
+    // right, under its box, its words from the right.
+    const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const pick = {
+      $schema: './_screen.schema.json',
+      title: 'Pick a day',
+      hidden: true,
+      submit: 'none',
+      schema: {
+        type: 'object',
+        properties: {
+          day: { type: 'string', title: 'Day', oneOf: days.map((d) => ({ const: d, title: d })) },
+        },
+      },
+    };
+    writeFileSync(path.join(dir, 'pick-a-day.json'), `${JSON.stringify(pick, null, 2)}\n`);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${devUrl}/studio?file=pick-a-day.json`);
+      await previewIn(page, 'العربية');
+      const day = form(page).getByRole('combobox', { name: /Day/ });
+      await day.click();
+      const list = form(page).getByRole('listbox');
+      await expect(list).toBeVisible();
+      // Opened all the way (the menu grows in).
+      await expect(list.locator('xpath=..')).toHaveCSS('opacity', '1');
+      expect(await list.evaluate((l) => getComputedStyle(l).direction)).toBe('rtl');
+      const dayBox = await box(day);
+      const listBox = await box(list);
+      expect(Math.abs(listBox.x + listBox.width - (dayBox.x + dayBox.width))).toBeLessThan(24);
+      // The words' own box, from the option's text node: from the right, the space is at the left.
+      const [space, after] = await list
+        .getByRole('option', { name: 'Monday' })
+        .evaluate((option) => {
+          const text = [...option.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
+          const range = document.createRange();
+          if (text) range.selectNodeContents(text);
+          const words = range.getBoundingClientRect();
+          const all = option.getBoundingClientRect();
+          return [words.left - all.left, all.right - words.right];
+        });
+      expect(after).toBeLessThan(space);
+      await page.screenshot({ path: path.join(shots, `preview-ar-menu-${String(width)}.png`) });
+      await page.keyboard.press('Escape');
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   test("the preview shows the author's own messages in its language", async ({ page }) => {

@@ -1,7 +1,8 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography, useTheme } from '@mui/material';
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import fastUri from 'fast-uri';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { ThemeProvider } from '@mui/system';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemedForm } from '../../form/themed-form';
 import { HeadingsFrom } from '../../form/heading-level';
 import { carryPart } from '../../form/perf/carried-parts';
@@ -43,14 +44,50 @@ type Props = {
  * props change: in the studio, not when only the check's result comes.
  */
 export const ScreenFormPreview = memo(function ScreenFormPreview({ language, ...props }: Props) {
-  return language ? (
-    <InLanguage language={language}>
+  const [popovers, setPopovers] = useState<HTMLElement | null>(null);
+  const form = (
+    <PopoversIn container={popovers}>
       <ScreenForm {...props} />
-    </InLanguage>
-  ) : (
-    <ScreenForm {...props} />
+    </PopoversIn>
+  );
+  return (
+    <>
+      {language ? <InLanguage language={language}>{form}</InLanguage> : form}
+      <div ref={setPopovers} />
+    </>
   );
 });
+
+/**
+ * The form's drop-down menus and other popovers drawn into `container`, in
+ * the preview's box, instead of at the end of the page: there they take the
+ * preview's direction (right to left in Arabic), colours and font, not the
+ * studio's around it.
+ */
+function PopoversIn({
+  container,
+  children,
+}: {
+  container: HTMLElement | null;
+  children: ReactNode;
+}) {
+  const outer = useTheme();
+  const theme = useMemo(() => {
+    const within = (name: 'MuiPopover' | 'MuiPopper') => ({
+      ...outer.components?.[name],
+      defaultProps: { ...outer.components?.[name]?.defaultProps, container },
+    });
+    return {
+      ...outer,
+      components: {
+        ...outer.components,
+        MuiPopover: within('MuiPopover'),
+        MuiPopper: within('MuiPopper'),
+      },
+    };
+  }, [outer, container]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
 
 function ScreenForm({
   screen,

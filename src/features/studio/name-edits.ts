@@ -215,19 +215,13 @@ export function renameQuestion(text: string, from: string, to: string): string {
   const at = (path: JSONPath) => findNodeAtLocation(tree, path);
   const named = (nodes: Node[]): Edit[] =>
     nodes.map((node) => ({ node, text: JSON.stringify(to) }));
-  const prefill = (at(['prefill'])?.children ?? [])
-    .map((p) => p.children?.[0])
-    .flatMap((key): Edit[] => {
-      const renamed = key && renamedPath(String(key.value), from, to);
-      return key && renamed !== undefined ? [{ node: key, text: JSON.stringify(renamed) }] : [];
-    });
   const edits: Edit[] = [
     ...named(schemaNames(at(['schema']), from)),
     ...named(keysNamed(at(['uiSchema']), from)),
     ...named(itemsNamed(at(['uiSchema', 'ui:order']), from)),
     ...named(keysNamed(at(['calculated']), from)),
     ...named(keysNamed(at(['points']), from)),
-    ...prefill,
+    ...pathKeyEdits(at(['prefill']), from, to),
     ...logicEdits(at(['calculated']), from, to),
     ...(at(['steps'])?.children ?? []).flatMap((step) => [
       ...named(itemsNamed(child(step, 'fields'), from)),
@@ -239,11 +233,40 @@ export function renameQuestion(text: string, from: string, to: string): string {
   ];
   const copyTo = at(['email', 'confirmation', 'to']);
   if (copyTo?.value === from) edits.push({ node: copyTo, text: JSON.stringify(to) });
-  return edits
+  return withEdits(text, edits);
+}
+
+/**
+ * Renames question `from` to `to` in one of the screen's translation files
+ * (`rsvp.fr.json`): its texts under `fields` (the question's and those of
+ * the questions inside it, `from.city`) and the `{{from}}` in its words, so
+ * the translation keeps them under the new name.
+ */
+export function renameInTranslation(text: string, from: string, to: string): string {
+  const tree = parseTree(text);
+  if (!tree || from === to) return text;
+  return withEdits(text, [
+    ...pathKeyEdits(findNodeAtLocation(tree, ['fields']), from, to),
+    ...placeholderEdits(tree, from, to),
+  ]);
+}
+
+/** The keys of `object` that are the question's path (`from`, `from.city`), renamed. */
+function pathKeyEdits(object: Node | undefined, from: string, to: string): Edit[] {
+  return (object?.type === 'object' ? (object.children ?? []) : [])
+    .map((p) => p.children?.[0])
+    .flatMap((key): Edit[] => {
+      const renamed = key && renamedPath(String(key.value), from, to);
+      return key && renamed !== undefined ? [{ node: key, text: JSON.stringify(renamed) }] : [];
+    });
+}
+
+/** `text` with each edit's string replaced, the rest as written. */
+const withEdits = (text: string, edits: Edit[]) =>
+  edits
     .sort((a, b) => b.node.offset - a.node.offset)
     .reduce(
       (next, { node, text: replacement }) =>
         next.slice(0, node.offset) + replacement + next.slice(node.offset + node.length),
       text,
     );
-}

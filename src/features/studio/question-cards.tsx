@@ -71,8 +71,11 @@ type Props = {
   text: string;
   /** The file as last read or saved: a question not in it takes its name from its title. */
   savedText: string;
-  /** A new text; `typing` when it comes from a key typed into a field (one undo step for a word). */
-  onEdit: (text: string, typing?: boolean) => void;
+  /**
+   * A new text; `typing` when it comes from a key typed into a field (one undo step for a word);
+   * `renamed` when a question's name changed, for the translations to follow in the same step.
+   */
+  onEdit: (text: string, typing?: boolean, renamed?: { from: string; to: string }) => void;
   selected: string | undefined;
   onSelect: (name: string | undefined) => void;
 };
@@ -110,25 +113,26 @@ export const QuestionCards = memo(function QuestionCards({
     },
     [onSelect],
   );
+  // The card opened after the edit: the step undo goes back to keeps the question open before it.
   const onRetitle = useCallback(
-    (name: string, title: string) =>
-      change((t) => {
-        const next = retitle(t, latest.current.savedText, name, title);
-        if (next.name !== name) renamed(name, next.name);
-        return next.text;
-      }, true),
-    [change, renamed],
+    (name: string, title: string) => {
+      const next = retitle(latest.current.text, latest.current.savedText, name, title);
+      const to = next.name;
+      latest.current.onEdit(next.text, true, to === name ? undefined : { from: name, to });
+      if (to !== name) renamed(name, to);
+    },
+    [renamed],
   );
   const onRename = useCallback(
     (from: string, to: string): string | undefined => {
       const problem = nameProblem(latest.current.text, from, to);
       if (problem === undefined && from !== to) {
-        change((t) => renameQuestion(t, from, to), true);
+        latest.current.onEdit(renameQuestion(latest.current.text, from, to), true, { from, to });
         renamed(from, to);
       }
       return problem;
     },
-    [change, renamed],
+    [renamed],
   );
   // Only the open question's settings are read: the other cards stay as they are.
   const settings = useMemo(
@@ -166,13 +170,12 @@ export const QuestionCards = memo(function QuestionCards({
     onEdit(moveQuestion(text, positionOf(active.id) - 1, positionOf(over.id) - 1));
   };
   const add = useCallback(
-    (kind: QuestionKind, position: number) =>
-      change((current) => {
-        const added = addQuestion(current, kind, position);
-        onSelect(added.name);
-        return added.text;
-      }),
-    [change, onSelect],
+    (kind: QuestionKind, position: number) => {
+      const added = addQuestion(latest.current.text, kind, position);
+      latest.current.onEdit(added.text);
+      onSelect(added.name);
+    },
+    [onSelect],
   );
 
   if (questionsOf(text).length === 0 && !text.includes('"properties"')) {
@@ -479,15 +482,16 @@ const QuestionActions = memo(function QuestionActions({
   onSelect: (name: string | undefined) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const duplicate = useCallback(
-    () =>
-      change((t) => {
-        const copy = duplicateQuestion(t, name);
-        onSelect(copy.name);
-        return copy.text;
-      }),
-    [change, name, onSelect],
-  );
+  // Selected after the edit: the undo step it makes keeps the question open before it.
+  const duplicate = useCallback(() => {
+    let copy = name;
+    change((t) => {
+      const duplicated = duplicateQuestion(t, name);
+      copy = duplicated.name;
+      return duplicated.text;
+    });
+    onSelect(copy);
+  }, [change, name, onSelect]);
   const askToDelete = useCallback(() => setConfirming(true), []);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -1,4 +1,13 @@
-import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { memo, useId, useState } from 'react';
 import { SCALE_LIMIT } from '../../form/field-kinds';
 import {
@@ -29,6 +38,7 @@ import {
   rulesOf,
   setRule,
   setRuleMessage,
+  setWholeNumbers,
   standardMessage,
   tryPattern,
   type PatternPreset,
@@ -268,6 +278,16 @@ const RULES_OF_KIND: Partial<Record<QuestionKind, Limit[]>> = {
   email: [{ rule: 'maxLength', words: 'Longest (characters)' }],
 };
 
+/**
+ * What "Whole numbers only" does, said where it is ticked: the form draws a
+ * whole number with a small range as a row of buttons (ui-defaults.ts'
+ * `scaleOf`), and the card then says Scale.
+ */
+const WHOLE_NUMBERS_HELP: Partial<Record<QuestionKind, string>> = {
+  number: `No decimals. When At least to At most is ${String(SCALE_LIMIT)} numbers or fewer (like 0 to 4), the form shows a row of buttons instead of a box: a Scale.`,
+  scale: 'Off: a box to type any number in, decimals too.',
+};
+
 /** The kinds whose answers can be asked to be written a certain way. */
 const PATTERN_KINDS: (QuestionKind | undefined)[] = ['short-text', 'long-text'];
 
@@ -287,6 +307,7 @@ export const RulesEditor = memo(function RulesEditor({
   rules: Rules;
   change: Change;
 }) {
+  const wholeHelpId = useId();
   const limits = kind ? (RULES_OF_KIND[kind] ?? []) : [];
   const pattern = PATTERN_KINDS.includes(kind);
   if (limits.length === 0 && !pattern) return null;
@@ -296,6 +317,23 @@ export const RulesEditor = memo(function RulesEditor({
         Rules for the answer
       </Typography>
       <Box sx={{ display: 'grid', gap: 2 }}>
+        {kind && WHOLE_NUMBERS_HELP[kind] && (
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={rules.wholeNumbers}
+                  onChange={(e) => change((t) => setWholeNumbers(t, name, e.target.checked))}
+                  slotProps={{ input: { 'aria-describedby': wholeHelpId } }}
+                />
+              }
+              label="Whole numbers only"
+            />
+            <FormHelperText id={wholeHelpId} sx={{ mt: 0 }}>
+              {WHOLE_NUMBERS_HELP[kind]}
+            </FormHelperText>
+          </Box>
+        )}
         {limits.map(({ rule, words, scaleEnd }) => (
           <Box key={rule} sx={{ display: 'grid', gap: 1 }}>
             <TextField

@@ -17,6 +17,8 @@ export type Rules = {
   messages: Partial<Record<Rule, string>>;
   /** One message the file gives for every rule of the question (`errorMessage` as a text). */
   oneMessage: string | undefined;
+  /** A number question takes whole numbers only (`"type": "integer"`). */
+  wholeNumbers: boolean;
 };
 
 const RULES: Rule[] = ['minimum', 'maximum', 'minLength', 'maxLength', 'pattern'];
@@ -25,7 +27,7 @@ export function rulesOf(text: string, name: string): Rules {
   const field = valueAt(text, fieldPath(text, name));
   const values: Rules['values'] = {};
   const messages: Rules['messages'] = {};
-  if (!isObject(field)) return { values, messages, oneMessage: undefined };
+  if (!isObject(field)) return { values, messages, oneMessage: undefined, wholeNumbers: false };
   const own = field.errorMessage;
   for (const rule of RULES) {
     const value = field[rule];
@@ -33,8 +35,17 @@ export function rulesOf(text: string, name: string): Rules {
     const message = isObject(own) ? own[rule] : undefined;
     if (typeof message === 'string') messages[rule] = message;
   }
-  return { values, messages, oneMessage: typeof own === 'string' ? own : undefined };
+  return {
+    values,
+    messages,
+    oneMessage: typeof own === 'string' ? own : undefined,
+    wholeNumbers: field.type === 'integer',
+  };
 }
+
+/** Whole numbers only (`"integer"`) or any number (`"number"`): the type's own characters replaced. */
+export const setWholeNumbers = (text: string, name: string, whole: boolean): string =>
+  setAt(text, [...fieldPath(text, name), 'type'], whole ? 'integer' : 'number');
 
 /** Takes out `errorMessage` once it holds nothing, so a rule added and removed leaves the file as it was. */
 function withoutEmptyMessages(text: string, name: string): string {

@@ -3,7 +3,7 @@ import { fieldsOf } from '../../checker/fields';
 import { JsonSource } from '../../checker/json-source';
 import { isObject } from '../../kernel/is-object';
 import { decidersAmong, logicOfTest, testOfLogic, type Decider } from './condition-edits';
-import { questionsOf, setAt, valueAt, type Condition } from './file-edits';
+import { moveQuestion, questionsOf, setAt, valueAt, type Condition } from './file-edits';
 
 /**
  * The screen's own settings (title, access, steps, email, thank-you texts,
@@ -297,8 +297,15 @@ export function pageDecidersOf(t: string, page: number): Decider[] {
   );
 }
 
-/** Puts the question `field` on `page`, taking it off the page it was on. */
-export function moveToPage(t: string, field: string, page: number): string {
+/**
+ * Puts the question `field` on `page`, taking it off the page it was on: at
+ * place `at` among the page's other questions, or, with no `at`, where the
+ * form already draws it among them. A page draws its questions in the form's
+ * order (one question at a time: in the page's list), so a place given moves
+ * the question there in both; a place the form cannot draw it at (a question
+ * shown on a condition follows the one deciding it) is where it draws it.
+ */
+export function moveToPage(t: string, field: string, page: number, at?: number): string {
   const steps = valueAt(t, ['steps']);
   if (!Array.isArray(steps)) return t;
   let next = t;
@@ -309,9 +316,37 @@ export function moveToPage(t: string, field: string, page: number): string {
     }
   });
   const target = fieldsAt(next, page);
-  return target.includes(field)
-    ? next
-    : setSetting(next, ['steps', page, 'fields'], [...target, field]);
+  if (at === undefined && target.includes(field)) return next;
+  const drawn = questionsOf(next).map((q) => q.name);
+  const others = target.filter((f) => f !== field);
+  const drawnAfter = others.findIndex((f) => drawn.indexOf(f) > drawn.indexOf(field));
+  const place = at ?? (drawnAfter < 0 ? others.length : drawnAfter);
+  const fields = [...others.slice(0, place), field, ...others.slice(place)];
+  if (fields.join('\n') !== target.join('\n')) {
+    next = setSetting(next, ['steps', page, 'fields'], fields);
+  }
+  if (at === undefined || drawnBetween(next, field, fields)) return next;
+  const moved = moveQuestion(next, drawn.indexOf(field), drawnPlace(next, field, fields));
+  return drawnBetween(moved, field, fields) ? moved : moveToPage(t, field, page);
+}
+
+/** Whether the form draws `field` between the questions before and after it on its page. */
+function drawnBetween(t: string, field: string, fields: string[]): boolean {
+  const drawn = questionsOf(t).map((q) => q.name);
+  const i = fields.indexOf(field);
+  const at = drawn.indexOf(field);
+  const after = drawn.indexOf(fields[i + 1] ?? '');
+  return at > drawn.indexOf(fields[i - 1] ?? '') && (after < 0 || at < after);
+}
+
+/** Where among the form's questions `field` goes to be drawn right before the next on its page, or after the one before. */
+function drawnPlace(t: string, field: string, fields: string[]): number {
+  const rest = questionsOf(t)
+    .map((q) => q.name)
+    .filter((n) => n !== field);
+  const i = fields.indexOf(field);
+  const after = rest.indexOf(fields[i + 1] ?? '');
+  return after >= 0 ? after : rest.indexOf(fields[i - 1] ?? '') + 1;
 }
 
 /** The name and words of every question of the screen, those shown on a condition included. */

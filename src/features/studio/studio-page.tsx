@@ -20,8 +20,10 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
   type RefObject,
 } from 'react';
+import { ThemeProvider } from '@mui/system';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../kernel/routes/paths';
 import { drawnScreen, sharedPieces } from '../../checker/check';
@@ -54,6 +56,8 @@ import { ScreenSettings } from './screen-settings';
 import { parsedTranslation, useTranslations } from './use-translations';
 // The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
 import type { ThemeFile } from '../../kernel/theme/theme-file';
+import { pageTheme } from '../../kernel/theme/page-theme';
+import { checkThemeFile } from '../../checker/theme-rules';
 import { LookPanel, useLook } from './look-panel';
 
 // The checker and the form compile the author's schema with ajv, which evaluates code: in a
@@ -144,7 +148,6 @@ export function StudioPage() {
 }
 
 function Studio() {
-  useDocumentTitle('Studio');
   const [params, setParams] = useSearchParams();
   const openName = params.get('file') ?? undefined;
   const [files, setFiles] = useState<StudioFileInfo[]>([]);
@@ -169,6 +172,8 @@ function Studio() {
 
   const screenDoc = useScreenDocument(refresh);
   const look = useLook(refresh);
+  const chrome = useSavedLook(look.doc?.savedText);
+  useDocumentTitle('Studio', chrome?.productName);
   const { open, close } = screenDoc;
   useEffect(() => {
     if (openName) void open(openName);
@@ -187,48 +192,72 @@ function Studio() {
   );
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <StrictMode>
-        <StudioHeader />
-        {listError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            The studio cannot reach its files: {listError}
-          </Alert>
-        )}
-      </StrictMode>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
-        }}
-      >
+    <InLook look={chrome}>
+      <Box sx={{ p: { xs: 2, md: 3 } }}>
         <StrictMode>
-          <ScreensPanel files={files} openName={openName} onOpen={openFile} onChanged={changed} />
-        </StrictMode>
-        <Box component="main">
-          {screenDoc.doc ? (
-            <ScreenEditor
-              key={screenDoc.doc.name}
-              shared={shared}
-              files={files}
-              refresh={refresh}
-              look={look}
-              {...screenDoc}
-              doc={screenDoc.doc}
-            />
-          ) : (
-            <Typography>
-              Choose a screen on the left, or make a new one.{' '}
-              {inSite
-                ? 'What you change here stays in this page: download the file and upload it to the repository, where a pull request puts it live.'
-                : 'What you change here is saved to its file in the schemas folder.'}
-            </Typography>
+          <StudioHeader />
+          {listError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              The studio cannot reach its files: {listError}
+            </Alert>
           )}
+        </StrictMode>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
+          }}
+        >
+          <StrictMode>
+            <ScreensPanel files={files} openName={openName} onOpen={openFile} onChanged={changed} />
+          </StrictMode>
+          <Box component="main">
+            {screenDoc.doc ? (
+              <ScreenEditor
+                key={screenDoc.doc.name}
+                shared={shared}
+                files={files}
+                refresh={refresh}
+                look={look}
+                {...screenDoc}
+                doc={screenDoc.doc}
+              />
+            ) : (
+              <Typography>
+                Choose a screen on the left, or make a new one.{' '}
+                {inSite
+                  ? 'What you change here stays in this page: download the file and upload it to the repository, where a pull request puts it live.'
+                  : 'What you change here is saved to its file in the schemas folder.'}
+              </Typography>
+            )}
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </InLook>
   );
+}
+
+/**
+ * The look as last read or saved: the page's theme was made from `_theme.json`
+ * as the page loaded it, and the studio keeps its page when the file changes
+ * (its unsaved work stays).
+ */
+function useSavedLook(savedText: string | undefined): ThemeFile | undefined {
+  return useMemo(
+    () => (savedText === undefined || inSite ? undefined : checkThemeFile(savedText).theme),
+    [savedText],
+  );
+}
+
+/**
+ * The studio's own parts in `look`: the dev server swaps the stylesheet of
+ * the look's colour variables by itself, but MUI's theme (fonts, the light
+ * and dark schemes) is made in the page.
+ */
+function InLook({ look, children }: { look: ThemeFile | undefined; children: ReactNode }) {
+  const theme = useMemo(() => look && pageTheme(look), [look]);
+  return theme ? <ThemeProvider theme={theme}>{children}</ThemeProvider> : children;
 }
 
 /** The page's heading and links: the same at every key typed. */
@@ -270,6 +299,7 @@ function ScreenEditor({
   files,
   edit,
   editSide,
+  select,
   undo,
   redo,
   save,
@@ -291,8 +321,14 @@ function ScreenEditor({
   const [translating, setTranslating] = useState(OTHER_LANGUAGES[0] ?? '');
   const slug = doc.name.replace(/\.json$/, '');
   const translations = useTranslations(slug, OTHER_LANGUAGES, files, doc.sideTexts, editSide);
-  const [selected, setSelected] = useState<string | undefined>();
   const [answers, setAnswers] = useState<unknown>();
+  // A question renamed: its words in each translation follow, in the same step of undo.
+  const { renaming } = translations;
+  const editQuestions = useCallback(
+    (text: string, typing?: boolean, renamed?: { from: string; to: string }) =>
+      edit(text, typing, renamed && renaming(renamed.from, renamed.to)),
+    [edit, renaming],
+  );
   // The form draws each change from the text at once (issue 31: within 100 ms on a long
   // screen); the whole check, far slower, follows in a worker with the problems.
   const checked = useMemo(
@@ -370,9 +406,9 @@ function ScreenEditor({
                 <QuestionCards
                   text={doc.text}
                   savedText={doc.savedText}
-                  onEdit={edit}
-                  selected={selected}
-                  onSelect={setSelected}
+                  onEdit={editQuestions}
+                  selected={doc.selected}
+                  onSelect={select}
                 />
               ) : tab === 'screen' ? (
                 <ScreenSettings

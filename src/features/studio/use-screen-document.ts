@@ -12,8 +12,15 @@ const TYPING_STEP_MS = 800;
  */
 export type SideTexts = Readonly<Record<string, string>>;
 
-/** What undo and redo go back and forth between: the screen's text and its translations'. */
-type Version = { text: string; sideTexts: SideTexts };
+/** A change of translation file `file` whose text, until this document changes it, is `before`. */
+export type SideChange = { file: string; before: string; change: (text: string) => string };
+
+/**
+ * What undo and redo go back and forth between: the screen's text and its
+ * translations', and the question open then, under the name it had then (a
+ * title typed into a new question renames it: undone, the same card stays open).
+ */
+type Version = { text: string; sideTexts: SideTexts; selected: string | undefined };
 
 /** One open screen file: its text now, what is on disk, and one history for every view and file. */
 export type ScreenDocument = {
@@ -24,6 +31,8 @@ export type ScreenDocument = {
   /** The hash of the file on disk when it was read or saved: a save names it. */
   baseHash: string | null;
   sideTexts: SideTexts;
+  /** The question whose card is open. */
+  selected: string | undefined;
   past: Version[];
   future: Version[];
 };
@@ -44,11 +53,16 @@ const fromFile = (file: StudioFile): ScreenDocument => ({
   savedText: file.text,
   baseHash: file.hash,
   sideTexts: {},
+  selected: undefined,
   past: [],
   future: [],
 });
 
-const versionOf = (d: ScreenDocument): Version => ({ text: d.text, sideTexts: d.sideTexts });
+const versionOf = (d: ScreenDocument): Version => ({
+  text: d.text,
+  sideTexts: d.sideTexts,
+  selected: d.selected,
+});
 
 /**
  * The file as read, with the text typed over it in this tab and not saved, if any: one step
@@ -105,14 +119,30 @@ export function useScreenDocument(onSaved: () => void) {
 
   const close = useCallback(() => setDoc(undefined), []);
 
-  /** A new text; `typing` joins it to the step before when it follows quickly. */
-  const edit = useCallback((text: string, typing = false) => {
+  /** Opens a question's card (`undefined`: none); no step of undo. */
+  const select = useCallback(
+    (name: string | undefined) =>
+      setDoc((d) => (d && d.selected !== name ? { ...d, selected: name } : d)),
+    [],
+  );
+
+  /**
+   * A new text; `typing` joins it to the step before when it follows quickly;
+   * `sides`: the translation files changed with it, in the same step (a rename).
+   */
+  const edit = useCallback((text: string, typing = false, sides: readonly SideChange[] = []) => {
     const joins = joinsTyping(lastTyping, '', typing);
-    setDoc((d) =>
-      d && d.text !== text
-        ? { ...d, text, past: joins ? d.past : [...d.past, versionOf(d)], future: [] }
-        : d,
-    );
+    setDoc((d) => {
+      if (!d) return d;
+      const sideTexts = sides.reduce((all, { file, before, change }) => {
+        const now = all[file] ?? before;
+        const next = change(now);
+        return next === now ? all : { ...all, [file]: next };
+      }, d.sideTexts);
+      return d.text !== text || sideTexts !== d.sideTexts
+        ? { ...d, text, sideTexts, past: joins ? d.past : [...d.past, versionOf(d)], future: [] }
+        : d;
+    });
   }, []);
 
   /**
@@ -183,8 +213,12 @@ export function useScreenDocument(onSaved: () => void) {
       if (choice === 'keep') {
         await save({ baseHash: current?.hash ?? null });
       } else if (current) {
-        // The translations are other files: what was typed into them stays.
-        setDoc((d) => ({ ...fromFile(current), sideTexts: d?.sideTexts ?? {} }));
+        // The translations are other files: what was typed into them stays, and the open question.
+        setDoc((d) => ({
+          ...fromFile(current),
+          sideTexts: d?.sideTexts ?? {},
+          selected: d?.selected,
+        }));
         setSaveState({ kind: 'idle' });
       } else {
         setDoc(undefined);
@@ -194,5 +228,5 @@ export function useScreenDocument(onSaved: () => void) {
     [saveState, save],
   );
 
-  return { doc, saveState, open, close, edit, editSide, undo, redo, save, resolve };
+  return { doc, saveState, open, close, select, edit, editSide, undo, redo, save, resolve };
 }

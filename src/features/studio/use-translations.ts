@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioFileInfo } from '../../checker/studio-protocol';
 import type { ScreenTranslation } from '../../screen/types';
 import { readFile, saveFile } from './studio-client';
+import { renameInTranslation } from './name-edits';
 import { NEW_TRANSLATION } from './translation-edits';
-import type { SideTexts } from './use-screen-document';
+import type { SideChange, SideTexts } from './use-screen-document';
 import { keepUnsaved, unsavedWork } from './unsaved-work';
 
 /** One translation file of the open screen: its text now, and what is on disk (`null`: not made yet). */
@@ -147,6 +148,17 @@ export function useTranslations(
     [docs, slug],
   );
 
+  /** Question `from` renamed `to` in every translation: made in the same step as the screen's rename. */
+  const renaming = useCallback(
+    (from: string, to: string): SideChange[] =>
+      Object.entries(read).map(([language, file]) => ({
+        file: translationFile(slug, language),
+        before: file.readText,
+        change: (text) => renameInTranslation(text, from, to),
+      })),
+    [read, slug],
+  );
+
   /** The languages whose words changed since they were read or saved. */
   const changed = useMemo(
     () => Object.keys(docs).filter((l) => docs[l]?.text !== docs[l]?.savedText),
@@ -159,5 +171,5 @@ export function useTranslations(
     [changed, save],
   );
 
-  return { docs, edit, save, changed, saveChanged };
+  return { docs, edit, renaming, save, changed, saveChanged };
 }

@@ -5,6 +5,7 @@ import {
   nameFollowsTitle,
   nameFromTitle,
   nameProblem,
+  renameInTranslation,
   renameQuestion,
   retitle,
 } from '../../../src/features/studio/name-edits';
@@ -159,4 +160,34 @@ describe('a name typed by hand', () => {
     ['to_email', '"to_email" is a name the email uses itself: pick another'],
     ['question1', undefined],
   ])('%s', (name, problem) => expect(nameProblem(text, 'question1', name)).toBe(problem));
+});
+
+describe('a rename in a translation file', () => {
+  const french = [
+    '{',
+    '  "$schema": "./_translation.schema.json",',
+    '  "fields": {',
+    '    "address": { "title": "Adresse" },',
+    '    "address.city": { "title": "Ville" },',
+    '    "addressee": { "title": "Destinataire" }',
+    '  },',
+    '  "success": { "message": "Envoyé à {{ address.city }}, {{addressee}}" }',
+    '}',
+    '',
+  ].join('\n');
+
+  it('carries the question’s texts, its inner questions’ and its {{name}} to the new name', () => {
+    expect(renameInTranslation(french, 'address', 'home')).toBe(
+      french
+        .replace('"address":', '"home":')
+        .replace('"address.city"', '"home.city"')
+        .replace('{{ address.city }}', '{{ home.city }}'),
+    );
+  });
+
+  it('leaves a file without the question as it is, and a rename back gives the same file', () => {
+    expect(renameInTranslation(french, 'email', 'mail')).toBe(french);
+    const there = renameInTranslation(french, 'addressee', 'to');
+    expect(renameInTranslation(there, 'to', 'addressee')).toBe(french);
+  });
 });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { questionsOf, valueAt } from '../../../src/features/studio/file-edits';
+import { addQuestion, questionsOf, valueAt } from '../../../src/features/studio/file-edits';
+import { scaleOf } from '../../../src/form/ui-defaults';
 import {
   PATTERN_PRESETS,
   patternNeedsMessage,
@@ -9,6 +10,7 @@ import {
   rulesOf,
   setRule,
   setRuleMessage,
+  setWholeNumbers,
   standardMessage,
   tryPattern,
   type Rule,
@@ -82,6 +84,26 @@ describe('rules in words', () => {
     );
     expect(rulesOf(one, 'name').oneMessage).toBe('Just your name');
     expect(setRuleMessage(one, 'name', 'minLength', 'Mine')).toBe(one);
+  });
+
+  it('takes whole numbers only and gives back the very same file', () => {
+    const { text, name } = addQuestion(contact, 'number', 1);
+    const whole = setWholeNumbers(text, name, true);
+    expect(whole).toBe(text.replace('"type": "number"', '"type": "integer"'));
+    expect(rulesOf(whole, name).wholeNumbers).toBe(true);
+    expect(problemsOf(whole)).toEqual([]);
+    expect(setWholeNumbers(whole, name, false)).toBe(text);
+  });
+
+  it('calls a whole number with a small range a scale, as the form draws it: buttons', () => {
+    const { text, name } = addQuestion(contact, 'number', 1);
+    let next = setRule(setRule(text, name, 'minimum', 0), name, 'maximum', 4);
+    const field = () => valueAt(next, ['schema', 'properties', name]) as Record<string, unknown>;
+    const kind = () => questionsOf(next).find((q) => q.name === name)?.kind;
+    expect([kind(), scaleOf(field())]).toEqual(['number', undefined]);
+    next = setWholeNumbers(next, name, true);
+    expect([kind(), scaleOf(field())]).toEqual(['scale', [0, 1, 2, 3, 4]]);
+    expect(problemsOf(next)).toEqual([]);
   });
 
   it('shows the message the form shows', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { valueAt } from '../../../src/features/studio/file-edits';
+import { questionsOf, valueAt } from '../../../src/features/studio/file-edits';
 import { testOfLogic } from '../../../src/features/studio/condition-edits';
 import {
   addPage,
@@ -207,22 +207,52 @@ describe('pages', () => {
     next = addPage(next);
     next = setPageTitle(next, 1, 'Your words');
     next = moveToPage(next, 'message', 1);
+    // Chosen in its list: where the form draws it among the page's questions.
     next = moveToPage(next, 'topic', 1);
     expect(valueAt(next, ['steps'])).toEqual([
       { title: 'Page 1', fields: ['name', 'email'] },
-      { title: 'Your words', fields: ['message', 'topic'] },
+      { title: 'Your words', fields: ['topic', 'message'] },
     ]);
     expect(problemsOf(next)).toEqual([]);
     expect(settingsOf(next).pages?.[1]).toEqual({
       title: 'Your words',
-      fields: ['message', 'topic'],
+      fields: ['topic', 'message'],
       when: false,
     });
     const one = removePage(next, 1);
     expect(valueAt(one, ['steps'])).toEqual([
-      { title: 'Page 1', fields: ['name', 'email', 'message', 'topic'] },
+      { title: 'Page 1', fields: ['name', 'email', 'topic', 'message'] },
     ]);
     expect(setPaged(one, false, questions)).toBe(contact);
+  });
+
+  const drawn = (t: string) => questionsOf(t).map((q) => q.name);
+
+  it('puts a question dropped between two others between them, on its page and in the form', () => {
+    const paged = moveToPage(addPage(setPaged(contact, true, questions)), 'message', 1);
+    const dropped = moveToPage(paged, 'name', 1, 1);
+    expect(valueAt(dropped, ['steps'])).toEqual([
+      { title: 'Page 1', fields: ['email', 'topic'] },
+      { title: 'Page 2', fields: ['message', 'name'] },
+    ]);
+    // The page draws its questions in the form's order.
+    expect(drawn(dropped)).toEqual(['email', 'topic', 'message', 'name']);
+    expect(problemsOf(dropped)).toEqual([]);
+
+    const first = moveToPage(dropped, 'name', 1, 0);
+    expect(valueAt(first, ['steps', 1, 'fields'])).toEqual(['name', 'message']);
+    expect(drawn(first)).toEqual(['email', 'topic', 'name', 'message']);
+    // Moved there and back, the very same file.
+    expect(moveToPage(first, 'name', 1, 1)).toBe(dropped);
+  });
+
+  it('leaves the form as it is when the question is drawn between them already', () => {
+    const paged = setPaged(contact, true, questions);
+    const moved = moveToPage(paged, 'topic', 0, 3);
+    expect(valueAt(moved, ['steps', 0, 'fields'])).toEqual(['name', 'email', 'message', 'topic']);
+    expect(drawn(moved)).toEqual(['name', 'email', 'message', 'topic']);
+    expect(moveToPage(moveToPage(paged, 'topic', 0, 0), 'topic', 0, 2)).toBe(paged);
+    expect(moveToPage(paged, 'email', 0, 1)).toBe(paged);
   });
 });
 
