@@ -299,6 +299,7 @@ function ScreenEditor({
   files,
   edit,
   editSide,
+  settleSide,
   select,
   undo,
   redo,
@@ -320,7 +321,14 @@ function ScreenEditor({
   const [previewLanguage, setPreviewLanguage] = useState<string>(themeFile.languages.default);
   const [translating, setTranslating] = useState(OTHER_LANGUAGES[0] ?? '');
   const slug = doc.name.replace(/\.json$/, '');
-  const translations = useTranslations(slug, OTHER_LANGUAGES, files, doc.sideTexts, editSide);
+  const translations = useTranslations(
+    slug,
+    OTHER_LANGUAGES,
+    files,
+    doc.sideTexts,
+    editSide,
+    settleSide,
+  );
   const [answers, setAnswers] = useState<unknown>();
   // A question renamed: its words in each translation follow, in the same step of undo.
   const { renaming } = translations;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudioFile } from '../../checker/studio-protocol';
+import { laidOut } from './file-layout';
 import { readFile, saveFile } from './studio-client';
 import { keepUnsaved, unsavedWork } from './unsaved-work';
 
@@ -162,6 +163,20 @@ export function useScreenDocument(onSaved: () => void) {
     [],
   );
 
+  /**
+   * Translation file `file` was written as `written` for the text `sent` (laid out:
+   * file-layout.ts): its text here follows unless more was typed meanwhile; no step of undo.
+   */
+  const settleSide = useCallback(
+    (file: string, sent: string, written: string) =>
+      setDoc((d) =>
+        d && sent !== written && d.sideTexts[file] === sent
+          ? { ...d, sideTexts: { ...d.sideTexts, [file]: written } }
+          : d,
+      ),
+    [],
+  );
+
   const undo = useCallback(() => {
     lastTyping.current = { at: 0, file: '' };
     setDoc((d) => {
@@ -186,14 +201,24 @@ export function useScreenDocument(onSaved: () => void) {
     async (over?: { baseHash: string | null }) => {
       if (!doc) return;
       setSaveState({ kind: 'saving' });
-      const text = doc.text;
+      const sent = doc.text;
+      const text = await laidOut(doc.savedText, sent);
       const answer = await saveFile({
         name: doc.name,
         text,
         baseHash: over ? over.baseHash : doc.baseHash,
       });
       if (answer.ok) {
-        setDoc((d) => d && { ...d, savedText: text, baseHash: answer.value.hash });
+        // The file as written is the text here too, unless more was typed meanwhile.
+        setDoc(
+          (d) =>
+            d && {
+              ...d,
+              ...(d.text === sent && { text }),
+              savedText: text,
+              baseHash: answer.value.hash,
+            },
+        );
         setSaveState({ kind: 'saved' });
         onSaved();
       } else if (answer.refusal.error === 'conflict') {
@@ -228,5 +253,18 @@ export function useScreenDocument(onSaved: () => void) {
     [saveState, save],
   );
 
-  return { doc, saveState, open, close, select, edit, editSide, undo, redo, save, resolve };
+  return {
+    doc,
+    saveState,
+    open,
+    close,
+    select,
+    edit,
+    editSide,
+    settleSide,
+    undo,
+    redo,
+    save,
+    resolve,
+  };
 }

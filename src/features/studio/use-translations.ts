@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioFileInfo } from '../../checker/studio-protocol';
 import type { ScreenTranslation } from '../../screen/types';
+import { laidOut } from './file-layout';
 import { readFile, saveFile } from './studio-client';
 import { renameInTranslation } from './name-edits';
 import { NEW_TRANSLATION } from './translation-edits';
@@ -52,6 +53,7 @@ export function useTranslations(
     change: (text: string) => string,
     typing?: boolean,
   ) => void,
+  settleSide: (file: string, sent: string, written: string) => void,
 ) {
   const [read, setRead] = useState<Record<string, ReadFile>>({});
   const present = files
@@ -129,23 +131,22 @@ export function useTranslations(
     async (language: string) => {
       const doc = docs[language];
       if (!doc) return;
-      const answer = await saveFile({
-        name: translationFile(slug, language),
-        text: doc.text,
-        baseHash: doc.baseHash,
-      });
+      const name = translationFile(slug, language);
+      const text = await laidOut(doc.savedText, doc.text);
+      const answer = await saveFile({ name, text, baseHash: doc.baseHash });
+      if (answer.ok) settleSide(name, doc.text, text);
       setRead((d) => {
         const file = d[language];
         if (!file) return d;
         return {
           ...d,
           [language]: answer.ok
-            ? { readText: file.readText, savedText: doc.text, baseHash: answer.value.hash }
+            ? { readText: file.readText, savedText: text, baseHash: answer.value.hash }
             : { ...file, problem: answer.refusal.message },
         };
       });
     },
-    [docs, slug],
+    [docs, slug, settleSide],
   );
 
   /** Question `from` renamed `to` in every translation: made in the same step as the screen's rename. */

@@ -60,6 +60,7 @@ function useEditor() {
     files,
     screen.doc?.sideTexts ?? {},
     screen.editSide,
+    screen.settleSide,
   );
   return { screen, words };
 }

@@ -50,8 +50,10 @@ const FILES: StudioFileInfo[] = [
 
 /** The Questions tab as the studio wires it: one history for the cards and the translations. */
 function Editor() {
-  const { doc, open, edit, editSide, select, undo, redo, save } = useScreenDocument(() => {});
-  const words = useTranslations('party', ['fr'], FILES, doc?.sideTexts ?? {}, editSide);
+  const { doc, open, edit, editSide, settleSide, select, undo, redo, save } = useScreenDocument(
+    () => {},
+  );
+  const words = useTranslations('party', ['fr'], FILES, doc?.sideTexts ?? {}, editSide, settleSide);
   const { renaming } = words;
   const onEdit = useCallback(
     (text: string, typing?: boolean, renamed?: { from: string; to: string }) =>
