@@ -466,7 +466,13 @@ function ScreenEditor({
           </Box>
         </StrictMode>
         {/* data-checking: the form is drawn, the check of this text is still running. */}
-        <Box component="section" aria-label="The form" data-checking={pending || undefined}>
+        {/* Beside the editor it stays in view, however far down a long screen's question is. */}
+        <Box
+          component="section"
+          aria-label="The form"
+          data-checking={pending || undefined}
+          sx={PREVIEW_BESIDE}
+        >
           <StrictMode>
             <PreviewBar
               width={width}
@@ -504,6 +510,14 @@ function ScreenEditor({
     </>
   );
 }
+
+const PREVIEW_BESIDE = {
+  position: { lg: 'sticky' },
+  top: { lg: 16 },
+  alignSelf: 'start',
+  maxHeight: { lg: 'calc(100vh - 32px)' },
+  overflowY: { lg: 'auto' },
+} as const;
 
 /** The open file's name and its buttons: drawn again when they change, not at every key typed. */
 const FileBar = memo(function FileBar({
