@@ -39,3 +39,26 @@ it('says nothing was sent when the sending code cannot be fetched, and fetches i
   );
   expect(result.current.state).toBe('sent');
 });
+
+it('says the person is offline when the browser knows so and the sending code never came', async () => {
+  vi.resetModules();
+  vi.doMock('../../src/features/submit/send-answers', () => {
+    throw new Error('Loading chunk failed');
+  });
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    const { useSubmit } = await import('../../src/features/submit/use-submit');
+    const { result } = renderHook(() =>
+      useSubmit({ slug: 'contact', screen, fileFields: [], user: null }),
+    );
+    await act(async () => {
+      await result.current.submit({ name: 'Ana' });
+    });
+    expect(result.current.state).toBe('idle');
+    expect(result.current.failure).toMatch(
+      /^You are offline, so nothing was sent\. Your answers are kept on this page/,
+    );
+  } finally {
+    onLine.mockRestore();
+  }
+});

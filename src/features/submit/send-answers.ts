@@ -10,9 +10,8 @@ import { i18n } from '../../kernel/i18n/i18n';
 import type { ScreenFile } from '../../screen/types';
 import type { SignedInPerson } from '../../screen/signed-in-person';
 import { claimCopy, copyAddress, copyNote, copyRequest, copyWasSent } from './confirmation';
+import { isOffline, offline } from './offline';
 import {
-  isOffline,
-  offline,
   requestBytes,
   attachmentBytes,
   attachmentProblem,

@@ -8,6 +8,7 @@ import type { EmailAnswer, EmailTransport } from '../../services/email-transport
 import type { EmailRequest } from '../../email/request';
 import { i18n } from '../../kernel/i18n/i18n';
 import { itemSchema, propertySchema, resolveSchema } from '../../screen/navigate';
+import { isOffline, offline } from './offline';
 
 export type FailureKind =
   | 'rate-limited'
@@ -33,7 +34,9 @@ export type SendResult =
       copy?: { ok: boolean; message: string };
       copyDue?: PendingCopy;
     }
-  | { ok: false; kind: FailureKind; message: string };
+  | SendFailure;
+
+export type SendFailure = { ok: false; kind: FailureKind; message: string };
 
 // Each refusal is worded in the language shown as it is made (`send.*` in the catalogues).
 
@@ -69,16 +72,6 @@ export function judgeAnswer({ status, text }: EmailAnswer): SendResult {
     message: i18n._('send.notConfirmed', { status, said, hasSaid: said ? 'yes' : 'no' }),
   };
 }
-
-/** A function, so the words are those of the language shown when it is said. */
-export const offline = (): SendResult => ({
-  ok: false,
-  kind: 'offline',
-  message: i18n._('send.offline'),
-});
-
-/** The browser knows it has no network: not worth a request that cannot arrive. */
-export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Sends once and judges the answer; the SDK has no time limit, so one is raced here. */
 export async function sendOnce(

@@ -5,8 +5,9 @@ import { loadOnce } from '../../kernel/load-once';
 import { preloadable } from '../../kernel/ui/preloadable';
 import type { ScreenFile } from '../../screen/types';
 import type { SignedInPerson } from '../../screen/signed-in-person';
+import { isOffline, offline } from './offline';
 import type { SubmitExtras } from './send-answers';
-import type { PendingCopy, SendResult } from './send-rules';
+import type { PendingCopy, SendFailure } from './send-rules';
 
 const successScreen = preloadable(() =>
   import('./success-screen').then((module) => module.SuccessScreen),
@@ -24,11 +25,10 @@ export const prepareSending = loadOnce(() =>
   Promise.all([import('./send-answers'), successScreen.preload()]).then(([module]) => module),
 );
 
-const notFetched = (): SendResult => ({
-  ok: false,
-  kind: 'no-connection',
-  message: i18n._('send.notFetched'),
-});
+const notFetched = (): SendFailure =>
+  isOffline()
+    ? offline()
+    : { ok: false, kind: 'no-connection', message: i18n._('send.notFetched') };
 
 export type SubmitState = 'idle' | 'sending' | 'sent';
 
@@ -85,7 +85,7 @@ export function useSubmit(options: {
       busy.current = true;
       const note = await prepareSending().then(
         (sending) => sending.sendCopy({ screen, copy: copyDue, captchaToken, transport }),
-        () => ({ ok: false, message: i18n._('send.notFetched') }),
+        notFetched,
       );
       busy.current = false;
       setCopyDue(undefined);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyNote } from '../../../src/features/submit/confirmation';
+import { offline } from '../../../src/features/submit/offline';
 import {
   attachmentProblem,
   judgeAnswer,
-  offline,
   sendOnce,
   textProblem,
 } from '../../../src/features/submit/send-rules';
