@@ -21,6 +21,8 @@ test.describe('the dev server follows schemas/ without a restart', () => {
   let stopServer: (() => void) | undefined;
 
   test.beforeAll(async () => {
+    // A hook's time is the project's 30 s unless set; the server may take longer under load.
+    test.setTimeout(180_000);
     ({ dir, remove: removeCopy } = copyOfSchemas('dev-schemas-'));
     stopServer = await startDevServer(DEV_PORT, dir);
   });

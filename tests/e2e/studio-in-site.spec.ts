@@ -19,6 +19,8 @@ test.describe('the studio kept in a built site', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
+    // A hook's time is the project's 30 s unless set: a build under load takes about that alone.
+    test.setTimeout(300_000);
     dist = mkdtempSync(path.join(tmpdir(), 'studio-site-'));
     const env = {
       ...process.env,

@@ -20,6 +20,8 @@ test.describe('the look and the pages in the studio', () => {
   let stopServer: (() => void) | undefined;
 
   test.beforeAll(async () => {
+    // A hook's time is the project's 30 s unless set; the server may take longer under load.
+    test.setTimeout(180_000);
     ({ dir, remove: removeCopy } = copyOfSchemas('studio-look-e2e-'));
     stopServer = await startDevServer(PORT, dir);
   });

@@ -34,6 +34,8 @@ test.describe('the studio’s questions', () => {
   let stopServer: (() => void) | undefined;
 
   test.beforeAll(async () => {
+    // A hook's time is the project's 30 s unless set; the server may take longer under load.
+    test.setTimeout(180_000);
     ({ dir, remove: removeCopy } = copyOfSchemas('studio-questions-'));
     writeFileSync(path.join(dir, 'party.json'), `${JSON.stringify(rsvp, null, 2)}\n`);
     stopServer = await startDevServer(PORT, dir);

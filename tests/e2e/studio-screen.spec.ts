@@ -31,6 +31,8 @@ test.describe('a screen made from the gallery', () => {
   let stopServer: (() => void) | undefined;
 
   test.beforeAll(async () => {
+    // A hook's time is the project's 30 s unless set; the server may take longer under load.
+    test.setTimeout(180_000);
     ({ dir, remove: removeCopy } = copyOfSchemas('studio-screen-e2e-'));
     stopServer = await startDevServer(PORT, dir);
   });

@@ -18,6 +18,8 @@ test.describe('the studio', () => {
   let stopServer: (() => void) | undefined;
 
   test.beforeAll(async () => {
+    // A hook's time is the project's 30 s unless set; the server may take longer under load.
+    test.setTimeout(180_000);
     ({ dir, remove: removeCopy } = copyOfSchemas('studio-e2e-'));
     // Fifty questions: the preview must keep up with typing on a long screen.
     const properties = Object.fromEntries(
