@@ -199,7 +199,7 @@ function toValue(node: Node): unknown {
 }
 
 /** Where each line starts: after \n, after \r\n and after a lone \r (old Mac files), as editors count them. */
-function lineStarts(text: string): number[] {
+export function lineStarts(text: string): number[] {
   const starts = [0];
   for (let i = 0; i < text.length; i++) {
     const c = text[i];

@@ -160,6 +160,28 @@ test.describe('the studio', () => {
     expect(file('contact.json')).not.toContain('"access"');
   });
 
+  test('a mistake typed in the JSON tab is shown on the question it concerns, and goes with Undo', async ({
+    page,
+  }) => {
+    await openScreen(page, /Settings test/);
+    await page.getByRole('tab', { name: 'File (JSON)' }).click();
+    const editor = page.getByRole('textbox', { name: 'Screen file (JSON)' });
+    await expect(editor).toContainText('"title": "Nickname"');
+    // Line 8 is `"nickname": {`: a rule below it that no answer can break.
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    for (let i = 1; i < 8; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.insertText('\n        "minLength": -1,');
+    await page.getByRole('tab', { name: 'Questions' }).click();
+    const mistakes = page.getByRole('list', { name: 'Mistakes in "Nickname"' });
+    await expect(mistakes).toHaveText(/^Line 9: "minLength" must be at least 0, not the number -1/);
+    await expect(page.getByRole('list', { name: /^Mistakes in "(Team|Size)"/ })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(mistakes).toHaveCount(0);
+  });
+
   test('a question is moved by keyboard alone, added from the palette, and undone and redone', async ({
     page,
   }) => {

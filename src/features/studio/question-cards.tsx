@@ -50,6 +50,7 @@ import {
 } from './question-kinds';
 import { conditionWords } from './condition-edits';
 import { sameByValue } from './same-by-value';
+import type { Problem } from '../../screen/types';
 import { formulaOf, formulaWords } from './formula-edits';
 import { ConditionEditor, FormulaEditor, StartEditor } from './answer-settings';
 import {
@@ -78,6 +79,8 @@ type Props = {
   onEdit: (text: string, typing?: boolean, renamed?: { from: string; to: string }) => void;
   selected: string | undefined;
   onSelect: (name: string | undefined) => void;
+  /** The check's problems by the question each concerns (problem-places.ts). */
+  mistakes: ReadonlyMap<string, readonly Problem[]>;
 };
 
 /**
@@ -92,6 +95,7 @@ export const QuestionCards = memo(function QuestionCards({
   onEdit,
   selected,
   onSelect,
+  mistakes,
 }: Props) {
   const questions = useMemo(() => questionsOf(text), [text]);
   // The cards are drawn again only when their own question changes (one card a key typed,
@@ -212,6 +216,7 @@ export const QuestionCards = memo(function QuestionCards({
               settings={selected === q.name ? settings : undefined}
               shownWhen={q.condition && conditionWords(text, q.condition)}
               workedOut={workedOutOf(text, q)}
+              mistakes={mistakes.get(q.name)}
               onSelect={onSelect}
               change={change}
               onRetitle={onRetitle}
@@ -236,6 +241,8 @@ type CardProps = {
   shownWhen: string | undefined;
   /** A calculated value's formula in words: "Sum of Adults and Children". */
   workedOut: string | undefined;
+  /** What the check found wrong in this question, where it is in the file. */
+  mistakes: readonly Problem[] | undefined;
   onSelect: (name: string | undefined) => void;
   change: Change;
   onRetitle: (name: string, title: string) => void;
@@ -244,7 +251,16 @@ type CardProps = {
 };
 
 const QuestionCard = memo(function QuestionCard(props: CardProps) {
-  const { question: q, selected, onSelect, position, onAdd, shownWhen, workedOut } = props;
+  const {
+    question: q,
+    selected,
+    onSelect,
+    position,
+    onAdd,
+    shownWhen,
+    workedOut,
+    mistakes,
+  } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
     useSortable({ id: q.name });
   return (
@@ -253,8 +269,8 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
         variant="outlined"
         sx={{
           p: 1.5,
-          borderWidth: selected ? 2 : 1,
-          borderColor: selected ? 'primary.main' : 'divider',
+          borderWidth: selected || mistakes ? 2 : 1,
+          borderColor: mistakes ? 'error.main' : selected ? 'primary.main' : 'divider',
         }}
       >
         <CardHeader
@@ -270,12 +286,30 @@ const QuestionCard = memo(function QuestionCard(props: CardProps) {
           handleAttributes={attributes}
           handleListeners={listeners}
         />
+        {mistakes && <QuestionMistakes title={q.title} mistakes={mistakes} />}
         {selected && <QuestionDetails {...props} />}
       </Paper>
       <AddHere position={position} onAdd={onAdd} />
     </li>
   );
 }, sameByValue);
+
+/** The check's words, with the line to find in the File (JSON) tab. */
+function QuestionMistakes({ title, mistakes }: { title: string; mistakes: readonly Problem[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={`Mistakes in "${title}"`}
+      sx={{ color: 'error.main', m: 0, mt: 1, pl: 3, typography: 'body2' }}
+    >
+      {mistakes.map((p) => (
+        <li key={`${p.line}:${p.column}:${p.message}`}>
+          Line {p.line}: {p.message}
+        </li>
+      ))}
+    </Box>
+  );
+}
 
 type Sortable = ReturnType<typeof useSortable>;
 

@@ -39,6 +39,8 @@ import { MuiRoot } from '../../kernel/ui/mui-root';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { JsonEditor } from './json-editor';
 import { QuestionCards } from './question-cards';
+import { questionsOf } from './file-edits';
+import { problemsByQuestion } from './problem-places';
 import { ScreensPanel } from './screens-panel';
 import { FileHandOff } from './file-hand-off';
 import { inSite, listFiles, readFile } from './studio-client';
@@ -117,6 +119,9 @@ const LiveEmailPreview = inSite
   : lazy(() => import('../preview').then((m) => ({ default: m.EmailPreview })));
 
 /** The form starts again at its first step when the steps change, not at every key typed. */
+/** Before the first check: no question marked. */
+const NO_MISTAKES: ReadonlyMap<string, readonly Problem[]> = new Map();
+
 const stepsKeyOf = (screen: ScreenFile | null) => JSON.stringify([screen?.layout, screen?.steps]);
 
 /** The languages a screen may be translated into: every one the site offers but its default. */
@@ -343,7 +348,7 @@ function ScreenEditor({
     () => [...shared, { name: doc.name, text: doc.text }],
     [shared, doc.name, doc.text],
   );
-  const { result, pending } = useCheck(inSite ? undefined : checked);
+  const { result, checked: checkedFiles, pending } = useCheck(inSite ? undefined : checked);
   const pieces = useMemo(() => sharedPieces(shared), [shared]);
   const drawn = useMemo(
     () => (inSite ? null : drawnScreen({ name: doc.name, text: doc.text }, pieces)),
@@ -353,6 +358,19 @@ function ScreenEditor({
   const problems = useMemo(
     () => result?.problems.filter((p) => p.file === `schemas/${doc.name}`) ?? [],
     [result, doc.name],
+  );
+  // Read from the text they were found in: the cards' may be a few keys newer.
+  const checkedText = checkedFiles?.find((f) => f.name === doc.name)?.text;
+  const mistakes = useMemo(
+    () =>
+      checkedText === undefined
+        ? NO_MISTAKES
+        : problemsByQuestion(
+            checkedText,
+            problems,
+            questionsOf(checkedText).map((q) => q.name),
+          ),
+    [checkedText, problems],
   );
   const changed = doc.text !== doc.savedText || translations.changed.length > 0;
   const route = files.find((f) => f.name === doc.name)?.state;
@@ -417,6 +435,7 @@ function ScreenEditor({
                   onEdit={editQuestions}
                   selected={doc.selected}
                   onSelect={select}
+                  mistakes={mistakes}
                 />
               ) : tab === 'screen' ? (
                 <ScreenSettings

@@ -4,8 +4,12 @@ import type { CheckResult, SourceFile } from '../../screen/types';
 /** What the worker is asked: the files' names, and those whose text changed since the last request. */
 export type CheckRequest = { names: string[]; changed: SourceFile[] };
 
-/** The check of some files, and whether it is of the files as they are now. */
-export type Check = { result: CheckResult | undefined; pending: boolean };
+/** The check of some files, the files it is of, and whether those are the files as they are now. */
+export type Check = {
+  result: CheckResult | undefined;
+  checked: SourceFile[] | undefined;
+  pending: boolean;
+};
 
 /**
  * The whole check of `files` (the checker of `npm run check`), in a worker: the
@@ -63,5 +67,9 @@ export function useCheck(files: SourceFile[] | undefined): Check {
       clearTimeout(timer);
     };
   }, [files]);
-  return { result: checked?.result, pending: files !== undefined && checked?.files !== files };
+  return {
+    result: checked?.result,
+    checked: checked?.files,
+    pending: files !== undefined && checked?.files !== files,
+  };
 }

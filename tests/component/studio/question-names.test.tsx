@@ -19,6 +19,9 @@ vi.mock('../../../src/features/studio/studio-client', () => ({
   },
 }));
 
+/** No check has found anything: no card is marked. */
+const NO_MISTAKES = new Map();
+
 const EMPTY =
   '{\n  "title": "Party",\n  "schema": {\n    "type": "object",\n    "properties": {}\n  }\n}\n';
 const GUESTS = `{
@@ -74,6 +77,7 @@ function Editor() {
         onEdit={onEdit}
         selected={doc.selected}
         onSelect={select}
+        mistakes={NO_MISTAKES}
       />
     </>
   );
