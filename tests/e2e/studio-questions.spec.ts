@@ -27,6 +27,26 @@ const rsvp = {
   },
 };
 
+// A quiz as a person starts one: choices, and no points yet.
+const capitals = {
+  title: 'Capitals test',
+  hidden: true,
+  submit: 'none',
+  schema: {
+    type: 'object',
+    properties: {
+      france: {
+        type: 'string',
+        title: 'The capital of France?',
+        oneOf: [
+          { const: 'lyon', title: 'Lyon' },
+          { const: 'paris', title: 'Paris' },
+        ],
+      },
+    },
+  },
+};
+
 test.describe('the studio’s questions', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let dir = '';
@@ -38,6 +58,7 @@ test.describe('the studio’s questions', () => {
     test.setTimeout(180_000);
     ({ dir, remove: removeCopy } = copyOfSchemas('studio-questions-'));
     writeFileSync(path.join(dir, 'party.json'), `${JSON.stringify(rsvp, null, 2)}\n`);
+    writeFileSync(path.join(dir, 'capitals.json'), `${JSON.stringify(capitals, null, 2)}\n`);
     stopServer = await startDevServer(PORT, dir);
   });
 
@@ -196,5 +217,45 @@ test.describe('the studio’s questions', () => {
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana', {
       timeout: 60_000,
     });
+  });
+
+  test('a quiz by clicks: points for the right choice, and a score that adds them up', async ({
+    page,
+  }) => {
+    await openScreen(page, /Capitals test/);
+    const cards = page.getByRole('list', { name: 'Questions' });
+    await cards.getByRole('button', { name: /^The capital of France\?/ }).click();
+    await page.getByRole('checkbox', { name: /^Points for a quiz/ }).check();
+    await page.getByRole('spinbutton', { name: 'Choice 2: points' }).fill('1');
+    await page
+      .getByRole('region', { name: 'Question "The capital of France?"' })
+      .screenshot({ path: test.info().outputPath('studio-points-card.png') });
+    await page.getByRole('button', { name: 'Add a question at place 2' }).click();
+    await page.getByRole('menuitem', { name: 'Calculated value' }).click();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('');
+    await title.pressSequentially('Score');
+    await page
+      .getByRole('combobox', { name: 'The value is' })
+      .selectOption({ label: 'The points of the answers (a quiz score)' });
+    // Every question that gives points is counted until the author chooses otherwise.
+    await expect(page.getByRole('checkbox', { name: 'The capital of France?' })).toBeChecked();
+    await expect(cards.getByRole('button', { name: /^Score/ })).toContainText(
+      'Points of The capital of France?',
+    );
+    await expect(page.getByText('{"+":[{"points":"france"}]}')).toBeVisible();
+    const form = page.getByRole('region', { name: 'The form' });
+    await form.getByRole('radio', { name: 'Paris' }).click();
+    await expect(form.getByRole('spinbutton', { name: 'Score' })).toHaveValue('1');
+    await form.getByRole('radio', { name: 'Lyon' }).click();
+    await expect(form.getByRole('spinbutton', { name: 'Score' })).toHaveValue('0');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    const saved = JSON.parse(file('capitals.json')) as { points: unknown; calculated: unknown };
+    expect(saved.points).toEqual({ france: { paris: 1 } });
+    // A calculated value keeps its own name, total, whatever its title.
+    expect(saved.calculated).toEqual({ total: { '+': [{ points: 'france' }] } });
+    expectCheckAccepts();
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
-import { memo, useId, type ChangeEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { getCountries } from 'libphonenumber-js/min';
 import { linkParamOf, setDefault, setPhoneCountry, setPrefill } from './answer-edits';
 import type { Choice } from './choice-edits';
@@ -53,8 +53,8 @@ function ListPicker({
 
 /**
  * A calculated value's formula from a picker: the sum of questions, questions
- * multiplied together (and by a fixed number), or how many are answered, with
- * the JSON Logic it writes shown underneath.
+ * multiplied together (and by a fixed number), how many are answered, or the
+ * points their answers score, with the JSON Logic it writes shown underneath.
  */
 export const FormulaEditor = memo(function FormulaEditor({
   name,
@@ -66,12 +66,23 @@ export const FormulaEditor = memo(function FormulaEditor({
   change: Change;
 }) {
   const id = useId();
-  const { formula } = settings;
+  // An empty sum, count and score are written alike ({"+": []}): the kind picked is kept here.
+  const [picked, setPicked] = useState<'count' | 'points'>();
+  const emptySum = settings.formula.kind === 'sum' && settings.formula.of.length === 0;
+  const formula: Formula = emptySum && picked ? { kind: picked, of: [] } : settings.formula;
   const chosen = formula.kind === 'written' ? [] : formula.of;
-  const candidates = formula.kind === 'count' ? settings.answers : settings.numbers;
+  const candidates =
+    formula.kind === 'count'
+      ? settings.answers
+      : formula.kind === 'points'
+        ? settings.scored
+        : settings.numbers;
   const write = (next: Formula) => change((t) => setFormula(t, name, next));
   const withKind = (kind: FormulaKind): Formula => {
-    const of = chosen.filter((n) => kind === 'count' || settings.numbers.some((q) => q.name === n));
+    const allowed = kind === 'points' ? settings.scored : settings.numbers;
+    const of = chosen.filter((n) => kind === 'count' || allowed.some((q) => q.name === n));
+    // A quiz's score counts every question that gives points, unless some are chosen.
+    if (kind === 'points' && of.length === 0) return { kind, of: allowed.map((q) => q.name) };
     if (kind === 'times') return { kind, of, by: undefined };
     return kind === 'written' ? formula : { kind, of };
   };
@@ -94,12 +105,17 @@ export const FormulaEditor = memo(function FormulaEditor({
         id={`${id}-kind`}
         label="The value is"
         value={formula.kind}
-        onChange={(e) => write(withKind(e.target.value as FormulaKind))}
+        onChange={(e) => {
+          const kind = e.target.value as FormulaKind;
+          setPicked(kind === 'count' || kind === 'points' ? kind : undefined);
+          write(withKind(kind));
+        }}
         sx={{ maxWidth: 420 }}
       >
         <option value="sum">The sum of numbers</option>
         <option value="times">Numbers multiplied together</option>
         <option value="count">How many questions are answered</option>
+        <option value="points">The points of the answers (a quiz score)</option>
         {formula.kind === 'written' && (
           <option value="written">A formula written by hand (change it in the File tab)</option>
         )}
@@ -111,7 +127,9 @@ export const FormulaEditor = memo(function FormulaEditor({
           </Typography>
           {candidates.length === 0 && (
             <Typography variant="body2" color="text.secondary">
-              Add a number question first: this value is worked out from it.
+              {formula.kind === 'points'
+                ? 'Give a choice question points first (“Points for a quiz” under its choices).'
+                : 'Add a number question first: this value is worked out from it.'}
             </Typography>
           )}
           {candidates.map((q) => (

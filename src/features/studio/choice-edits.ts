@@ -1,6 +1,14 @@
 import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../kernel/is-object';
-import { fieldPath, insertEntry, moveEntry, setAt, treeOf, valueAt } from './file-edits';
+import {
+  fieldPath,
+  insertEntry,
+  moveEntry,
+  removeEmptying,
+  setAt,
+  treeOf,
+  valueAt,
+} from './file-edits';
 
 /**
  * The choices of a choice or several-choices question, as minimal edits of
@@ -8,8 +16,11 @@ import { fieldPath, insertEntry, moveEntry, setAt, treeOf, valueAt } from './fil
  * stored and sent), written the way the file already writes them.
  */
 
-/** One choice in the authors' terms: the words shown and the code stored. */
-export type Choice = { words: string; code: string };
+/**
+ * One choice in the authors' terms: the words shown, the code stored, and its
+ * points for a quiz's score (`points` of the screen file), when it has some.
+ */
+export type Choice = { words: string; code: string; points?: number };
 
 /**
  * How the file writes the choices: `oneOf` of `{ "const", "title" }` (what the
@@ -35,6 +46,16 @@ function writtenChoices(text: string, name: string): Written | undefined {
 
 /** The question's choices, or `undefined` when it has none the studio can edit. */
 export function choicesOf(text: string, name: string): Choice[] | undefined {
+  const listed = listedChoices(text, name);
+  const points = valueAt(text, ['points', name]);
+  if (!listed || !isObject(points)) return listed;
+  return listed.map((c) => {
+    const given = points[c.code];
+    return typeof given === 'number' ? { ...c, points: given } : c;
+  });
+}
+
+function listedChoices(text: string, name: string): Choice[] | undefined {
   const written = writtenChoices(text, name);
   const list = written && valueAt(text, written.path);
   if (!written || !Array.isArray(list)) return undefined;
@@ -114,7 +135,40 @@ export function setChoiceCode(text: string, name: string, index: number, code: s
   let next = setAt(text, at, code);
   const defaultPath = [...fieldPath(text, name), 'default'];
   if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, code);
+  if (choice.points !== undefined) {
+    next = setAt(
+      setAt(next, ['points', name, choice.code], undefined),
+      ['points', name, code],
+      choice.points,
+    );
+  }
   return conditionsFollow(next, name, choice.code, code);
+}
+
+/** Whether the question's choices carry points for a quiz's score (`"points": { name: ... }`). */
+export const givesPoints = (text: string, name: string): boolean =>
+  isObject(valueAt(text, ['points', name]));
+
+/**
+ * Points on or off for the question's choices: on writes an empty list of
+ * them (each choice then gets its own); off takes the question's points out,
+ * and `points` with them when no other question has any.
+ */
+export function setGivesPoints(text: string, name: string, on: boolean): string {
+  if (on === givesPoints(text, name)) return text;
+  return on ? setAt(text, ['points', name], {}) : removeEmptying(text, ['points', name]);
+}
+
+/** A choice's points; `undefined` takes them out (the choice then counts 0). */
+export function setChoicePoints(
+  text: string,
+  name: string,
+  index: number,
+  points: number | undefined,
+): string {
+  const choice = choicesOf(text, name)?.[index];
+  if (!choice || choice.points === points) return text;
+  return setAt(text, ['points', name, choice.code], points);
 }
 
 /** The conditions that show a question on this choice follow its new code. */
@@ -152,7 +206,7 @@ export function addChoice(text: string, name: string): string {
   return next;
 }
 
-/** Takes out a choice (with its words in `ui:enumNames`), and the `default` that was it. */
+/** Takes out a choice (with its words in `ui:enumNames` and its points), and the `default` that was it. */
 export function removeChoice(text: string, name: string, index: number): string {
   const written = writtenChoices(text, name);
   const choice = choicesOf(text, name)?.[index];
@@ -163,6 +217,7 @@ export function removeChoice(text: string, name: string, index: number): string 
   }
   const defaultPath = [...fieldPath(text, name), 'default'];
   if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, undefined);
+  if (choice.points !== undefined) next = setAt(next, ['points', name, choice.code], undefined);
   return next;
 }
 

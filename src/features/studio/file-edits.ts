@@ -470,6 +470,7 @@ export function deleteQuestion(text: string, name: string): string {
   if (path[1] === 'allOf') next = withoutEmptyBranch(next, path[2] as number);
   next = setAt(next, ['uiSchema', name], undefined);
   next = removeEmptying(next, ['calculated', name]);
+  next = removeEmptying(next, ['points', name]);
   const order = valueAt(next, ['uiSchema', 'ui:order']);
   if (Array.isArray(order) && order.includes(name)) {
     next = setAt(next, ['uiSchema', 'ui:order', order.indexOf(name)], undefined);

@@ -4,14 +4,16 @@ import { questionsOf, setAt, valueAt } from './file-edits';
 /**
  * The formula of a calculated value from a picker of the common cases, as
  * JSON Logic under `calculated` (schemas/README.md, "calculated"): the sum of
- * questions, questions multiplied together (and by a fixed number), or how
- * many of them are answered. Any other formula is kept as written.
+ * questions, questions multiplied together (and by a fixed number), how many
+ * of them are answered, or the points their answers score (a quiz). Any other
+ * formula is kept as written.
  */
 
 export type Formula =
   | { kind: 'sum'; of: string[] }
   | { kind: 'times'; of: string[]; by: number | undefined }
   | { kind: 'count'; of: string[] }
+  | { kind: 'points'; of: string[] }
   | { kind: 'written'; logic: unknown };
 
 /** An answer as a number: an empty one counts as 0 (a product, as 1), so the total shows at once. */
@@ -27,6 +29,8 @@ export function logicOf(formula: Formula): unknown {
     }
     case 'count':
       return { '+': formula.of.map((name) => ({ if: [{ var: name }, 1, 0] })) };
+    case 'points':
+      return { '+': formula.of.map((name) => ({ points: name })) };
     case 'written':
       return formula.logic;
   }
@@ -63,6 +67,12 @@ export function formulaOf(text: string, name: string): Formula | undefined {
         return a.if[1] === 1 && a.if[2] === 0 ? varName(a.if[0]) : undefined;
       });
       if (count) return { kind: 'count', of: count };
+      const points = namesOf(args, (a) =>
+        isObject(a) && Object.keys(a).length === 1 && typeof a.points === 'string'
+          ? a.points
+          : undefined,
+      );
+      if (points) return { kind: 'points', of: points };
     }
     if (op === '*') {
       const last = args.at(-1);
@@ -99,6 +109,8 @@ export function formulaWords(text: string, formula: Formula): string {
       );
     case 'count':
       return `How many are answered of ${list(formula.of, 'and')}`;
+    case 'points':
+      return `Points of ${list(formula.of, 'and')}`;
     case 'written':
       return 'A formula written by hand';
   }

@@ -431,6 +431,7 @@ function QuestionDetails(props: CardProps) {
           title={q.title}
           choices={settings.choices}
           wordsStored={settings.wordsStored}
+          scored={settings.givesPoints}
           change={change}
         />
       )}

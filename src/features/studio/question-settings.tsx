@@ -13,11 +13,14 @@ import { SCALE_LIMIT } from '../../form/field-kinds';
 import {
   addChoice,
   choicesOf,
+  givesPoints,
   storesWords,
   moveChoice,
   removeChoice,
   setChoiceCode,
+  setChoicePoints,
   setChoiceWords,
+  setGivesPoints,
   type Choice,
 } from './choice-edits';
 import { decidersOf, NUMERIC_KINDS, type Decider } from './condition-edits';
@@ -62,12 +65,17 @@ export type Settings = {
   deciders: Decider[];
   start: Start;
   /** A calculated value's formula, and the questions it may use. */
-  formula: { formula: Formula; numbers: Named[]; answers: Named[] } | undefined;
+  formula: { formula: Formula; numbers: Named[]; answers: Named[]; scored: Named[] } | undefined;
+  /** Its choices carry points for a quiz's score. */
+  givesPoints: boolean;
 };
 
 type Named = { name: string; title: string };
 
-/** The questions a formula may use: numbers for a sum or a product, any answer for a count. */
+/**
+ * The questions a formula may use: numbers for a sum or a product, any answer
+ * for a count, those whose choices give points for a score.
+ */
 function formulaSettings(text: string, name: string): Settings['formula'] {
   const formula = formulaOf(text, name);
   if (!formula) return undefined;
@@ -79,6 +87,7 @@ function formulaSettings(text: string, name: string): Settings['formula'] {
     formula,
     numbers: others.filter((q) => NUMERIC_KINDS.includes(q.kind)).map(named),
     answers: others.map(named),
+    scored: others.filter((q) => givesPoints(text, q.name)).map(named),
   };
 }
 
@@ -104,24 +113,29 @@ export function settingsOf(text: string, name: string): Settings {
       country: phoneCountryOf(text, name),
     },
     formula: formulaSettings(text, name),
+    givesPoints: givesPoints(text, name),
   };
 }
 
 /**
- * The choices of a choice or several-choices question: each one's words and
- * its code, moved up or down, removed, and new ones added, all by keyboard.
+ * The choices of a choice or several-choices question: each one's words, its
+ * code and, in a quiz, its points, moved up or down, removed, and new ones
+ * added, all by keyboard.
  */
 export const ChoicesEditor = memo(function ChoicesEditor({
   name,
   title,
   choices,
   wordsStored,
+  scored,
   change,
 }: {
   name: string;
   title: string;
   choices: Choice[];
   wordsStored: boolean;
+  /** Each choice gives points for a quiz's score. */
+  scored: boolean;
   change: Change;
 }) {
   return (
@@ -147,6 +161,7 @@ export const ChoicesEditor = memo(function ChoicesEditor({
             words={choice.words}
             code={choice.code}
             wordsStored={wordsStored}
+            points={scored ? (choice.points ?? null) : undefined}
             codeTaken={choices.some((c, i) => i !== index && c.code === choice.code)}
             last={index === choices.length - 1}
             change={change}
@@ -161,6 +176,26 @@ export const ChoicesEditor = memo(function ChoicesEditor({
       >
         + Add a choice
       </Button>
+      {!wordsStored && (
+        <>
+          <FormControlLabel
+            sx={{ display: 'flex', mt: 1 }}
+            control={
+              <Checkbox
+                checked={scored}
+                onChange={(e) => change((t) => setGivesPoints(t, name, e.target.checked))}
+              />
+            }
+            label="Points for a quiz: each choice scores its points"
+          />
+          {scored && (
+            <Typography variant="body2" color="text.secondary">
+              An empty box scores 0. Add up the points with a calculated value: its formula
+              &ldquo;The points of the answers&rdquo;.
+            </Typography>
+          )}
+        </>
+      )}
     </Box>
   );
 }, sameByValue);
@@ -172,6 +207,7 @@ const ChoiceRow = memo(function ChoiceRow({
   words,
   code,
   wordsStored,
+  points,
   codeTaken,
   last,
   change,
@@ -181,6 +217,8 @@ const ChoiceRow = memo(function ChoiceRow({
   words: string;
   code: string;
   wordsStored: boolean;
+  /** Its points in a quiz (`null`: none yet); `undefined` when the question gives none. */
+  points: number | null | undefined;
   /** Another choice has the same code. */
   codeTaken: boolean;
   last: boolean;
@@ -194,7 +232,9 @@ const ChoiceRow = memo(function ChoiceRow({
         display: 'grid',
         gridTemplateColumns: wordsStored
           ? 'minmax(0, 1fr) auto'
-          : 'minmax(0, 3fr) minmax(0, 2fr) auto',
+          : points === undefined
+            ? 'minmax(0, 3fr) minmax(0, 2fr) auto'
+            : 'minmax(0, 3fr) minmax(0, 2fr) minmax(64px, 1fr) auto',
         gap: 1,
         alignItems: 'center',
       }}
@@ -215,6 +255,26 @@ const ChoiceRow = memo(function ChoiceRow({
           onChange={(e) => change((t) => setChoiceCode(t, name, index, e.target.value), true)}
           error={codeTaken}
           helperText={codeTaken ? 'Another choice has this code' : undefined}
+        />
+      )}
+      {points !== undefined && (
+        <TextField
+          size="small"
+          type="number"
+          label="Points"
+          placeholder="0"
+          // Shrunk always: the narrow box has no room for the label inside it.
+          slotProps={{
+            htmlInput: { 'aria-label': `Choice ${index + 1}: points` },
+            inputLabel: { shrink: true },
+          }}
+          value={points ?? ''}
+          onChange={(e) => {
+            const typed = e.target.value.trim();
+            const next = typed === '' ? undefined : Number(typed);
+            if (next === undefined || Number.isFinite(next))
+              change((t) => setChoicePoints(t, name, index, next), true);
+          }}
         />
       )}
       <Box sx={{ display: 'flex' }}>
