@@ -219,7 +219,7 @@ test.describe('the studio’s questions', () => {
     });
   });
 
-  test('a quiz by clicks: points for the right choice, and a score that adds them up', async ({
+  test('a quiz by clicks: points for the right choice, a score that adds them up, a text by score', async ({
     page,
   }) => {
     await openScreen(page, /Capitals test/);
@@ -250,9 +250,38 @@ test.describe('the studio’s questions', () => {
     await form.getByRole('radio', { name: 'Lyon' }).click();
     await expect(form.getByRole('spinbutton', { name: 'Score' })).toHaveValue('0');
     expect(await axeViolations(page)).toEqual([]);
+
+    // The thank-you text by score: one for 1 point or more, one for every other answer.
+    await page.getByRole('tab', { name: 'Screen' }).click();
+    await page.getByRole('button', { name: '+ Add a result' }).click();
+    const first = page.getByRole('listitem', { name: 'Result 1' });
+    await first
+      .getByRole('combobox', { name: 'Show this result' })
+      .selectOption({ label: 'When “Score” is answered…' });
+    await expect(first).toContainText('Result 1: when Score is at least 1');
+    await first.getByRole('textbox', { name: 'Title of result 1' }).fill('Well done');
+    await page.getByRole('button', { name: '+ Add a result' }).click();
+    const second = page.getByRole('listitem', { name: 'Result 2' });
+    await expect(second).toContainText('Result 2: for every other answer');
+    await second.getByRole('textbox', { name: 'Title of result 2' }).fill('Try again');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('list', { name: 'Results' }).screenshot({
+      path: test.info().outputPath('studio-results.png'),
+    });
+
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    const saved = JSON.parse(file('capitals.json')) as { points: unknown; calculated: unknown };
+    const saved = JSON.parse(file('capitals.json')) as {
+      points: unknown;
+      calculated: unknown;
+      success: unknown;
+    };
+    expect(saved.success).toEqual({
+      results: [
+        { when: { '>=': [{ var: 'total' }, 1] }, title: 'Well done' },
+        { when: true, title: 'Try again' },
+      ],
+    });
     expect(saved.points).toEqual({ france: { paris: 1 } });
     // A calculated value keeps its own name, total, whatever its title.
     expect(saved.calculated).toEqual({ total: { '+': [{ points: 'france' }] } });

@@ -370,6 +370,10 @@ export const StartEditor = memo(function StartEditor({
   );
 }, sameByValue);
 
+/** How a number is compared: at least, at most or exactly. */
+const numericKind = (kind: string): 'at-least' | 'at-most' | 'is' =>
+  kind === 'at-most' || kind === 'is' ? kind : 'at-least';
+
 /**
  * "Show this question when an earlier question is an answer": the earlier
  * question and its answer picked from lists (a number compared "at least" or
@@ -387,8 +391,8 @@ export const ConditionEditor = memo(function ConditionEditor({
   condition: Pick<Condition, 'on' | 'test'> | undefined;
   deciders: Decider[];
   change: Change;
-  /** What shows on the condition: a question, or a page of the form. */
-  subject?: 'question' | 'page';
+  /** What shows on the condition: a question, a page of the form, or a thank-you text. */
+  subject?: 'question' | 'page' | 'result';
   /** Writes the condition, or takes it away with `undefined`: a question's by default. */
   write?: (text: string, condition: Pick<Condition, 'on' | 'test'> | undefined) => string;
 }) {
@@ -398,7 +402,8 @@ export const ConditionEditor = memo(function ConditionEditor({
     return (
       <Typography variant="body2" color="text.secondary">
         Shown always: a question with a yes/no, a choice or a number{' '}
-        {subject === 'page' ? 'on an earlier page' : 'before it'} can decide when it shows.
+        {subject === 'page' ? 'on an earlier page' : subject === 'result' ? '' : 'before it'} can
+        decide when it shows.
       </Typography>
     );
   }
@@ -427,7 +432,7 @@ export const ConditionEditor = memo(function ConditionEditor({
         onChange={(e) => pick(e.target.value)}
         sx={{ maxWidth: 420 }}
       >
-        <option value="">Always</option>
+        <option value="">{subject === 'result' ? 'For every other answer' : 'Always'}</option>
         {deciders.map((d) => (
           <option key={d.name} value={d.name}>
             When “{d.title}” is answered…
@@ -470,16 +475,14 @@ export const ConditionEditor = memo(function ConditionEditor({
               change((t) =>
                 write(t, {
                   on: decider.name,
-                  test: {
-                    kind: e.target.value === 'at-most' ? 'at-most' : 'at-least',
-                    value: Number(test.value),
-                  },
+                  test: { kind: numericKind(e.target.value), value: Number(test.value) },
                 }),
               )
             }
           >
             <option value="at-least">at least</option>
             <option value="at-most">at most</option>
+            <option value="is">exactly</option>
           </ListPicker>
           <TextField
             size="small"
@@ -489,7 +492,7 @@ export const ConditionEditor = memo(function ConditionEditor({
             onChange={(e) => {
               const value = Number(e.target.value);
               if (e.target.value.trim() === '' || Number.isNaN(value)) return;
-              const kind = test.kind === 'at-most' ? 'at-most' : 'at-least';
+              const kind = numericKind(test.kind);
               change((t) => write(t, { on: decider.name, test: { kind, value } }), true);
             }}
             sx={{ maxWidth: 160 }}

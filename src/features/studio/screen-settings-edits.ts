@@ -3,7 +3,7 @@ import { fieldsOf } from '../../checker/fields';
 import { JsonSource } from '../../checker/json-source';
 import { isObject } from '../../kernel/is-object';
 import { decidersAmong, logicOfTest, testOfLogic, type Decider } from './condition-edits';
-import { moveQuestion, questionsOf, setAt, valueAt, type Condition } from './file-edits';
+import { moveEntry, moveQuestion, questionsOf, setAt, valueAt, type Condition } from './file-edits';
 
 /**
  * The screen's own settings (title, access, steps, email, thank-you texts,
@@ -111,6 +111,13 @@ export type PageCondition = Pick<Condition, 'on' | 'test'>;
  */
 export type Page = { title: string; fields: string[]; when: boolean; condition?: PageCondition };
 
+/**
+ * A thank-you text for some answers (`success.results`), like a quiz's score
+ * range: `always` when its `when` is `true` (every answer left), `condition`
+ * when written as the studio writes one; any other `when` is the author's own.
+ */
+export type Result = { title: string; message: string; always: boolean; condition?: PageCondition };
+
 /** One EmailJS variable: its name in the template and the text it becomes. */
 export type EmailParam = { name: string; value: string };
 
@@ -132,6 +139,8 @@ export type ScreenSettings = {
   copy: { template: string; to: string } | undefined;
   thanksTitle: string;
   thanksMessage: string;
+  /** The thank-you texts by result, the first whose condition holds shown. */
+  results: Result[];
   /** `false`: no drafts; a number: kept that many days; `true`: the default 7. */
   drafts: boolean | number;
   captcha: boolean;
@@ -168,6 +177,7 @@ export function settingsOf(fileText: string): ScreenSettings {
     copy: confirmation && { template: text(confirmation.template), to: text(confirmation.to) },
     thanksTitle: text(success.title),
     thanksMessage: text(success.message),
+    results: Array.isArray(success.results) ? success.results.map(resultOf) : [],
     drafts:
       draft === false
         ? false
@@ -211,6 +221,46 @@ export const setThanksTitle = (t: string, title: string) =>
   setSetting(t, ['success', 'title'], emptyToNone(title));
 export const setThanksMessage = (t: string, message: string) =>
   setSetting(t, ['success', 'message'], emptyToNone(message));
+
+function resultOf(entry: unknown): Result {
+  const r = isObject(entry) ? entry : {};
+  const condition = testOfLogic(r.when);
+  return {
+    title: text(r.title),
+    message: text(r.message),
+    always: r.when === true,
+    ...(condition && { condition }),
+  };
+}
+
+const RESULTS = ['success', 'results'];
+
+/** A new result at the end: for every answer not met by one before it, until given a condition. */
+export function addResult(t: string): string {
+  const results = valueAt(t, RESULTS);
+  const at = Array.isArray(results) ? results.length : 0;
+  return setPruned(t, [...RESULTS, at], { when: true, title: 'Thank you!' });
+}
+
+/** Takes result `r` out, and the list when it was the last (an empty list is refused). */
+export function removeResult(t: string, r: number): string {
+  const results = valueAt(t, RESULTS);
+  if (Array.isArray(results) && results.length === 1) return setSetting(t, RESULTS, undefined);
+  return setAt(t, [...RESULTS, r], undefined);
+}
+
+export const moveResult = (t: string, from: number, to: number) => moveEntry(t, RESULTS, from, to);
+
+/** Result `r` shown when `condition` holds; `undefined`: for every answer left. */
+export const setResultCondition = (t: string, r: number, condition: PageCondition | undefined) =>
+  setAt(t, [...RESULTS, r, 'when'], condition ? logicOfTest(condition.on, condition.test) : true);
+export const setResultTitle = (t: string, r: number, title: string) =>
+  setSetting(t, [...RESULTS, r, 'title'], emptyToNone(title));
+export const setResultMessage = (t: string, r: number, message: string) =>
+  setSetting(t, [...RESULTS, r, 'message'], emptyToNone(message));
+
+/** The questions a result's condition may read: any with a number or choices to compare. */
+export const resultDecidersOf = (t: string): Decider[] => decidersAmong(t, questionsOf(t));
 
 export type OpeningPart = 'opens' | 'closes' | 'timeZone' | 'message';
 export const setOpening = (t: string, part: OpeningPart, value: string) =>

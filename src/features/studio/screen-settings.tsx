@@ -39,6 +39,7 @@ import {
   settingsOf,
   type OpeningPart,
 } from './screen-settings-edits';
+import { ResultsEditor } from './results-editor';
 import { SettingsPart } from './settings-part';
 
 type Props = {
@@ -297,6 +298,7 @@ export function ScreenSettings({ text, onEdit, route, emailPreview, onOpenLook }
           value={s.thanksMessage}
           onChange={(e) => change((t) => setThanksMessage(t, e.target.value), true)}
         />
+        <ResultsEditor text={text} results={s.results} change={change} />
       </SettingsPart>
 
       <SettingsPart level={3} title="Drafts and captcha">

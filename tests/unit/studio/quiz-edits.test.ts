@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
 import {
@@ -10,9 +12,23 @@ import {
 } from '../../../src/features/studio/choice-edits';
 import { deleteQuestion, valueAt } from '../../../src/features/studio/file-edits';
 import { formulaOf, formulaWords, setFormula } from '../../../src/features/studio/formula-edits';
-import { withCalculated } from '../../../src/screen/logic/evaluate';
+import {
+  addResult,
+  moveResult,
+  removeResult,
+  setResultCondition,
+  setResultMessage,
+  setResultTitle,
+  settingsOf as screenSettingsOf,
+} from '../../../src/features/studio/screen-settings-edits';
+import { successFor, withCalculated } from '../../../src/screen/logic/evaluate';
 import type { ScreenLogic } from '../../../src/screen/logic/expressions';
+import type { SuccessOptions } from '../../../src/screen/types';
 
+const shippedQuiz = readFileSync(
+  path.resolve(import.meta.dirname, '../../../schemas/quiz.json'),
+  'utf8',
+);
 const problemsOf = (text: string) => checkScreenFiles([{ name: 'quiz.json', text }]).problems;
 
 // Two questions and a score, as a person starts a quiz: no points anywhere yet.
@@ -111,5 +127,65 @@ describe('a quiz by pointing: points per choice and a score that adds them', () 
     expect(problemsOf(text)).toEqual([]);
     expect(scoreOf(text, { france: 'paris', cities: ['rome', 'bern'] })).toBe(3);
     expect(scoreOf(text, { france: 'lyon', cities: ['milan'] })).toBe(0);
+  });
+});
+
+describe('thank-you texts by result, as the Screen tab writes them', () => {
+  const scored = () =>
+    setFormula(scoredQuiz(), 'score', { kind: 'points', of: ['france', 'cities'] });
+  const successOf = (text: string, answers: Record<string, unknown>) => {
+    const logic = {
+      calculated: valueAt(text, ['calculated']) as ScreenLogic['calculated'],
+      points: valueAt(text, ['points']) as ScreenLogic['points'],
+    };
+    return successFor(
+      valueAt(text, ['success']) as SuccessOptions,
+      withCalculated(logic, answers),
+      logic,
+    );
+  };
+
+  it('reads the shipped quiz’s results: an exact score, a score at least, every other answer', () => {
+    expect(screenSettingsOf(shippedQuiz).results).toEqual([
+      {
+        title: 'Full marks!',
+        message: '{{score}} of 2: you know your capitals.',
+        always: false,
+        condition: { on: 'score', test: { kind: 'is', value: 2 } },
+      },
+      expect.objectContaining({ condition: { on: 'score', test: { kind: 'at-least', value: 1 } } }),
+      expect.objectContaining({ always: true }),
+    ]);
+  });
+
+  it('a result for a score of at least 3 and one for every other answer pick the texts people see', () => {
+    let text = addResult(scored());
+    text = setResultCondition(text, 0, { on: 'score', test: { kind: 'at-least', value: 3 } });
+    text = setResultTitle(text, 0, 'Full marks');
+    text = addResult(text);
+    text = setResultTitle(text, 1, 'Try again');
+    text = setResultMessage(text, 1, 'You scored {{score}}.');
+    expect(valueAt(text, ['success'])).toEqual({
+      results: [
+        { when: { '>=': [{ var: 'score' }, 3] }, title: 'Full marks' },
+        { when: true, title: 'Try again', message: 'You scored {{score}}.' },
+      ],
+    });
+    expect(problemsOf(text)).toEqual([]);
+    expect(successOf(text, { france: 'paris', cities: ['rome', 'bern'] })?.title).toBe(
+      'Full marks',
+    );
+    expect(successOf(text, { france: 'lyon' })?.title).toBe('Try again');
+    const moved = moveResult(text, 1, 0);
+    expect(successOf(moved, { france: 'paris', cities: ['rome', 'bern'] })?.title).toBe(
+      'Try again',
+    );
+  });
+
+  it('the last result removed takes the list and the success it made with it', () => {
+    const text = scored();
+    expect(removeResult(addResult(text), 0)).toBe(text);
+    const two = addResult(addResult(text));
+    expect(valueAt(removeResult(two, 0), ['success', 'results'])).toHaveLength(1);
   });
 });
