@@ -217,6 +217,13 @@ export function checkAgainstMetaSchema(
           `${name} must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}, not ${describe(value)}`,
         );
       case 'minItems':
+        // A page made and not yet given a question: the one empty list an author meets often.
+        if (path[0] === 'steps' && typeof path[1] === 'number' && path[2] === 'fields') {
+          return source.problem(
+            path,
+            `step ${String(path[1] + 1)} has no questions yet: name at least one question in its "fields", or remove the step`,
+          );
+        }
         return source.problem(
           path,
           `${name} must have at least ${String(p.limit)} entr${p.limit === 1 ? 'y' : 'ies'}`,

@@ -58,3 +58,21 @@ describe('"layout": one question at a time', () => {
     expect(problemsOf({ ...validScreen(), steps })).toEqual([]);
   });
 });
+
+describe('a page with no questions yet', () => {
+  it('says which step is empty and what to do, not a list length', () => {
+    const screen = {
+      ...validScreen(),
+      steps: [
+        { title: 'You', fields: ['name', 'email'] },
+        { title: 'Later', fields: [] },
+      ],
+    };
+    const { actual, expected } = expectOnly(
+      screen,
+      '[]',
+      'step 2 has no questions yet: name at least one question in its "fields", or remove the step',
+    );
+    expect(actual).toEqual(expected);
+  });
+});
