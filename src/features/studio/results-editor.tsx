@@ -41,7 +41,7 @@ export function ResultsEditor({
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Like a quiz&apos;s score: the first result whose condition holds replaces the title and
-        message above. {'{{total}}'} puts in a calculated value.
+        message above. {'{{name}}'} puts in an answer, a calculated value too.
       </Typography>
       {results.length > 0 && (
         <Box component="ol" aria-label="Results" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
