@@ -21,12 +21,12 @@ function questionAt(path: JSONPath): string | undefined {
 
 /**
  * The checker's problems of a screen file by the question each concerns, read
- * from the text they were found in; a problem of no question is left out.
+ * from the text they were found in; a problem of no question is left out, and
+ * a name no card has is never looked up.
  */
 export function problemsByQuestion(
   text: string,
   problems: readonly Problem[],
-  names: readonly string[],
 ): ReadonlyMap<string, readonly Problem[]> {
   const found = new Map<string, Problem[]>();
   if (problems.length === 0) return found;
@@ -35,7 +35,7 @@ export function problemsByQuestion(
     const start = starts[problem.line - 1];
     if (start === undefined) continue;
     const name = questionAt(getLocation(text, start + problem.column - 1).path);
-    if (name === undefined || !names.includes(name)) continue;
+    if (name === undefined) continue;
     found.set(name, [...(found.get(name) ?? []), problem]);
   }
   return found;

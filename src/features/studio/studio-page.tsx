@@ -39,7 +39,6 @@ import { MuiRoot } from '../../kernel/ui/mui-root';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { JsonEditor } from './json-editor';
 import { QuestionCards } from './question-cards';
-import { questionsOf } from './file-edits';
 import { problemsByQuestion } from './problem-places';
 import { ScreensPanel } from './screens-panel';
 import { FileHandOff } from './file-hand-off';
@@ -118,10 +117,10 @@ const LiveEmailPreview = inSite
   ? undefined
   : lazy(() => import('../preview').then((m) => ({ default: m.EmailPreview })));
 
-/** The form starts again at its first step when the steps change, not at every key typed. */
 /** Before the first check: no question marked. */
 const NO_MISTAKES: ReadonlyMap<string, readonly Problem[]> = new Map();
 
+/** The form starts again at its first step when the steps change, not at every key typed. */
 const stepsKeyOf = (screen: ScreenFile | null) => JSON.stringify([screen?.layout, screen?.steps]);
 
 /** The languages a screen may be translated into: every one the site offers but its default. */
@@ -362,14 +361,7 @@ function ScreenEditor({
   // Read from the text they were found in: the cards' may be a few keys newer.
   const checkedText = checkedFiles?.find((f) => f.name === doc.name)?.text;
   const mistakes = useMemo(
-    () =>
-      checkedText === undefined
-        ? NO_MISTAKES
-        : problemsByQuestion(
-            checkedText,
-            problems,
-            questionsOf(checkedText).map((q) => q.name),
-          ),
+    () => (checkedText === undefined ? NO_MISTAKES : problemsByQuestion(checkedText, problems)),
     [checkedText, problems],
   );
   const changed = doc.text !== doc.savedText || translations.changed.length > 0;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { questionsOf } from '../../../src/features/studio/file-edits';
 import { problemsByQuestion } from '../../../src/features/studio/problem-places';
 
 const placed = (text: string) => {
   const { problems } = checkScreenFiles([{ name: 'party.json', text }]);
-  const names = questionsOf(text).map((q) => q.name);
-  const byQuestion = problemsByQuestion(text, problems, names);
+  const byQuestion = problemsByQuestion(text, problems);
   return {
     problems,
     byQuestion: Object.fromEntries(
@@ -90,8 +88,8 @@ describe('each problem of a screen file on the question it concerns', () => {
 
   it('no problems, nothing to place; a line past the end is left out', () => {
     const text = screen({});
-    expect(problemsByQuestion(text, [], ['name'])).toEqual(new Map());
+    expect(problemsByQuestion(text, [])).toEqual(new Map());
     const past = { file: 'schemas/party.json', line: 999, column: 1, message: 'x' };
-    expect(problemsByQuestion(text, [past], ['name'])).toEqual(new Map());
+    expect(problemsByQuestion(text, [past])).toEqual(new Map());
   });
 });
