@@ -10,6 +10,7 @@ const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? 9199);
 const HUB_PORT = Number(process.env.E2E_EMULATOR_HUB_PORT ?? PORT + 7);
 const LOGGING_PORT = Number(process.env.E2E_EMULATOR_LOGGING_PORT ?? PORT + 8);
 const E2E_SCHEMAS = 'tests/output/e2e-schemas';
+const LONG_SPECS = ['studio*.spec.ts', 'dev-server.spec.ts'];
 
 // Debian's Chromium: Playwright's own browser download cannot reach its host
 // here. The flags keep it off the network it cannot reach anyway.
@@ -27,8 +28,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // Pictures of the main states, for people to look at (npm run screenshots): every state they
   // show is asserted by the e2e tests too, so npm test leaves them out.
+  // `npm test` runs e2e-long, then e2e, from one queue: the long serial specs (each on a server
+  // of its own) start first, so the two workers finish together instead of one waiting out the
+  // last long spec alone (docs/decisions/performance.md).
   projects: [
-    { name: 'e2e', testIgnore: 'screenshots.spec.ts' },
+    { name: 'e2e-long', testMatch: LONG_SPECS },
+    { name: 'e2e', testIgnore: ['screenshots.spec.ts', ...LONG_SPECS] },
     { name: 'screenshots', testMatch: 'screenshots.spec.ts' },
   ],
   outputDir: 'tests/output/test-results',
@@ -48,7 +53,11 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
     },
-    trace: 'retain-on-failure',
+    // A failure keeps its trace (actions, console, network, sources) and a picture of the end.
+    // The trace's page snapshots and filmstrip are left out: recording them for every test
+    // took about a tenth of the e2e run (docs/decisions/performance.md).
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
   },
   webServer: [
     {

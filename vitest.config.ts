@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { viteScreens } from './src/build/screens-plugin';
@@ -9,5 +10,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
+    // Every core: vitest's default leaves one to its main process, which only waits, and on
+    // two cores that halved the run (docs/decisions/performance.md).
+    maxWorkers: availableParallelism(),
   },
 });

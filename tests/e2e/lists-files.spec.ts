@@ -188,6 +188,9 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
     page,
   }) => {
     await openDrill(page);
+    // Playwright starts catching file choosers when asked, without waiting for the browser to
+    // agree: asked here, long before Enter, so the chooser Enter opens cannot come first.
+    const chooser = page.waitForEvent('filechooser');
     const zone = page.locator('.file-drop-zone');
     const dropped = await page.evaluateHandle(() => {
       const data = new DataTransfer();
@@ -207,7 +210,6 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
     await expect(input).toBeFocused();
     const ring = await zone.evaluate((el) => parseFloat(getComputedStyle(el).outlineWidth));
     expect(ring).toBeGreaterThanOrEqual(2);
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (
       await chooser
