@@ -26,14 +26,14 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Pictures of the main states, for people to look at (npm run screenshots): every state they
-  // show is asserted by the e2e tests too, so npm test leaves them out.
-  // `npm test` runs e2e-long, then e2e, from one queue: the long serial specs (each on a server
-  // of its own) start first, so the two workers finish together instead of one waiting out the
-  // last long spec alone (docs/decisions/performance.md).
   projects: [
+    // `npm test` runs e2e-long, then e2e, from one queue: the long serial specs (each on a server
+    // of its own) start first, so the two workers finish together instead of one waiting out the
+    // last long spec alone (docs/decisions/performance.md).
     { name: 'e2e-long', testMatch: LONG_SPECS },
     { name: 'e2e', testIgnore: ['screenshots.spec.ts', ...LONG_SPECS] },
+    // Pictures of the main states, for people to look at (npm run screenshots): every state they
+    // show is asserted by the e2e tests too, so npm test leaves them out.
     { name: 'screenshots', testMatch: 'screenshots.spec.ts' },
   ],
   outputDir: 'tests/output/test-results',

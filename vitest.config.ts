@@ -10,8 +10,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
-    // Every core: vitest's default leaves one to its main process, which only waits, and on
-    // two cores that halved the run (docs/decisions/performance.md).
+    // Every core: vitest's default leaves one to its main process, which only waits, so on two
+    // cores it ran one file at a time (docs/decisions/performance.md).
     maxWorkers: availableParallelism(),
   },
 });
