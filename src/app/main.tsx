@@ -9,12 +9,14 @@ import { pathInLanguage } from '../kernel/i18n/language-paths';
 import { directionOf, type Language } from '../kernel/i18n/languages';
 import { nextTask } from '../kernel/next-task';
 import { typingPaused, watchTyping } from '../kernel/ui/typing-pause';
+import { watchHistoryMoves } from '../kernel/ui/history-moves';
 import { PRERENDERED_ATTRIBUTE } from '../kernel/prerender-contract';
 import { App } from './app';
 import { pageAt, pageLanguage } from './language';
 import { themeFile } from '@generated/theme-file';
 
 watchTyping();
+watchHistoryMoves();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

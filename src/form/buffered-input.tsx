@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { useLanguage } from '../kernel/i18n/i18n';
-import { takingOver } from '../kernel/ui/hydration-gate';
+import { takingOver, whenTakenOver } from '../kernel/ui/hydration-gate';
 import { PendingInput } from './pending-input';
 
 /**
@@ -111,10 +111,9 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     const p = pending.current;
     if (!p) return;
     clearTimeout(p.timer);
-    // Typed into the page drawn at build time: the form first takes this
-    // visit's answers (a draft, a link's) as the app takes the page over, then this.
+    // Typed into the page drawn at build time: handed over as the page becomes the app's.
     if (takingOver()) {
-      p.timer = setTimeout(commitAnswer, COMMIT_AFTER_MS);
+      whenTakenOver(commitAnswer);
       return;
     }
     pending.current = undefined;
@@ -144,14 +143,18 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
       mounted.current = true;
       // Typed into the page drawn at build time, before the app took it over:
       // the input kept it (React leaves an input's text alone then), and it is the answer.
-      if (el && !showsAnswer(el, value)) hold(el.value === '' ? options.emptyValue : el.value);
+      if (el && !showsAnswer(el, value)) {
+        hold(el.value === '' ? options.emptyValue : el.value);
+        // Handed over with the takeover itself, not on a typing pause after it.
+        if (takingOver()) commit();
+      }
       return;
     }
     if (!el || pending.current || showsAnswer(el, value)) return;
     // In the field being typed in, only the text changes: the focus and the raised label stay.
     if (el === document.activeElement) el.value = shown(value);
     else setMount((m) => ({ key: m.key + 1, text: shown(value) }));
-  }, [value, hold, options.emptyValue]);
+  }, [value, hold, commit, options.emptyValue]);
 
   if (!MuiBaseInputTemplate) return null;
   const local = decimalKeypad(props.schema)

@@ -13,6 +13,7 @@ import { formRegistry } from './registry';
 import { uiDefaults, unansweredWords } from './ui-defaults';
 import { useWords } from '../kernel/i18n/i18n';
 import { rjsfTranslator } from '../kernel/i18n/rjsf-words';
+import { beforeHistoryMove } from '../kernel/ui/history-moves';
 
 /** rjsf's id of the field an error property points at: `.address.city` -> `root_address_city`. */
 const fieldId = (property: string | undefined) => `root${(property ?? '').replace(/\./g, '_')}`;
@@ -82,13 +83,17 @@ export function ThemedForm({
   const [pendingAnswers] = useState(() => new PendingAnswers());
   const [undrawnFields] = useState(() => new UndrawnFields());
   const [pointer] = useState(() => new PointerPress());
-  // A closed tab or a reload right after typing: the form takes the typed answers
-  // now, synchronously, so the draft's own pagehide listener (registered after
-  // this one, by the screen around the form) keeps them.
+  // A closed tab, a reload or the browser's Back right after typing: the form
+  // takes the typed answers now, synchronously, so the draft keeps them (its own
+  // pagehide listener is registered after this one, by the screen around the form).
   useEffect(() => {
     const takeTyped = () => flushSync(() => pendingAnswers.commitAll());
     window.addEventListener('pagehide', takeTyped);
-    return () => window.removeEventListener('pagehide', takeTyped);
+    const stopWatching = beforeHistoryMove(takeTyped);
+    return () => {
+      window.removeEventListener('pagehide', takeTyped);
+      stopWatching();
+    };
   }, [pendingAnswers]);
   const t = useWords();
   const translateString = useMemo(() => rjsfTranslator(t), [t]);

@@ -171,6 +171,35 @@ test('typed before the app has taken the page over, on top of the draft it resto
   });
 });
 
+test('a link followed before the app has taken the page over leaves once the draft holds what was typed', async ({
+  page,
+}) => {
+  const release = await holdScreenCode(page);
+  await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
+  await page.getByRole('radio', { name: 'Yearly' }).click();
+  await page.getByRole('link', { name: 'All forms' }).click();
+
+  release();
+  // The person leaves as the app takes over, as asked, and finds it all on coming back.
+  await expect(page.getByRole('link', { name: /Contact us/ })).toBeVisible();
+  await page.goto('/early-typing');
+  await takenOver(page);
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Ana Early');
+  await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+});
+
+test('a link followed from a typed-in page whose app never comes still leaves', async ({
+  page,
+}) => {
+  // The screen's code held up for good (a stalled connection): the link goes after its wait.
+  await holdScreenCode(page);
+  await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
+  await page.getByRole('link', { name: 'All forms' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+});
+
 test("a step's Next pressed before the app has taken the page over goes on with the answer", async ({
   page,
 }) => {

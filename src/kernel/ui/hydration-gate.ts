@@ -1,12 +1,23 @@
 /**
  * A page drawn at build time (src/build/prerender.ts) can be typed into
- * before the app has taken it over. A submit then would reload the page, and a
+ * before the app has taken it over. A submit then would reload the page, a
  * click on a choice or a button (a step's Next) would change nothing the app
- * hears of: they wait here and are done again once the screen is the app's. (Before this module has run at
- * all, in the first tenths of a second, a submit would still reload the page.)
+ * hears of, and a link would leave before what was typed reached the draft:
+ * they wait here and are done again once the screen is the app's. (Before this
+ * module has run at all, in the first tenths of a second, a submit would still
+ * reload the page.)
  */
 let takenOver = false;
 const waiting: (() => void)[] = [];
+// Answers typed into the drawn page, handed to the form as it becomes the app's.
+const typedAnswers = new Set<() => void>();
+let typedEarly = false;
+
+/**
+ * How long a link followed from a typed-in drawn page waits for the app: past
+ * it (the app's code held up on the network), the person leaves as they asked.
+ */
+export const LINK_WAIT_MS = 5000;
 
 let drawnRoot: HTMLElement | undefined;
 
@@ -26,6 +37,15 @@ export function holdUntilTakenOver(root: HTMLElement): void {
       e.preventDefault();
       waiting.push(() => target.click());
     } else if (e.type === 'click' && target instanceof Element) {
+      const link = target.closest('a[href]');
+      if (link instanceof HTMLAnchorElement) {
+        // Nothing done on the page yet: nothing to lose, and the link works without the app.
+        if ((typedEarly || waiting.length > 0) && followedHere(e, link)) {
+          e.preventDefault();
+          holdLink(link);
+        }
+        return;
+      }
       // A button of the app's own (a step's Next): a submit button submits, above.
       const button = target.closest('button[type="button"]');
       if (button instanceof HTMLButtonElement) waiting.push(() => button.click());
@@ -36,6 +56,39 @@ export function holdUntilTakenOver(root: HTMLElement): void {
   root.addEventListener('input', keepLabelRaised);
   // Ahead of React's own listeners on the root (window, capture phase).
   for (const type of TYPING_EVENTS) addEventListener(type, keepFromReact, true);
+}
+
+/** A plain click on a link to a page of this site, opened in this tab. */
+function followedHere(e: Event, link: HTMLAnchorElement): boolean {
+  const plain =
+    e instanceof MouseEvent &&
+    e.button === 0 &&
+    !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
+  return (
+    plain &&
+    link.origin === window.location.origin &&
+    !link.hasAttribute('download') &&
+    (link.target === '' || link.target === '_self')
+  );
+}
+
+// The link followed last, of those clicked while the page was not yet the app's.
+let heldLink: HTMLAnchorElement | undefined;
+
+function holdLink(link: HTMLAnchorElement) {
+  const first = heldLink === undefined;
+  heldLink = link;
+  if (!first) return;
+  waiting.push(() => followHeldLink((held) => held.click()));
+  setTimeout(() => {
+    if (!takenOver) followHeldLink((held) => window.location.assign(held.href));
+  }, LINK_WAIT_MS);
+}
+
+function followHeldLink(follow: (link: HTMLAnchorElement) => void) {
+  const link = heldLink;
+  heldLink = undefined;
+  if (link) follow(link);
 }
 
 /**
@@ -76,6 +129,7 @@ function keepLabelRaised({ target }: Event) {
   if (takenOver || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
     return;
   }
+  typedEarly = true;
   target.closest('.MuiFormControl-root')?.classList.toggle('typed-early', target.value !== '');
 }
 
@@ -97,6 +151,16 @@ export function fieldsTakenOver(): void {
 export const takingOver = (): boolean => drawnRoot !== undefined && !takenOver;
 
 /**
+ * Hands an answer typed into the drawn page to the form the moment the page is
+ * the app's (before any click held meanwhile is done again): the form first
+ * takes this visit's own answers (a draft, a link's) as the takeover ends.
+ */
+export function whenTakenOver(handOver: () => void): void {
+  if (takingOver()) typedAnswers.add(handOver);
+  else handOver();
+}
+
+/**
  * The page is the app's now: for a screen, once the screen itself is (React
  * takes a page over part by part). Tests and `npm run bench` wait for the mark.
  */
@@ -112,5 +176,7 @@ export function markTakenOver(): void {
   if (drawnRoot && active instanceof HTMLElement && drawnRoot.contains(active)) {
     active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   }
+  for (const handOver of [...typedAnswers]) handOver();
+  typedAnswers.clear();
   for (const action of waiting.splice(0)) action();
 }
