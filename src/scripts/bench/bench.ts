@@ -129,6 +129,7 @@ async function buildStock(distDir: string) {
   });
   await rsbuild.build();
   const elapsed = performance.now() - start;
+  writeFileSync(path.join(distDir, `${FLOOR.first}.html`), FLOOR_PAGE);
   mkdirSync(path.join(distDir, 'bench-schemas'));
   for (const shape of ALL_SHAPES) {
     writeFileSync(
@@ -138,6 +139,12 @@ async function buildStock(distDir: string) {
   }
   return elapsed;
 }
+
+// An empty page with one field, typed into as the shapes are: what the measure gives for a
+// page with nothing to do (the wait for the next frame), the floor of every figure of it.
+const FLOOR = { first: 'floor', middle: 'floor', last: 'floor' };
+const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head>
+<body><label>Name <input id="${FLOOR.first}"></label></body></html>`;
 
 /** One row of the table: what is measured, ours, stock (if it has one) and the goal. */
 type Row = {
@@ -226,6 +233,20 @@ async function main() {
       }
     }
 
+    let floor: Latency | undefined;
+    if (SHAPES.length > 0) {
+      const runs: Latency[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        runs.push(await typingLatency(browser, `${theirs}/${FLOOR.first}.html`, FLOOR));
+      }
+      floor = medianOf(runs);
+      rows["empty page, one field (the measure's floor): first keys p50"] = {
+        ours: floor.firstKeysP50,
+        unit: 'ms',
+        goal: '',
+        met: true,
+      };
+    }
     for (const shape of SHAPES) {
       const mine: Latency[] = [];
       const stocks: Latency[] = [];
@@ -343,6 +364,12 @@ async function main() {
       `\nIssue 33's goals, one run: load average ${loadAtStart} at the start, ${load()} at the end (1, 5, 15 min, ${cpus().length} cores).`,
     );
     console.table(goalRows(figures));
+    if (floor) {
+      console.log(
+        `The typing measure's floor in this run: ${ms(floor.firstKeysP50)} for the first keys into an`,
+        'empty page with one field (keydown to the next frame, which is 0 to 16.7 ms away).',
+      );
+    }
     console.log(
       `\nEvery figure: one run, ${ROUNDS} rounds a figure (median). Keystroke: keydown to the next frame, typed`,
       'into the middle of the complete form. Usable: navigation to the first field on the screen',
