@@ -361,6 +361,9 @@ test('hostile text in a screen file and in answers is shown as text and never ru
   await expect(
     choices.getByText(`<img src=x onerror="window.__pwned='enum label'">`),
   ).toBeVisible();
+  // A choice made on the page as the build drew it is done once the app has it (hydration-gate.ts):
+  // `check()` looks at once, so the answers are given to the app's page.
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await choices.getByRole('radio', { name: /enum label b/ }).check();
   const typed = `<img src=x onerror="alert('typed')"><a href="javascript:alert('typed link')">x</a>`;
   await field(page, 'Notes').fill(typed);
