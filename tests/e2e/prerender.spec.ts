@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
+import { LINK_WAIT_MS } from '../../src/kernel/ui/hydration-gate';
 import { screenFiles } from '../fixtures/screen-files';
 import { sinkFor } from '../fixtures/sink-client';
 
@@ -197,7 +198,7 @@ test('a link followed from a typed-in page whose app never comes still leaves', 
   await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
   await page.getByRole('link', { name: 'All forms' }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: LINK_WAIT_MS + 10_000 });
 });
 
 test("a step's Next pressed before the app has taken the page over goes on with the answer", async ({

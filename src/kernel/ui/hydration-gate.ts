@@ -17,7 +17,7 @@ let typedEarly = false;
  * How long a link followed from a typed-in drawn page waits for the app: past
  * it (the app's code held up on the network), the person leaves as they asked.
  */
-export const LINK_WAIT_MS = 5000;
+export const LINK_WAIT_MS = 8000;
 
 let drawnRoot: HTMLElement | undefined;
 
