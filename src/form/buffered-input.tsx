@@ -111,9 +111,17 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     const p = pending.current;
     if (!p) return;
     clearTimeout(p.timer);
-    // Typed into the page drawn at build time: handed over as the page becomes the app's.
+    // Typed into the page drawn at build time: the form first takes this visit's own
+    // answers (a draft, a link's) as the takeover ends, then this, on the typing pause
+    // after it, not among the keys still coming. Leaving sooner hands it over at once
+    // (themed-form.tsx).
     if (takingOver()) {
-      whenTakenOver(commitAnswer);
+      whenTakenOver(() => {
+        const held = pending.current;
+        if (!held) return;
+        clearTimeout(held.timer);
+        held.timer = setTimeout(commitAnswer, COMMIT_AFTER_MS);
+      });
       return;
     }
     pending.current = undefined;
@@ -145,7 +153,7 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
       // the input kept it (React leaves an input's text alone then), and it is the answer.
       if (el && !showsAnswer(el, value)) {
         hold(el.value === '' ? options.emptyValue : el.value);
-        // Handed over with the takeover itself, not on a typing pause after it.
+        // Handed over after the takeover, not on a timer running out before it.
         if (takingOver()) commit();
       }
       return;

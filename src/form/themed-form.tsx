@@ -83,15 +83,21 @@ export function ThemedForm({
   const [pendingAnswers] = useState(() => new PendingAnswers());
   const [undrawnFields] = useState(() => new UndrawnFields());
   const [pointer] = useState(() => new PointerPress());
-  // A closed tab, a reload or the browser's Back right after typing: the form
-  // takes the typed answers now, synchronously, so the draft keeps them (its own
-  // pagehide listener is registered after this one, by the screen around the form).
+  // A link followed, the browser's Back, a reload or a closed tab right after
+  // typing: the form takes the typed answers now, synchronously, so the draft keeps
+  // them (its own pagehide listener is registered after this one, by the screen
+  // around the form; the router leaves the screen after the click's listeners).
   useEffect(() => {
     const takeTyped = () => flushSync(() => pendingAnswers.commitAll());
+    const followsLink = ({ target }: MouseEvent) => {
+      if (target instanceof Element && target.closest('a[href]')) takeTyped();
+    };
     window.addEventListener('pagehide', takeTyped);
+    document.addEventListener('click', followsLink, true);
     const stopWatching = beforeHistoryMove(takeTyped);
     return () => {
       window.removeEventListener('pagehide', takeTyped);
+      document.removeEventListener('click', followsLink, true);
       stopWatching();
     };
   }, [pendingAnswers]);

@@ -9,8 +9,8 @@
  */
 let takenOver = false;
 const waiting: (() => void)[] = [];
-// Answers typed into the drawn page, handed to the form as it becomes the app's.
-const typedAnswers = new Set<() => void>();
+// What fields typed into on the drawn page do once it is the app's.
+const afterTakeover = new Set<() => void>();
 let typedEarly = false;
 
 /**
@@ -151,13 +151,12 @@ export function fieldsTakenOver(): void {
 export const takingOver = (): boolean => drawnRoot !== undefined && !takenOver;
 
 /**
- * Hands an answer typed into the drawn page to the form the moment the page is
- * the app's (before any click held meanwhile is done again): the form first
- * takes this visit's own answers (a draft, a link's) as the takeover ends.
+ * Runs `then` once the page is the app's, before any click held meanwhile is
+ * done again; at once on a page that is.
  */
-export function whenTakenOver(handOver: () => void): void {
-  if (takingOver()) typedAnswers.add(handOver);
-  else handOver();
+export function whenTakenOver(then: () => void): void {
+  if (takingOver()) afterTakeover.add(then);
+  else then();
 }
 
 /**
@@ -176,7 +175,7 @@ export function markTakenOver(): void {
   if (drawnRoot && active instanceof HTMLElement && drawnRoot.contains(active)) {
     active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   }
-  for (const handOver of [...typedAnswers]) handOver();
-  typedAnswers.clear();
+  for (const then of [...afterTakeover]) then();
+  afterTakeover.clear();
   for (const action of waiting.splice(0)) action();
 }

@@ -32,7 +32,7 @@ const type = (text: string) => {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
-it('holds a link followed from a typed-in drawn page until what was typed is handed over', () => {
+it('holds a link followed from a typed-in drawn page until the takeover, after the fields', () => {
   type('Ada');
   gate.whenTakenOver(() => events.push('answer handed over'));
   link.click();
@@ -70,9 +70,9 @@ it('lets a link opened in another tab go at once', () => {
   expect(events).toEqual(['link followed']);
 });
 
-it("hands answers over at once on a page already the app's", () => {
+it("runs what waits for the takeover at once on a page already the app's", () => {
   gate.markTakenOver();
-  const handOver = vi.fn();
-  gate.whenTakenOver(handOver);
-  expect(handOver).toHaveBeenCalledTimes(1);
+  const then = vi.fn();
+  gate.whenTakenOver(then);
+  expect(then).toHaveBeenCalledTimes(1);
 });

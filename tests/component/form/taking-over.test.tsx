@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, expect, it, vi } from 'vitest';
+import { COMMIT_AFTER_MS } from '../../../src/form/buffered-input';
 import { ThemedForm } from '../../../src/form/themed-form';
 import { holdUntilTakenOver, markTakenOver } from '../../../src/kernel/ui/hydration-gate';
 import { formValidator } from '../../../src/form/validation/form-validator';
@@ -43,9 +44,14 @@ it("hands text typed into the drawn page to the form only once the page is the a
   expect(handed()).toBe(false);
   expect(name).toHaveValue('Ada');
 
-  // Handed over with the takeover itself: a link followed at once leaves with it in the draft.
+  // Nothing held meanwhile (no link, no submit): handed over on the typing pause after the
+  // takeover, so the form's update does not land among the keys still coming.
   await act(async () => {
     markTakenOver();
+  });
+  expect(handed()).toBe(false);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(COMMIT_AFTER_MS);
   });
   expect(handed()).toBe(true);
   container.remove();
