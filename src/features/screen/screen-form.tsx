@@ -15,7 +15,6 @@ import { submitLabel } from '../../form/submit-label';
 import { loadLogic, loadPiping, logicNow, pipingNow } from '../../screen/logic/logic-loader';
 import { MuiRoot } from '../../kernel/ui/mui-root';
 import { fieldsTakenOver } from '../../kernel/ui/hydration-gate';
-import { TakeOverAtTypingPause } from '../../kernel/ui/take-over-at-typing-pause';
 import { ErrorAlert } from '../../kernel/ui/error-alert';
 import { preloadable } from '../../kernel/ui/preloadable';
 import { useWords } from '../../kernel/i18n/i18n';
@@ -87,13 +86,9 @@ export function ScreenForm(props: ScreenFormProps) {
   // Typing into the drawn page reaches the form from this commit on (hydration-gate.ts).
   useLayoutEffect(fieldsTakenOver, []);
   return (
-    <>
-      {/* The form's first render (rjsf setting itself up for every field) waits for a pause. */}
-      <TakeOverAtTypingPause />
-      <MuiRoot>
-        <ThemedScreenForm key={response} {...props} onAnother={() => setResponse((n) => n + 1)} />
-      </MuiRoot>
-    </>
+    <MuiRoot>
+      <ThemedScreenForm key={response} {...props} onAnother={() => setResponse((n) => n + 1)} />
+    </MuiRoot>
   );
 }
 

@@ -54,14 +54,3 @@ export async function typingPaused(): Promise<void> {
 }
 
 const restLeft = () => lastKeyAt + TYPING_PAUSE_MS - performance.now();
-
-/** Whether someone is typing now: a key within the last TYPING_PAUSE_MS. */
-export const typingNow = (): boolean => restLeft() > 0;
-
-let pause: Promise<void> | undefined;
-
-/** The coming typing pause, one promise for the whole of it (what React's `use` needs). */
-export function nextTypingPause(): Promise<void> {
-  pause ??= typingPaused().finally(() => (pause = undefined));
-  return pause;
-}
