@@ -89,6 +89,9 @@ test('offline when Send is pressed: nothing leaves, answers kept, one send once 
   request,
 }) => {
   await fillNote(page);
+  // Offline once the form is the app's: offline before its code came is another case (the
+  // page says the form could not be loaded).
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await context.setOffline(true);
   await sendButton(page).click();
   const alert = page.getByRole('alert');
