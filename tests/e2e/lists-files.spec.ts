@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, showInColourScheme } from '../fixtures/axe';
+import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { sinkFor } from '../fixtures/sink-client';
 
 // Lists ("add another") and file fields, as issue 16 asks for them: buttons in
@@ -182,6 +183,42 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
       { field: 'cv', name: 'cv.pdf', size: 2048, type: 'application/pdf', head: '25'.repeat(8) },
     ]);
     expect(sent?.template_params.cv_name).toBe('cv.pdf');
+  });
+
+  test('a file chosen, or dropped, before the app has taken the page over is kept, checked and sent', async ({
+    page,
+    request,
+  }) => {
+    const sink = sinkFor(request, 'template_lists_files');
+    await sink.clear();
+    // A slow connection: the page as the build drew it is all there is.
+    let release = await holdScreenCode(page);
+    await page.goto('/lists-files', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Your CV').setInputFiles(pdf('early-cv.pdf', 2));
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    const chosen = page.getByRole('list', { name: 'Chosen files' });
+    await expect(chosen).toContainText('early-cv.pdf (2 KB)');
+    await page.getByRole('button', { name: 'Send drill' }).click();
+    await expect(page.getByRole('heading', { name: 'Drill sent' })).toBeVisible();
+    await expect.poll(async () => (await sink.received()).length).toBe(1);
+    expect((await sink.received())[0]?.template_params.cv_name).toBe('early-cv.pdf');
+
+    // Dropped on the drawn page: the page stays, and the app checks the file once it is its own.
+    release = await holdScreenCode(page);
+    await page.goto('/lists-files', { waitUntil: 'domcontentloaded' });
+    const dropped = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['x'.repeat(30 * 1024)], 'big.pdf', { type: 'application/pdf' }));
+      return data;
+    });
+    await page.locator('.file-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await expect(
+      page.getByText('big.pdf was not added: it is 30 KB, and this field takes files up to 20 KB.'),
+    ).toBeVisible();
+    await expect(chosen).toHaveCount(0);
   });
 
   test('takes a dropped file, opens from the keyboard, and removes with its button', async ({

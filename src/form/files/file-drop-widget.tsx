@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFileWidgetProps, type WidgetProps } from '@rjsf/utils';
-import { useState, type ChangeEvent, type DragEvent } from 'react';
+import { useContext, useState, type ChangeEvent, type DragEvent } from 'react';
 import { config } from '../../kernel/config/env';
 import { describedBy } from '../described-by';
+import { FileReadsContext } from '../file-reads';
 import { RefusalLine } from '../refusal-line';
 import { acceptWords, formatSize, isAccepted, parseSize } from '../../screen/file-limits';
 import { useWords } from '../../kernel/i18n/i18n';
@@ -38,6 +39,7 @@ export default function FileDropWidget(props: WidgetProps) {
     multiple,
   );
   const t = useWords();
+  const fileReads = useContext(FileReadsContext);
   const [refusal, setRefusal] = useState('');
   const [over, setOver] = useState(false);
   const off = disabled || readonly;
@@ -82,7 +84,10 @@ export default function FileDropWidget(props: WidgetProps) {
     setRefusal(refused.join(' '));
     // rjsf's own reader turns the files into the form's answer (data URLs with their names);
     // it reads any list it can iterate, so the accepted ones go in as an array.
-    if (accepted.length > 0) void handleChange(accepted as unknown as FileList);
+    // A Send meanwhile waits for the read (file-reads.ts).
+    if (accepted.length > 0) {
+      fileReads?.track(Promise.resolve(handleChange(accepted as unknown as FileList)));
+    }
   };
 
   const labelId = `${id}__label`;

@@ -56,6 +56,48 @@ export function holdUntilTakenOver(root: HTMLElement): void {
   root.addEventListener('input', keepLabelRaised);
   // Ahead of React's own listeners on the root (window, capture phase).
   for (const type of TYPING_EVENTS) addEventListener(type, keepFromReact, true);
+  for (const type of FILE_EVENTS) addEventListener(type, keepFilesForApp, true);
+}
+
+const FILE_EVENTS = ['change', 'dragover', 'drop'] as const;
+
+/** The file box a drop or a choice is for: its `<input type="file">`, or the label holding it. */
+function fileBoxOf(target: EventTarget | null): HTMLInputElement | undefined {
+  if (!(target instanceof Element) || !drawnRoot?.contains(target)) return undefined;
+  const input =
+    target instanceof HTMLInputElement ? target : (target.closest('label')?.control ?? null);
+  return input instanceof HTMLInputElement && input.type === 'file' ? input : undefined;
+}
+
+/**
+ * A file chosen or dropped before the page is the app's stays in its box (a
+ * drop would otherwise open the file in place of the page): the app takes it
+ * once the page is its own (`takeChosenFiles`), and React, were it part way
+ * through taking the page over, does not take it a second time.
+ */
+function keepFilesForApp(e: Event) {
+  if (takenOver) return;
+  const box = fileBoxOf(e.target);
+  if (!box) return;
+  e.stopPropagation();
+  if (e.type === 'change') {
+    typedEarly = true;
+  } else if (e instanceof DragEvent && e.dataTransfer) {
+    e.preventDefault();
+    if (e.type === 'drop' && e.dataTransfer.files.length > 0 && !box.disabled) {
+      box.files = e.dataTransfer.files;
+      typedEarly = true;
+    }
+  }
+}
+
+/** Each file box holding files chosen before the page was the app's tells the app of them. */
+function takeChosenFiles() {
+  for (const box of drawnRoot?.querySelectorAll('input[type="file"]') ?? []) {
+    if (box instanceof HTMLInputElement && (box.files?.length ?? 0) > 0) {
+      box.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  }
 }
 
 /** A plain click on a link to a page of this site, opened in this tab. */
@@ -177,5 +219,6 @@ export function markTakenOver(): void {
   }
   for (const then of [...afterTakeover]) then();
   afterTakeover.clear();
+  takeChosenFiles();
   for (const action of waiting.splice(0)) action();
 }
