@@ -10,7 +10,8 @@ import { directionOf, type Language } from '../kernel/i18n/languages';
 import { nextTask } from '../kernel/next-task';
 import { typingPaused, watchTyping } from '../kernel/ui/typing-pause';
 import { watchHistoryMoves } from '../kernel/ui/history-moves';
-import { PRERENDERED_ATTRIBUTE } from '../kernel/prerender-contract';
+import { backOnline } from '../kernel/ui/back-online';
+import { OFFLINE_WORDS_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../kernel/prerender-contract';
 import { App } from './app';
 import { pageAt, pageLanguage } from './language';
 import { themeFile } from '@generated/theme-file';
@@ -59,14 +60,15 @@ const language = pageLanguage(window.location);
 // in the task right after this file's own, which asking for its files (four or five
 // of them) would lengthen by a fifth on a slow phone. A signed-in screen's code waits for
 // nobody who is sent to sign in first: the sign-in page's code comes instead.
-const loading = nextTask().then(() => {
-  const pageCode = () => loadPageCode(path, landing, language);
-  return landing?.access === 'signed-in' ? preloadSignedInLanding(pageCode) : pageCode();
-});
+const pageCode = () => loadPageCode(path, landing, language);
+const loading = nextTask().then(() =>
+  landing?.access === 'signed-in' ? preloadSignedInLanding(pageCode) : pageCode(),
+);
 
 // Words in the default language came with the app; another language's come first, and
 // for a screen in a right-to-left one, its mirrored styles (home has no MUI to mirror).
-const wordsReady = Promise.all([showLanguage(language), landing && mirrorFor(language)]);
+const pageWords = () => Promise.all([showLanguage(language), landing && mirrorFor(language)]);
+const wordsReady = pageWords();
 
 // The build drew this page (src/build/prerender.ts) in the language of its address:
 // shown in another (a remembered choice on an unprefixed page), the app draws it itself.
@@ -83,26 +85,20 @@ if (drawnHere) {
   // screen's code and the page's words are in, keeping what was typed; a screen
   // marks when it has, home at once.
   holdUntilTakenOver(root);
-  void code.then(({ hydrateRoot, createRoot, app, drawn }) =>
-    Promise.all([loading, wordsReady]).then(
+  void code.then(({ hydrateRoot, app, drawn }) =>
+    pageCodeIn(root, Promise.all([loading, wordsReady]))
+      .then(typingPaused)
       // As a transition, React takes the page over in slices of a few
       // milliseconds, letting the browser paint and answer keys in between, not
       // in one long task (on a slow phone, half a second). A click meanwhile
       // has React finish the rest first, then handle it; typing stays the
       // page's (hydration-gate.ts). It starts once someone typing pauses.
-      () =>
-        typingPaused().then(() => {
-          startHydrating();
-          startTransition(() => {
-            hydrateRoot(root, landing ? app : drawn);
-          });
-        }),
-      () => {
-        // Offline before the code came: the app draws the page itself and says so.
-        root.replaceChildren();
-        createRoot(root).render(drawn);
-      },
-    ),
+      .then(() => {
+        startHydrating();
+        startTransition(() => {
+          hydrateRoot(root, landing ? app : drawn);
+        });
+      }),
   );
 } else {
   loading.catch(() => undefined);
@@ -111,6 +107,41 @@ if (drawnHere) {
     if (drawnFor) root.replaceChildren();
     createRoot(root).render(drawn);
   });
+}
+
+/**
+ * The drawn page's code and words, tried again while they cannot come
+ * (offline): the page stays as drawn meanwhile, what is typed stays in it, and
+ * a line under it says why it waits (in the page's language, written by the
+ * build). Back online, or every few seconds for a browser that thinks it is,
+ * the app tries again.
+ */
+async function pageCodeIn(drawnRoot: HTMLElement, first: Promise<unknown>): Promise<void> {
+  let notice: HTMLElement | undefined;
+  let ready = first;
+  for (;;) {
+    try {
+      await ready;
+      notice?.remove();
+      return;
+    } catch {
+      notice ??= offlineNotice(drawnRoot);
+      await backOnline();
+      ready = Promise.all([pageCode(), pageWords()]);
+    }
+  }
+}
+
+function offlineNotice(drawnRoot: HTMLElement): HTMLElement {
+  const notice = document.createElement('p');
+  notice.className = 'offline-notice';
+  notice.setAttribute('role', 'status');
+  drawnRoot.after(notice);
+  // Written once the region is in the page, so a screen reader announces it.
+  requestAnimationFrame(() => {
+    notice.textContent = drawnRoot.getAttribute(OFFLINE_WORDS_ATTRIBUTE);
+  });
+  return notice;
 }
 
 /** The mirrored look comes before a right-to-left page is drawn or taken over (mui-root.tsx). */

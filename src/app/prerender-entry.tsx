@@ -89,5 +89,6 @@ export async function prerenderRoute(route: string, language: Language): Promise
     body,
     title: summary && summaryIn(summary, language).title,
     noScript: i18n._('page.noScript'),
+    offline: i18n._('page.offline'),
   };
 }

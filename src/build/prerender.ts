@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { directionOf } from '../kernel/i18n/languages';
 import {
+  OFFLINE_WORDS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   type DrawnPage,
   type PrerenderModule,
@@ -30,7 +31,7 @@ export const pageFile = (route: string) =>
   route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
 
 /** What the page of one route says beside the drawn markup. */
-export type PageHead = PrerenderPage & Pick<DrawnPage, 'title' | 'noScript'>;
+export type PageHead = PrerenderPage & Pick<DrawnPage, 'title' | 'noScript' | 'offline'>;
 
 /**
  * The page of one route: index.html with the route drawn in #root, marked with
@@ -39,7 +40,8 @@ export type PageHead = PrerenderPage & Pick<DrawnPage, 'title' | 'noScript'>;
  * mirrored layout before any script), its title in the tab as the app would
  * set it, links to its versions in the other languages for search engines,
  * and its <noscript> line in its language: the page can be read and filled in
- * without JavaScript, not sent.
+ * without JavaScript, not sent. #root also holds the line the app shows while
+ * its code cannot come (offline), in the page's language (main.tsx).
  */
 export function pageHtml(indexHtml: string, head: PageHead, body: string): string {
   const { markup, styles } = emotionStylesOf(body);
@@ -66,7 +68,8 @@ export function pageHtml(indexHtml: string, head: PageHead, body: string): strin
     .replace(noScript, () => `<noscript>${escapeHtml(head.noScript)}</noscript>`)
     .replace(
       root,
-      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(head.route)}">${markup}</div>`,
+      () =>
+        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(head.route)}" ${OFFLINE_WORDS_ATTRIBUTE}="${escapeHtml(head.offline)}">${markup}</div>`,
     );
 }
 

@@ -11,8 +11,11 @@ export type PrerenderPage = {
   versions: { hreflang: string; href: string }[];
 };
 
-/** One route drawn: the markup of #root, the screen's title, and the line shown without JavaScript. */
-export type DrawnPage = { body: string; title?: string; noScript: string };
+/**
+ * One route drawn: the markup of #root, the screen's title, the line shown
+ * without JavaScript, and the line shown while the app cannot come (offline).
+ */
+export type DrawnPage = { body: string; title?: string; noScript: string; offline: string };
 
 /** The module as the build step imports it (the entry declares `language` as one it offers). */
 export type PrerenderModule = {
@@ -22,3 +25,6 @@ export type PrerenderModule = {
 
 /** The attribute on #root that holds the route a page was drawn for (`root.dataset.prerendered`). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The attribute on #root that holds the page's line for when its app cannot load (offline). */
+export const OFFLINE_WORDS_ATTRIBUTE = 'data-offline';

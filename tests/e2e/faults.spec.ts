@@ -89,8 +89,8 @@ test('offline when Send is pressed: nothing leaves, answers kept, one send once 
   request,
 }) => {
   await fillNote(page);
-  // Offline once the form is the app's: offline before its code came is another case (the
-  // page says the form could not be loaded).
+  // Offline once the form is the app's: offline before its code came is another case
+  // (prerender.spec.ts).
   await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await context.setOffline(true);
   await sendButton(page).click();
@@ -105,6 +105,23 @@ test('offline when Send is pressed: nothing leaves, answers kept, one send once 
   await sendButton(page).click();
   await expect(sentHeading(page)).toBeVisible();
   expect(await sink(request).received()).toHaveLength(1);
+});
+
+test('a form opened offline says so, and comes by itself once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await context.setOffline(true);
+  await page.getByRole('link', { name: /Contact us/ }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This form could not be loaded. Check your connection: it loads by itself once you are back online, or reload the page.',
+  );
+
+  await context.setOffline(false);
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a reload in the middle of a send keeps the answers and sends nothing by itself', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { LINK_WAIT_MS } from '../../src/kernel/ui/hydration-gate';
@@ -24,6 +24,24 @@ function problemsOf(page: Page) {
 
 const takenOver = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+
+/**
+ * The early typing drill as the build drew it, its code held back until
+ * `release()` (a slow connection), and its name box.
+ */
+async function openDrawn(page: Page) {
+  const release = await holdScreenCode(page);
+  await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
+  return { release, name: page.getByRole('textbox', { name: /Your name/ }) };
+}
+
+/** The early typing drill's sends, cleared and answered "OK". */
+async function emptySink(request: APIRequestContext) {
+  const sink = sinkFor(request, 'template_early_typing');
+  await sink.clear();
+  await sink.setMode('ok');
+  return sink;
+}
 
 for (const screen of screens) {
   const drawnByApp = screen.access === 'signed-in' || screen.opening !== undefined;
@@ -58,9 +76,7 @@ test('what is typed, chosen and sent before the app has taken the page over is k
   page,
   request,
 }) => {
-  const sink = sinkFor(request, 'template_early_typing');
-  await sink.clear();
-  await sink.setMode('ok');
+  const sink = await emptySink(request);
   const release = await holdScreenCode(page);
   const problems = problemsOf(page);
   await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
@@ -99,12 +115,8 @@ test('keys typed as the app comes in all arrive, and it takes the page over once
   page,
   request,
 }) => {
-  const sink = sinkFor(request, 'template_early_typing');
-  await sink.clear();
-  await sink.setMode('ok');
-  const release = await holdScreenCode(page);
-  await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
-  const name = page.getByRole('textbox', { name: /Your name/ });
+  const sink = await emptySink(request);
+  const { release, name } = await openDrawn(page);
   await name.focus();
   // When each key came and when the page became the app's, on the page's clock.
   await page.evaluate(() => {
@@ -142,9 +154,7 @@ test('typed before the app has taken the page over, on top of the draft it resto
   page,
   request,
 }) => {
-  const sink = sinkFor(request, 'template_early_typing');
-  await sink.clear();
-  await sink.setMode('ok');
+  const sink = await emptySink(request);
   // A first visit leaves a note unsent: the draft.
   await page.goto('/early-typing');
   await takenOver(page);
@@ -175,9 +185,8 @@ test('typed before the app has taken the page over, on top of the draft it resto
 test('a link followed before the app has taken the page over leaves once the draft holds what was typed', async ({
   page,
 }) => {
-  const release = await holdScreenCode(page);
-  await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
+  const { release, name } = await openDrawn(page);
+  await name.fill('Ana Early');
   await page.getByRole('radio', { name: 'Yearly' }).click();
   await page.getByRole('link', { name: 'All forms' }).click();
 
@@ -194,11 +203,46 @@ test('a link followed from a typed-in page whose app never comes still leaves', 
   page,
 }) => {
   // The screen's code held up for good (a stalled connection): the link goes after its wait.
-  await holdScreenCode(page);
-  await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
+  const { name } = await openDrawn(page);
+  await name.fill('Ana Early');
   await page.getByRole('link', { name: 'All forms' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: LINK_WAIT_MS + 10_000 });
+});
+
+test('offline before the app has come: the drawn page stays, says why, keeps what was typed, and is the form once back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const sink = await emptySink(request);
+  const { release, name } = await openDrawn(page);
+  await name.fill('Ana Offline');
+  // The connection goes before the screen's code has come.
+  await context.setOffline(true);
+  release();
+  const notice = page.getByRole('status').filter({ hasText: 'No connection' });
+  await expect(notice).toHaveText(
+    'No connection: this form finishes loading once you are back online. What you type stays on this page; what you choose shows then.',
+  );
+  // A choice is made once the form has come (hydration-gate.ts), as the line says.
+  await page.getByRole('radio', { name: 'Yearly' }).click();
+  await expect(name).toHaveValue('Ana Offline');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `tests/output/screenshots/offline-drawn-${width}.png` });
+  }
+
+  await context.setOffline(false);
+  await takenOver(page);
+  await expect(notice).toHaveCount(0);
+  await expect(name).toHaveValue('Ana Offline');
+  await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  expect((await sink.received())[0]?.template_params).toMatchObject({
+    subject: 'Early: Ana Offline',
+    plan: 'Yearly',
+  });
 });
 
 test("a step's Next pressed before the app has taken the page over goes on with the answer", async ({

@@ -4,6 +4,7 @@ import type { ScreenEntry } from '../../screen/types';
 import { ErrorAlert } from '../../kernel/ui/error-alert';
 import { Loading } from '../../kernel/ui/loading';
 import { MarkdownBlock } from '../../kernel/ui/markdown-block';
+import { backOnline } from '../../kernel/ui/back-online';
 import { markTakenOver } from '../../kernel/ui/hydration-gate';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { summaryIn, type ScreenSummary } from '../../screen/manifest';
@@ -29,10 +30,20 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
   useEffect(() => {
     let current = true;
     // The texts of a language chosen now come in beside the form, which keeps its answers.
-    loadScreenIn(ownSummary, language).then(
-      ({ entry, validator }) => current && setState({ entry, validator }),
-      () => current && setState({ failed: true }),
-    );
+    // Code that cannot come (offline) is tried again once the browser is back online.
+    const load = (): Promise<void> =>
+      loadScreenIn(ownSummary, language).then(
+        ({ entry, validator }) => {
+          if (current) setState({ entry, validator });
+        },
+        async () => {
+          if (!current) return;
+          setState((was) => (was.failed ? was : { failed: true }));
+          await backOnline();
+          if (current) await load();
+        },
+      );
+    void load();
     return () => {
       current = false;
     };

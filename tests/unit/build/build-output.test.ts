@@ -10,6 +10,7 @@ import { FIRST_LOAD_BUDGETS } from '../../../src/scripts/bench/goals';
 import { serveStatic } from '../../../src/scripts/bench/static-server';
 import { pageFile, prerenderDistOf, SHELL_PAGE } from '../../../src/build/prerender';
 import { readCatalogue } from '../../../src/build/catalogues';
+import { escapeHtml } from '../../../src/build/escape-html';
 import { checkSchemasDir } from '../../../src/build/schemas-dir';
 import { BUILD_ENV, describeShippedFiles } from './shipped-files';
 
@@ -56,6 +57,9 @@ describe('the built scripts', () => {
 
 describe('the pages of the screens, drawn at build time', () => {
   const { screens, theme } = checkSchemasDir(path.join(ROOT, 'schemas'));
+  /** #root of a drawn page: its route, and its line for when its app cannot come, in its language. */
+  const rootOf = (route: string, language: string) =>
+    `<div id="root" data-prerendered="${route}" data-offline="${escapeHtml(readCatalogue(language)['page.offline'] ?? '')}">`;
 
   it('exist for every public screen, with its form, title and policy and no inline script', () => {
     const open = screens.filter((s) => s.access === 'public');
@@ -69,7 +73,7 @@ describe('the pages of the screens, drawn at build time', () => {
     expect(open.length).toBeGreaterThan(3);
     for (const { route, title, screen } of open) {
       const html = readFileSync(path.join(dist, pageFile(route)), 'utf8');
-      expect(html).toContain(`<div id="root" data-prerendered="${route}">`);
+      expect(html).toContain(rootOf(route, theme.languages.default));
       expect(html).toContain(`<title>${title} · ${theme.productName}</title>`);
       expect(html).toMatch(/http-equiv="Content-Security-Policy"[^>]*script-src 'self'/);
       // The form and its first questions are there before any script runs.
@@ -95,7 +99,8 @@ describe('the pages of the screens, drawn at build time', () => {
       for (const route of ['/', ...speaking]) {
         const address = `/${language}${route}`;
         const html = readFileSync(path.join(dist, pageFile(address)), 'utf8');
-        expect(html).toContain(`<div id="root" data-prerendered="${address}">`);
+        // Its line for when the app cannot come (offline) is in its language too.
+        expect(html).toContain(rootOf(address, language));
         expect(html).toMatch(new RegExp(`<html lang="${language}"`));
         // Without JavaScript it can be read and filled in, not sent: the page says so in its language.
         expect(html).toContain(`<noscript>${readCatalogue(language)['page.noScript']}</noscript>`);
@@ -108,7 +113,7 @@ describe('the pages of the screens, drawn at build time', () => {
 
   it('include home, while every address without a page of its own gets the empty app', () => {
     const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    expect(home).toContain('<div id="root" data-prerendered="/">');
+    expect(home).toContain(rootOf('/', theme.languages.default));
     // Its list of screens is there before any script runs.
     expect(home).toMatch(/<a [^>]*href="\/contact"/);
     const shell = readFileSync(path.join(dist, SHELL_PAGE), 'utf8');

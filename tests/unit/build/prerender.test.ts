@@ -18,13 +18,15 @@ const versions = [
   { hreflang: 'ar', href: '/ar/contact' },
   { hreflang: 'x-default', href: '/contact' },
 ];
-const head = (route: string, title?: string, language = 'en', noScript = 'No script here.') => ({
-  route,
-  title,
-  language,
-  versions,
-  noScript,
-});
+const head = (
+  route: string,
+  title?: string,
+  language = 'en',
+  noScript = 'No script here.',
+  offline = 'Offline here.',
+) => ({ route, title, language, versions, noScript, offline });
+const ROOT_OF = (route: string) =>
+  `<div id="root" data-prerendered="${route}" data-offline="Offline here.">`;
 
 describe("a screen's page, drawn at build time", () => {
   it('is the file a static host serves for the route', () => {
@@ -37,7 +39,7 @@ describe("a screen's page, drawn at build time", () => {
 
   it('holds the drawn screen in #root, marked with its route, and its title in the tab', () => {
     const html = pageHtml(index, head('/contact', 'Contact us'), '<form>…</form>');
-    expect(html).toContain('<div id="root" data-prerendered="/contact"><form>…</form></div>');
+    expect(html).toContain(`${ROOT_OF('/contact')}<form>…</form></div>`);
     expect(html).toContain('<title>Contact us · Forms &#38; more</title>');
   });
 
@@ -63,6 +65,19 @@ describe("a screen's page, drawn at build time", () => {
     );
   });
 
+  it('holds on #root, as text, the line shown while its app cannot come (offline)', () => {
+    const french = head(
+      '/fr/contact',
+      'Contactez-nous',
+      'fr',
+      'Sans script.',
+      'Pas de "connexion" <ici> & là.',
+    );
+    expect(pageHtml(index, french, '')).toContain(
+      '<div id="root" data-prerendered="/fr/contact" data-offline="Pas de &#34;connexion&#34; &#60;ici&#62; &#38; là.">',
+    );
+  });
+
   it("speaks its language on <html>, right to left for Arabic, and links every language's version", () => {
     const french = pageHtml(index, head('/fr/contact', 'Contactez-nous', 'fr'), '');
     expect(french).toContain('<html lang="fr">');
@@ -82,7 +97,7 @@ describe("a screen's page, drawn at build time", () => {
   it("is titled with the product's name alone for a language's home, as the app titles it", () => {
     const html = pageHtml(index, head('/fr/'), '<h1>…</h1>');
     expect(html).toContain('<title>Forms &#38; more</title>');
-    expect(html).toContain('<div id="root" data-prerendered="/fr/"><h1>…</h1></div>');
+    expect(html).toContain(`${ROOT_OF('/fr/')}<h1>…</h1></div>`);
   });
 });
 
@@ -103,7 +118,7 @@ describe("a drawn page's MUI styles", () => {
         '<style data-emotion="muirtl d4" data-s="">.muirtl-d4{right:0}</style>',
     );
     expect(bodyPart).toContain(
-      '<div id="root" data-prerendered="/contact"><form><div class="css-a1"><p class="css-b2"></p>' +
+      `${ROOT_OF('/contact')}<form><div class="css-a1"><p class="css-b2"></p>` +
         '<style data-emotion="css-global e5">body{margin:0}</style></div></form></div>',
     );
   });

@@ -92,7 +92,7 @@ describe('the default language’s words in parts', () => {
     }
     expect(ids.filter((id) => wordPart(id) === 'later').length).toBeGreaterThan(20);
     expect(ids.filter((id) => wordPart(id) === 'files').length).toBeGreaterThan(5);
-    expect(ids.filter((id) => wordPart(id) === 'page')).toEqual(['page.noScript']);
+    expect(ids.filter((id) => wordPart(id) === 'page')).toEqual(['page.noScript', 'page.offline']);
   });
 
   it('are shown only by modules that bring their part, so none shows as its id', () => {
