@@ -9,7 +9,6 @@ import { UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
 import type { ScreenLogic } from '../screen/logic/expressions';
 import { logicNow, pipingNow } from '../screen/logic/logic-loader';
 import { PointerPress, PointerHeldContext } from './pointer-press';
-import { FileReads, FileReadsContext } from './file-reads';
 import { formRegistry } from './registry';
 import { uiDefaults, unansweredWords } from './ui-defaults';
 import { useWords } from '../kernel/i18n/i18n';
@@ -84,7 +83,6 @@ export function ThemedForm({
   const [pendingAnswers] = useState(() => new PendingAnswers());
   const [undrawnFields] = useState(() => new UndrawnFields());
   const [pointer] = useState(() => new PointerPress());
-  const [fileReads] = useState(() => new FileReads());
   // A link followed, the browser's Back, a reload or a closed tab right after
   // typing: the form takes the typed answers now, synchronously, so the draft keeps
   // them (its own pagehide listener is registered after this one, by the screen
@@ -127,11 +125,7 @@ export function ThemedForm({
   return (
     // Capture runs before rjsf's own submit handler validates, so that check sees every error.
     <div
-      onSubmitCapture={(e) => {
-        if (fileReads.holdSubmit(e.nativeEvent)) {
-          e.stopPropagation();
-          return;
-        }
+      onSubmitCapture={() => {
         submitAttempted.current = true;
         undrawnFields.drawAll();
         pendingAnswers.commitAll();
@@ -147,43 +141,41 @@ export function ThemedForm({
       <PointerHeldContext value={pointer}>
         <PendingAnswersContext value={pendingAnswers}>
           <UndrawnFieldsContext value={undrawnFields}>
-            <FileReadsContext value={fileReads}>
-              <Form
-                noHtml5Validate
-                showErrorList={false}
-                focusOnFirstError
-                widgets={formRegistry.widgets}
-                fields={formRegistry.fields}
-                // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
-                // A required yes/no is unanswered until answered: rjsf would otherwise start it on "No".
-                experimental_defaultFormStateBehavior={{
-                  constAsDefaults: 'never',
-                  requiredBooleanDefault: 'skip',
-                }}
-                translateString={translateString}
-                {...rest}
-                formData={formData}
-                schema={schema}
-                uiSchema={shownUi}
-                templates={{ ...formRegistry.templates, ...templates }}
-                liveValidate={checkChanges ? 'onChange' : 'onBlur'}
-                transformErrors={transform}
-                onError={(errors) => {
-                  // Only once the submit's errors are shown: switching in the same event drops them.
-                  setCheckChanges(true);
-                  onError?.(errors);
-                }}
-                onChange={(event, id) => {
-                  // The messages of a blur (liveValidate 'onBlur') arrive as a change.
-                  if (event.errors.length > 0) setCheckChanges(true);
-                  onChange?.({ ...event, formData: calculate(event.formData) }, id);
-                }}
-                onBlur={(id, data) => {
-                  left.current.add(id);
-                  onBlur?.(id, data);
-                }}
-              />
-            </FileReadsContext>
+            <Form
+              noHtml5Validate
+              showErrorList={false}
+              focusOnFirstError
+              widgets={formRegistry.widgets}
+              fields={formRegistry.fields}
+              // A "const" is a rule, not an answer: rjsf would otherwise tick "I accept" and pick the first of a oneOf.
+              // A required yes/no is unanswered until answered: rjsf would otherwise start it on "No".
+              experimental_defaultFormStateBehavior={{
+                constAsDefaults: 'never',
+                requiredBooleanDefault: 'skip',
+              }}
+              translateString={translateString}
+              {...rest}
+              formData={formData}
+              schema={schema}
+              uiSchema={shownUi}
+              templates={{ ...formRegistry.templates, ...templates }}
+              liveValidate={checkChanges ? 'onChange' : 'onBlur'}
+              transformErrors={transform}
+              onError={(errors) => {
+                // Only once the submit's errors are shown: switching in the same event drops them.
+                setCheckChanges(true);
+                onError?.(errors);
+              }}
+              onChange={(event, id) => {
+                // The messages of a blur (liveValidate 'onBlur') arrive as a change.
+                if (event.errors.length > 0) setCheckChanges(true);
+                onChange?.({ ...event, formData: calculate(event.formData) }, id);
+              }}
+              onBlur={(id, data) => {
+                left.current.add(id);
+                onBlur?.(id, data);
+              }}
+            />
           </UndrawnFieldsContext>
         </PendingAnswersContext>
       </PointerHeldContext>

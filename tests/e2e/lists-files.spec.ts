@@ -221,6 +221,35 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
     await expect(chosen).toHaveCount(0);
   });
 
+  test('Send pressed while a chosen file is still being read waits for it, then sends once with it', async ({
+    page,
+    request,
+  }) => {
+    const sink = sinkFor(request, 'template_lists_files');
+    await sink.clear();
+    // A slow read (a large file, a slow disk): each waits until the page calls finishReads().
+    await page.addInitScript(() => {
+      const held: (() => void)[] = [];
+      const read = FileReader.prototype.readAsDataURL;
+      FileReader.prototype.readAsDataURL = function (this: FileReader, blob: Blob) {
+        held.push(() => read.call(this, blob));
+      };
+      Object.assign(window, { finishReads: () => held.splice(0).forEach((go) => go()) });
+    });
+    await openDrill(page);
+    await page.getByLabel('Your CV').setInputFiles(pdf('slow-cv.pdf', 2));
+    const send = page.getByRole('button', { name: 'Send drill' });
+    await send.click();
+    await send.click();
+    await expect(page.getByRole('heading', { name: 'Drill sent' })).toHaveCount(0);
+    expect(await sink.received()).toEqual([]);
+
+    await page.evaluate(() => (window as unknown as { finishReads: () => void }).finishReads());
+    await expect(page.getByRole('heading', { name: 'Drill sent' })).toBeVisible();
+    await expect.poll(async () => (await sink.received()).length).toBe(1);
+    expect((await sink.received())[0]?.template_params.cv_name).toBe('slow-cv.pdf');
+  });
+
   test('takes a dropped file, opens from the keyboard, and removes with its button', async ({
     page,
   }) => {

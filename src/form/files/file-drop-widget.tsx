@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFileWidgetProps, type WidgetProps } from '@rjsf/utils';
-import { useContext, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { config } from '../../kernel/config/env';
 import { describedBy } from '../described-by';
-import { FileReadsContext } from '../file-reads';
 import { RefusalLine } from '../refusal-line';
+import { holdSubmitsDuring } from './held-submit';
 import { acceptWords, formatSize, isAccepted, parseSize } from '../../screen/file-limits';
 import { useWords } from '../../kernel/i18n/i18n';
 
@@ -39,7 +39,7 @@ export default function FileDropWidget(props: WidgetProps) {
     multiple,
   );
   const t = useWords();
-  const fileReads = useContext(FileReadsContext);
+  const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState('');
   const [over, setOver] = useState(false);
   const off = disabled || readonly;
@@ -84,9 +84,10 @@ export default function FileDropWidget(props: WidgetProps) {
     setRefusal(refused.join(' '));
     // rjsf's own reader turns the files into the form's answer (data URLs with their names);
     // it reads any list it can iterate, so the accepted ones go in as an array.
-    // A Send meanwhile waits for the read (file-reads.ts).
+    // A Send meanwhile waits for the read (held-submit.ts).
     if (accepted.length > 0) {
-      fileReads?.track(Promise.resolve(handleChange(accepted as unknown as FileList)));
+      const read = Promise.resolve(handleChange(accepted as unknown as FileList));
+      holdSubmitsDuring(input.current?.form ?? null, read);
     }
   };
 
@@ -131,6 +132,7 @@ export default function FileDropWidget(props: WidgetProps) {
         }}
       >
         <input
+          ref={input}
           id={id}
           type="file"
           style={HIDDEN_INPUT}

@@ -1,0 +1,42 @@
+/** The file reads under way in each form. */
+const readsOf = new WeakMap<HTMLFormElement, Set<Promise<unknown>>>();
+
+/**
+ * rjsf reads a chosen file into the answer asynchronously: a submit of `form`
+ * while `read` is under way is held back, and done again once every read is
+ * in, so a file chosen just before Send goes with it.
+ */
+export function holdSubmitsDuring(form: HTMLFormElement | null, read: Promise<unknown>): void {
+  if (!form) return;
+  let reads = readsOf.get(form);
+  if (!reads) {
+    reads = new Set();
+    readsOf.set(form, reads);
+    form.addEventListener('submit', heldWhileReading(form, reads), true);
+  }
+  const underWay = reads;
+  underWay.add(read);
+  const done = () => underWay.delete(read);
+  read.then(done, done);
+}
+
+/**
+ * On the form itself, so it runs after React's capture handlers (the form's
+ * own, which take the typed answers) and before its bubbling ones (rjsf's
+ * submit, which it stops). A second press meanwhile is the same submit.
+ */
+function heldWhileReading(form: HTMLFormElement, reads: Set<Promise<unknown>>) {
+  let holding = false;
+  return (e: SubmitEvent) => {
+    if (reads.size === 0 && !holding) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    if (holding) return;
+    holding = true;
+    const { submitter } = e;
+    void Promise.allSettled([...reads]).then(() => {
+      holding = false;
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+    });
+  };
+}
