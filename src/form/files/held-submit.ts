@@ -8,16 +8,21 @@ const readsOf = new WeakMap<HTMLFormElement, Set<Promise<unknown>>>();
  */
 export function holdSubmitsDuring(form: HTMLFormElement | null, read: Promise<unknown>): void {
   if (!form) return;
+  const reads = readsIn(form);
+  reads.add(read);
+  const done = () => reads.delete(read);
+  read.then(done, done);
+}
+
+/** The reads under way in `form`, its submits held while there are any. */
+function readsIn(form: HTMLFormElement): Set<Promise<unknown>> {
   let reads = readsOf.get(form);
   if (!reads) {
     reads = new Set();
     readsOf.set(form, reads);
     form.addEventListener('submit', heldWhileReading(form, reads), true);
   }
-  const underWay = reads;
-  underWay.add(read);
-  const done = () => underWay.delete(read);
-  read.then(done, done);
+  return reads;
 }
 
 /**

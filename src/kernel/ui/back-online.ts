@@ -1,5 +1,5 @@
 /** How often code that could not load is tried again while the browser says it is online. */
-export const RETRY_MS = 5000;
+const RETRY_MS = 5000;
 
 /**
  * Resolves once it is worth trying the network again: when the browser comes
