@@ -261,6 +261,25 @@ test("a step's Next pressed before the app has taken the page over goes on with 
   await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Ana Early');
 });
 
+test('a key pressed on a drop-down before the app has taken the page over opens it after', async ({
+  page,
+}) => {
+  const release = await holdScreenCode(page);
+  await page.goto('/booking', { waitUntil: 'domcontentloaded' });
+  // A drop-down is the app's code: on the page as drawn it is a box that takes the focus.
+  const room = page.getByRole('combobox', { name: /Room/ });
+  await room.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(room).toHaveText('Double room');
+});
+
 test('a button pressed before the app has taken the page over is pressed again after', async ({
   page,
 }) => {

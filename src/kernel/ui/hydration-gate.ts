@@ -160,10 +160,38 @@ let hydrating = false;
  * its text to the form as React makes it its own (buffered-input.tsx).
  */
 function keepFromReact(e: Event) {
-  if (!hydrating || !(e.target instanceof Node) || !drawnRoot?.contains(e.target)) return;
+  if (takenOver || !(e.target instanceof Element) || !drawnRoot?.contains(e.target)) return;
+  if (e instanceof KeyboardEvent && keyForTheApp(e)) {
+    holdKey(e);
+  } else if (hydrating) {
+    e.stopPropagation();
+    // Stopped before the root's own listener.
+    if (e.type === 'input') keepLabelRaised(e);
+  }
+}
+
+/** The browser's own controls, which answer keys without the app. */
+const NATIVE_CONTROL = 'input, textarea, select, button, a[href], [contenteditable]';
+
+/**
+ * A key that only the app's code answers: one pressed on a control it draws
+ * (a drop-down's box, `role="combobox"`), not Tab moving on, nor a shortcut.
+ */
+const keyForTheApp = (e: KeyboardEvent) =>
+  e.type === 'keydown' &&
+  e.target instanceof Element &&
+  e.target.hasAttribute('role') &&
+  !e.target.matches(NATIVE_CONTROL) &&
+  e.key !== 'Tab' &&
+  !(e.ctrlKey || e.metaKey || e.altKey);
+
+/** Such a key does nothing on the page as drawn: it is pressed again once the page is the app's. */
+function holdKey(e: KeyboardEvent) {
+  const { target, key, code, shiftKey, repeat } = e;
+  e.preventDefault();
   e.stopPropagation();
-  // Stopped before the root's own listener.
-  if (e.type === 'input') keepLabelRaised(e);
+  const init = { key, code, shiftKey, repeat, bubbles: true, cancelable: true };
+  waiting.push(() => target?.dispatchEvent(new KeyboardEvent('keydown', init)));
 }
 
 /** A field typed in keeps its label raised (shell.css) until MUI sees the text. */
