@@ -8,12 +8,14 @@ const STAND_INS = path.join(SRC, 'form/perf');
 const RJSF = /[\\/]node_modules[\\/]@rjsf[\\/](core|utils|mui)[\\/]/;
 const MUI = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/;
 const MUI_BOX = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]Box$/;
+const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
 /**
- * Modules swapped inside rjsf and MUI for speed, each doing what the original
- * does: the Markdown parser loads the first time it is drawn, two lookups rjsf
- * redoes for every field on every render are remembered, and MUI's default
- * theme is made without its CSS-variables code (see each file).
+ * Modules swapped inside rjsf, MUI and React DOM for speed, each doing what the
+ * original does: the Markdown parser loads the first time it is drawn, two
+ * lookups rjsf redoes for every field on every render are remembered, MUI's
+ * default theme is made without its CSS-variables code, and React's scheduler
+ * holds React's work while someone types into a page it takes over (see each file).
  */
 const SPEED_SWAPS: [request: RegExp, inside: RegExp, file: string][] = [
   [/^markdown-to-jsx\/react$/, RJSF, 'form/perf/lazy-markdown.tsx'],
@@ -21,6 +23,7 @@ const SPEED_SWAPS: [request: RegExp, inside: RegExp, file: string][] = [
   [/^\.\/hasWidget\.js$/, RJSF, 'form/perf/has-widget.ts'],
   [/^\.\.?\/(styles\/)?defaultTheme(\.m?js)?$/, MUI, 'kernel/theme/default-theme.ts'],
   [/^\.\/Box(\.m?js)?$/, MUI_BOX, 'kernel/theme/mui-box.ts'],
+  [/^scheduler$/, REACT_DOM, 'kernel/ui/typing-aware-scheduler.ts'],
 ];
 
 /**

@@ -150,6 +150,75 @@ test('keys typed as the app comes in all arrive, and it takes the page over once
   });
 });
 
+test("keys typed once React is taking the form over: the rest of React's work waits for the pause", async ({
+  browser,
+}, testInfo) => {
+  const text = 'Ana typed while the app was taking the form over';
+  // The first key has to land after React began the form and before it finished: a load
+  // where it did not is tried again, in a new browser (no draft of the last one).
+  for (let attempt = 1; ; attempt++) {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    // A slow phone: React takes the form over in slices for long enough to type among them.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    const { release, name } = await openDrawn(page);
+    await name.focus();
+    // How many of the form's drawn elements React has made its own (it marks each as it
+    // goes), at each key.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        claimedNow: () => number;
+        keysAt: number[];
+        claimed: number[];
+        readyAt?: number;
+      };
+      w.claimedNow = () =>
+        [...document.querySelectorAll('form *')].filter((e) =>
+          Object.keys(e).some((k) => k.startsWith('__reactFiber$')),
+        ).length;
+      w.keysAt = [];
+      w.claimed = [];
+      addEventListener(
+        'keydown',
+        () => {
+          w.keysAt.push(performance.now());
+          w.claimed.push(w.claimedNow());
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.ready) w.readyAt ??= performance.now();
+      }).observe(document.documentElement, { attributes: true });
+    });
+    const claimedNow = () =>
+      page.evaluate(() => (window as unknown as { claimedNow: () => number }).claimedNow());
+    release();
+    await expect.poll(claimedNow, { intervals: [10] }).toBeGreaterThan(0);
+    for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key);
+    await takenOver(page);
+    await expect(name).toHaveValue(text);
+    const all = await claimedNow();
+    const { keysAt, claimed, readyAt } = await page.evaluate(() => {
+      const w = window as unknown as { keysAt: number[]; claimed: number[]; readyAt: number };
+      return { keysAt: w.keysAt, claimed: w.claimed, readyAt: w.readyAt };
+    });
+    await context.close();
+    const first = claimed[0] ?? NaN;
+    if (!(first < all && readyAt > (keysAt[0] ?? NaN))) {
+      expect(attempt, 'no first key landed while React was taking the form over').toBeLessThan(6);
+      continue;
+    }
+    // From the second key (the first may land in a slice already running) to the pause,
+    // React made nothing more of the form its own (typing-aware-scheduler.ts); after, all.
+    const pause = keysAt.findIndex((at, i) => (keysAt[i + 1] ?? Infinity) - at >= 300);
+    const whileTyping = claimed.slice(1, pause + 1);
+    expect(whileTyping).toEqual(whileTyping.map(() => claimed[1]));
+    expect(readyAt).toBeGreaterThan((keysAt[pause] ?? NaN) + 300);
+    break;
+  }
+});
+
 test('typed before the app has taken the page over, on top of the draft it restores', async ({
   page,
   request,

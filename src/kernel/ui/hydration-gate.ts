@@ -1,3 +1,5 @@
+import { typingNow } from './typing-pause';
+
 /**
  * A page drawn at build time (src/build/prerender.ts) can be typed into
  * before the app has taken it over. A submit then would reload the page, a
@@ -216,6 +218,12 @@ export function startHydrating(): void {
 export function fieldsTakenOver(): void {
   hydrating = false;
 }
+
+/**
+ * Someone types into the drawn page while React takes it over: React's work
+ * waits for the pause (typing-aware-scheduler.ts), the page taking the keys.
+ */
+export const typingIntoDrawnPage = (): boolean => hydrating && typingNow();
 
 /** The app is taking over a page drawn at build time and has not yet finished. */
 export const takingOver = (): boolean => drawnRoot !== undefined && !takenOver;

@@ -54,3 +54,6 @@ export async function typingPaused(): Promise<void> {
 }
 
 const restLeft = () => lastKeyAt + TYPING_PAUSE_MS - performance.now();
+
+/** Whether someone is typing now: a key within the last TYPING_PAUSE_MS. */
+export const typingNow = (): boolean => restLeft() > 0;
