@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { LINK_WAIT_MS } from '../../src/kernel/ui/hydration-gate';
+import { TYPING_PAUSE_MS } from '../../src/kernel/ui/typing-pause';
 import { screenFiles } from '../fixtures/screen-files';
 import { sinkFor } from '../fixtures/sink-client';
 
@@ -42,6 +43,51 @@ async function emptySink(request: APIRequestContext) {
   await sink.setMode('ok');
   return sink;
 }
+
+/**
+ * Records on the page's clock when each key comes, how many of the form's drawn elements
+ * React has made its own by then (it marks each as it goes), and when the page becomes the app's.
+ */
+async function recordTyping(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      claimedNow: () => number;
+      keysAt: number[];
+      claimed: number[];
+      readyAt?: number;
+    };
+    w.claimedNow = () =>
+      [...document.querySelectorAll('form *')].filter((e) =>
+        Object.keys(e).some((k) => k.startsWith('__reactFiber$')),
+      ).length;
+    w.keysAt = [];
+    w.claimed = [];
+    addEventListener(
+      'keydown',
+      () => {
+        w.keysAt.push(performance.now());
+        w.claimed.push(w.claimedNow());
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.ready) w.readyAt ??= performance.now();
+    }).observe(document.documentElement, { attributes: true });
+  });
+  return {
+    claimedNow: () =>
+      page.evaluate(() => (window as unknown as { claimedNow: () => number }).claimedNow()),
+    recorded: () =>
+      page.evaluate(() => {
+        const w = window as unknown as { keysAt: number[]; claimed: number[]; readyAt: number };
+        return { keysAt: w.keysAt, claimed: w.claimed, readyAt: w.readyAt };
+      }),
+  };
+}
+
+/** The key after which typing first paused (`TYPING_PAUSE_MS`); the last one if it never did. */
+const pauseIn = (keysAt: number[]) =>
+  keysAt.findIndex((at, i) => (keysAt[i + 1] ?? Infinity) - at >= TYPING_PAUSE_MS);
 
 for (const screen of screens) {
   const drawnByApp = screen.access === 'signed-in' || screen.opening !== undefined;
@@ -118,15 +164,7 @@ test('keys typed as the app comes in all arrive, and it takes the page over once
   const sink = await emptySink(request);
   const { release, name } = await openDrawn(page);
   await name.focus();
-  // When each key came and when the page became the app's, on the page's clock.
-  await page.evaluate(() => {
-    const w = window as unknown as { keysAt: number[]; readyAt?: number };
-    w.keysAt = [];
-    addEventListener('keydown', () => w.keysAt.push(performance.now()), true);
-    new MutationObserver(() => {
-      if (document.documentElement.dataset.ready) w.readyAt ??= performance.now();
-    }).observe(document.documentElement, { attributes: true });
-  });
+  const { recorded } = await recordTyping(page);
   release();
   // Typed on while the code comes in and runs (which took over at once before).
   const text = 'Ana typed on and on while the app came in, every key of it';
@@ -134,12 +172,8 @@ test('keys typed as the app comes in all arrive, and it takes the page over once
   await takenOver(page);
   await expect(name).toHaveValue(text);
   // Not before the keys paused (src/kernel/ui/typing-pause.ts), however slowly they came.
-  const { keysAt, readyAt } = await page.evaluate(() => {
-    const w = window as unknown as { keysAt: number[]; readyAt: number };
-    return { keysAt: w.keysAt, readyAt: w.readyAt };
-  });
-  const pauseAt = keysAt.find((at, i) => (keysAt[i + 1] ?? Infinity) - at >= 300);
-  expect(readyAt).toBeGreaterThan((pauseAt ?? NaN) + 300);
+  const { keysAt, readyAt } = await recorded();
+  expect(readyAt).toBeGreaterThan((keysAt[pauseIn(keysAt)] ?? NaN) + TYPING_PAUSE_MS);
 
   await page.getByRole('radio', { name: 'Lifetime' }).click();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -164,45 +198,14 @@ test("keys typed once React is taking the form over: the rest of React's work wa
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
     const { release, name } = await openDrawn(page);
     await name.focus();
-    // How many of the form's drawn elements React has made its own (it marks each as it
-    // goes), at each key.
-    await page.evaluate(() => {
-      const w = window as unknown as {
-        claimedNow: () => number;
-        keysAt: number[];
-        claimed: number[];
-        readyAt?: number;
-      };
-      w.claimedNow = () =>
-        [...document.querySelectorAll('form *')].filter((e) =>
-          Object.keys(e).some((k) => k.startsWith('__reactFiber$')),
-        ).length;
-      w.keysAt = [];
-      w.claimed = [];
-      addEventListener(
-        'keydown',
-        () => {
-          w.keysAt.push(performance.now());
-          w.claimed.push(w.claimedNow());
-        },
-        true,
-      );
-      new MutationObserver(() => {
-        if (document.documentElement.dataset.ready) w.readyAt ??= performance.now();
-      }).observe(document.documentElement, { attributes: true });
-    });
-    const claimedNow = () =>
-      page.evaluate(() => (window as unknown as { claimedNow: () => number }).claimedNow());
+    const { claimedNow, recorded } = await recordTyping(page);
     release();
     await expect.poll(claimedNow, { intervals: [10] }).toBeGreaterThan(0);
     for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key);
     await takenOver(page);
     await expect(name).toHaveValue(text);
     const all = await claimedNow();
-    const { keysAt, claimed, readyAt } = await page.evaluate(() => {
-      const w = window as unknown as { keysAt: number[]; claimed: number[]; readyAt: number };
-      return { keysAt: w.keysAt, claimed: w.claimed, readyAt: w.readyAt };
-    });
+    const { keysAt, claimed, readyAt } = await recorded();
     await context.close();
     const first = claimed[0] ?? NaN;
     if (!(first < all && readyAt > (keysAt[0] ?? NaN))) {
@@ -211,10 +214,10 @@ test("keys typed once React is taking the form over: the rest of React's work wa
     }
     // From the second key (the first may land in a slice already running) to the pause,
     // React made nothing more of the form its own (typing-aware-scheduler.ts); after, all.
-    const pause = keysAt.findIndex((at, i) => (keysAt[i + 1] ?? Infinity) - at >= 300);
+    const pause = pauseIn(keysAt);
     const whileTyping = claimed.slice(1, pause + 1);
     expect(whileTyping).toEqual(whileTyping.map(() => claimed[1]));
-    expect(readyAt).toBeGreaterThan((keysAt[pause] ?? NaN) + 300);
+    expect(readyAt).toBeGreaterThan((keysAt[pause] ?? NaN) + TYPING_PAUSE_MS);
     break;
   }
 });
