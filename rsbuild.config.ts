@@ -99,8 +99,10 @@ export default defineConfig(({ command }) => {
       headers: strict ? { 'Content-Security-Policy': headerPolicy } : undefined,
     },
     tools: {
-      rspack: (_config, { appendPlugins, addRules }) => {
-        appendPlugins(standInPlugins());
+      rspack: (_config, { appendPlugins, addRules, environment }) => {
+        // Checked where the swaps are for, the browser's build: React DOM's server
+        // side, in the prerender, never imports the scheduler.
+        appendPlugins(standInPlugins({ check: command === 'build' && environment.name === 'web' }));
         addRules(sideEffectFreeRules());
       },
     },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { rspack } from '@rsbuild/core';
+import { rspack, type Rspack } from '@rsbuild/core';
 import { PARTS, type Part, type PartName } from '../form/perf/parts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -11,44 +11,100 @@ const MUI_BOX = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]Box$/;
 const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
 /**
+ * One import the bundler swaps: where a module in a folder matching `inside`
+ * imports `request`, it gets `to` instead. Nothing shows these edges but the
+ * build, which fails on one that matches nothing (replacementPlugins).
+ */
+export type Replacement = { name: string; request: RegExp; inside: RegExp; to: string };
+
+const swap = (name: string, request: RegExp, inside: RegExp, file: string): Replacement => ({
+  name,
+  request,
+  inside,
+  to: path.join(SRC, file),
+});
+
+/**
  * Modules swapped inside rjsf, MUI and React DOM for speed, each doing what the
  * original does: the Markdown parser loads the first time it is drawn, two
  * lookups rjsf redoes for every field on every render are remembered, MUI's
  * default theme is made without its CSS-variables code, and React's scheduler
  * holds React's work while someone types into a page it takes over (see each file).
  */
-const SPEED_SWAPS: [request: RegExp, inside: RegExp, file: string][] = [
-  [/^markdown-to-jsx\/react$/, RJSF, 'form/perf/lazy-markdown.tsx'],
-  [/^\.\/getDecimalSeparator\.js$/, RJSF, 'form/perf/decimal-separator.ts'],
-  [/^\.\/hasWidget\.js$/, RJSF, 'form/perf/has-widget.ts'],
-  [/^\.\.?\/(styles\/)?defaultTheme(\.m?js)?$/, MUI, 'kernel/theme/default-theme.ts'],
-  [/^\.\/Box(\.m?js)?$/, MUI_BOX, 'kernel/theme/mui-box.ts'],
-  [/^scheduler$/, REACT_DOM, 'kernel/ui/typing-aware-scheduler.ts'],
+const SPEED_SWAPS: Replacement[] = [
+  swap('LazyMarkdown', /^markdown-to-jsx\/react$/, RJSF, 'form/perf/lazy-markdown.tsx'),
+  swap('DecimalSeparator', /^\.\/getDecimalSeparator\.js$/, RJSF, 'form/perf/decimal-separator.ts'),
+  swap('HasWidget', /^\.\/hasWidget\.js$/, RJSF, 'form/perf/has-widget.ts'),
+  swap(
+    'DefaultTheme',
+    /^\.\.?\/(styles\/)?defaultTheme(\.m?js)?$/,
+    MUI,
+    'kernel/theme/default-theme.ts',
+  ),
+  swap('BoxTheme', /^\.\/Box(\.m?js)?$/, MUI_BOX, 'kernel/theme/mui-box.ts'),
+  swap('Scheduler', /^scheduler$/, REACT_DOM, 'kernel/ui/typing-aware-scheduler.ts'),
 ];
 
 /**
- * The bundler's side of src/form/perf/: rjsf's own imports of the
- * speed swaps, and every part of parts.ts imported where its entry says,
- * become the stand-in (see swappedModule). New plugin objects on each call: one set for each environment's
- * compiler (the app and its prerender).
+ * Every swap of src/form/perf/: rjsf's own imports of the speed swaps, and
+ * every part of parts.ts imported where its entry says, each to its stand-in
+ * (see swappedModule).
  */
-export function standInPlugins() {
-  const speed = SPEED_SWAPS.map(
-    ([request, inside, file]) =>
+export function standInReplacements(): Replacement[] {
+  const parts = (Object.keys(PARTS) as PartName[]).flatMap((name) => {
+    const { replaces, standIn }: Part = PARTS[name];
+    if (!replaces) return [];
+    return [
+      { name, request: replaces.request, inside: replaces.in, to: swappedModule(name, standIn) },
+    ];
+  });
+  return [...SPEED_SWAPS, ...parts];
+}
+
+/**
+ * The bundler's plugins for `replacements`, new objects on each call: one set
+ * for each environment's compiler (the app and its prerender). With `check`,
+ * a replacement that swapped nothing in a compilation is an error naming it:
+ * after an upgrade of rjsf, MUI or React that moved the import, it would
+ * otherwise show only as bytes over budget (docs/decisions/bundle-time-stand-ins.md).
+ */
+export function replacementPlugins(
+  replacements: Replacement[],
+  { check }: { check: boolean },
+): Rspack.RspackPluginInstance[] {
+  const swapped = new Set<string>();
+  const plugins: Rspack.RspackPluginInstance[] = replacements.map(
+    ({ name, request, inside, to }) =>
       new rspack.NormalModuleReplacementPlugin(request, (data) => {
-        if (inside.test(data.context)) data.request = path.join(SRC, file);
+        if (!inside.test(data.context)) return;
+        data.request = to;
+        swapped.add(name);
       }),
   );
-  const parts = (Object.keys(PARTS) as PartName[]).flatMap((name) => {
-    const part: Part = PARTS[name];
-    const { replaces, standIn } = part;
-    if (!replaces) return [];
-    return new rspack.NormalModuleReplacementPlugin(replaces.request, (data) => {
-      if (replaces.in.test(data.context)) data.request = swappedModule(name, standIn);
-    });
-  });
-  return [...speed, ...parts];
+  if (!check) return plugins;
+  const checkPlugin: Rspack.RspackPluginInstance = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('ReplacementCheck', (compilation) => {
+        compilation.hooks.finishModules.tap('ReplacementCheck', () => {
+          for (const { name, request, inside } of replacements) {
+            if (swapped.has(name)) continue;
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                `Bundle replacement ${name} matched nothing: no import of ${request} from a folder matching ${inside}. ` +
+                  'An upgrade moved or renamed it: see docs/decisions/bundle-time-stand-ins.md, "Upgrading rjsf, MUI or React".',
+              ),
+            );
+          }
+        });
+      });
+    },
+  };
+  return [...plugins, checkPlugin];
 }
+
+/** The stand-in swaps of the app, checked in a production build (`check`). */
+export const standInPlugins = ({ check }: { check: boolean }) =>
+  replacementPlugins(standInReplacements(), { check });
 
 /**
  * Modules the bundler may leave out where nothing uses what they export:

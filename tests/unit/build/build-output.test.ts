@@ -22,11 +22,20 @@ let dist: string;
 
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'forms-build-'));
-  execFileSync('npx', ['rsbuild', 'build'], {
-    cwd: ROOT,
-    env: { ...process.env, ...BUILD_ENV, NODE_ENV: 'production', DIST_DIR: dist },
-    stdio: 'ignore',
-  });
+  try {
+    execFileSync('npx', ['rsbuild', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, ...BUILD_ENV, NODE_ENV: 'production', DIST_DIR: dist },
+      stdio: 'pipe',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    // What rsbuild said is the failure: a bundle replacement that matched nothing, by name.
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`npx rsbuild build failed:\n${String(stdout)}${String(stderr)}`, {
+      cause: error,
+    });
+  }
 }, 240_000);
 
 afterAll(() => {
