@@ -1,10 +1,30 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const workflow = read('.github/workflows/publish.yml');
+
+type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
+type Job = {
+  if?: string;
+  environment?: string | { name: string };
+  permissions?: Record<string, string>;
+  container?: string | { image: string };
+  steps: Step[];
+};
+const parsed = parse(workflow) as { permissions: unknown; jobs: Record<string, Job> };
+const jobs = Object.entries(parsed.jobs);
+/** The job's own text, from its key to the next job's. */
+const textOf = (name: string) => {
+  const start = workflow.indexOf(`\n  ${name}:\n`);
+  const next = workflow.slice(start + 1).search(/\n {2}[\w-]+:\n/);
+  return next < 0 ? workflow.slice(start) : workflow.slice(start, start + 1 + next);
+};
+const environmentOf = (job: Job) =>
+  typeof job.environment === 'string' ? job.environment : job.environment?.name;
 
 describe('.github/workflows/publish.yml', () => {
   it('builds with every variable the app reads, from the repository variables', () => {
@@ -18,12 +38,79 @@ describe('.github/workflows/publish.yml', () => {
     expect(workflow).not.toContain('PUBLIC_FIREBASE_AUTH_EMULATOR_HOST');
   });
 
-  it('names the deploy secret once, in the job a fork’s pull request skips', () => {
-    expect(workflow.match(/secrets\.FIREBASE_SERVICE_ACCOUNT/g)).toHaveLength(1);
-    const deploy = workflow.slice(workflow.indexOf('\n  deploy:'));
-    expect(deploy).toContain('secrets.FIREBASE_SERVICE_ACCOUNT');
-    expect(deploy).toContain(
-      "if: github.event_name == 'push' || github.event.pull_request.head.repo.full_name == github.repository",
+  it('pins every action by its full commit, the version named beside it', () => {
+    const uses = workflow.split('\n').filter((line) => /^\s*-?\s*uses:/.test(line));
+    expect(uses.length).toBeGreaterThanOrEqual(6);
+    for (const line of uses)
+      expect(line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  });
+
+  it('pins every container by digest', () => {
+    const images = jobs.flatMap(([, job]) =>
+      job.container
+        ? [typeof job.container === 'string' ? job.container : job.container.image]
+        : [],
     );
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    for (const image of images) expect(image).toMatch(/^[\w./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/);
+  });
+
+  it('leaves no token in the checkout for the steps after it', () => {
+    const checkouts = jobs.flatMap(([, job]) =>
+      job.steps.filter((s) => s.uses?.startsWith('actions/checkout@')),
+    );
+    expect(checkouts.length).toBeGreaterThanOrEqual(3);
+    for (const step of checkouts) expect(step.with?.['persist-credentials']).toBe(false);
+  });
+
+  it('grants nothing by default, and each job only what it names', () => {
+    expect(parsed.permissions).toEqual({});
+    for (const [name, job] of jobs) {
+      expect(job.permissions, name).toBeDefined();
+      const writes = Object.entries(job.permissions ?? {}).filter(([, v]) => v !== 'read');
+      // Only the preview's deploy writes: its check and the comment with its address.
+      if (name === 'deploy-preview')
+        expect(Object.fromEntries(writes)).toEqual({ checks: 'write', 'pull-requests': 'write' });
+      else expect(writes, name).toEqual([]);
+    }
+  });
+
+  it('keeps each deploy key in its own environment, live on main alone', () => {
+    const secretsOf = (name: string) =>
+      [...textOf(name).matchAll(/secrets\.(\w+)/g)]
+        .map(([, secret]) => secret)
+        .filter((secret) => secret !== 'GITHUB_TOKEN');
+    for (const [name, job] of jobs) {
+      // A job outside an environment holds no secret of ours: any pull request could print it.
+      if (!environmentOf(job)) expect(secretsOf(name), name).toEqual([]);
+    }
+    const live = jobs.filter(([, job]) => environmentOf(job) === 'live');
+    expect(live.map(([name]) => name)).toEqual(['deploy-live']);
+    expect(parsed.jobs['deploy-live']?.if).toBe(
+      "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+    );
+    expect(secretsOf('deploy-live')).toEqual(['FIREBASE_LIVE_SERVICE_ACCOUNT']);
+
+    const preview = parsed.jobs['deploy-preview'];
+    expect(environmentOf(preview!)).toBe('preview');
+    expect(preview?.if).toContain(
+      'github.event.pull_request.head.repo.full_name == github.repository',
+    );
+    expect(secretsOf('deploy-preview')).toEqual(['FIREBASE_PREVIEW_SERVICE_ACCOUNT']);
+    expect(workflow).not.toMatch(/secrets\.FIREBASE_SERVICE_ACCOUNT\b/);
+  });
+
+  it('deploys with the firebase-tools the tests ran', () => {
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { version: string }>;
+    };
+    const version = lock.packages['node_modules/firebase-tools']?.version;
+    const deploy = parsed.jobs['deploy-preview']?.steps.find((s) =>
+      s.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'),
+    );
+    expect(String(deploy?.with?.firebaseToolsVersion)).toBe(version);
+    // The live deploy runs the firebase-tools npm ci installed from the lock file.
+    expect(textOf('deploy-live')).toContain('npm ci');
+    expect(textOf('deploy-live')).toContain('npx firebase deploy');
   });
 });
