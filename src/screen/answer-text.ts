@@ -51,7 +51,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 const titleOf = (schema: Schema | undefined, key: string, ui: UiSchema | undefined) =>
   plainWords(text(ui?.['ui:title']) || text(schema?.title) || key);
 
-function isAnswered(value: unknown): boolean {
+/** Whether a person gave an answer: something other than empty, in a list or group at least one thing. */
+export function isAnswered(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   if (Array.isArray(value)) return value.some(isAnswered);
   if (isObject(value)) return Object.values(value).some(isAnswered);
@@ -78,13 +79,22 @@ function isChoiceList(s: Schema): boolean {
   );
 }
 
+/** One choice of a field: its stored value and the words the form shows for it. */
+export type ChoiceOption = { value: unknown; label: string };
+
 /**
- * The words the form shows for a choice: rjsf's own `optionsList` (a `title`
- * beside each `const`, or `ui:enumNames`), so the email reads what was on screen.
+ * A choice list's options in the form's order, with the words the form shows:
+ * rjsf's own `optionsList` (a `title` beside each `const`, or `ui:enumNames`);
+ * undefined for a field that is no choice list.
  */
+export function choiceOptions(s: Schema, ui: UiSchema | undefined): ChoiceOption[] | undefined {
+  if (!isChoiceList(s)) return undefined;
+  return (optionsList(s, ui) ?? []).map((o) => ({ value: o.value, label: o.label }));
+}
+
+/** The words the form shows for a choice, so the email reads what was on screen. */
 function choiceWords(value: string | number, s: Schema, ui: UiSchema | undefined): string {
-  if (!isChoiceList(s)) return String(value);
-  const option = optionsList(s, ui)?.find((o) => o.value === value);
+  const option = choiceOptions(s, ui)?.find((o) => o.value === value);
   return option ? option.label : String(value);
 }
 
@@ -210,6 +220,35 @@ function formatValue(
     };
   }
   return both(String(value));
+}
+
+/** The schema and uiSchema at a path of object keys (`["stay", "food"]`), each resolved. */
+function fieldAt(
+  path: readonly string[],
+  screen: Pick<ScreenFile, 'schema' | 'uiSchema'>,
+): { schema: Schema; ui: UiSchema | undefined } {
+  const root = screen.schema;
+  let schema: Schema | undefined = resolveSchema(root, root);
+  let ui: UiSchema | undefined = screen.uiSchema;
+  for (const key of path) {
+    schema = schema && propertySchema(schema, key, root);
+    ui = uiAt(ui, key);
+  }
+  return { schema: schema ?? {}, ui };
+}
+
+/**
+ * How the field at a path of object keys reads, its schema found once: for the
+ * same field of many responses (a column of the responses' export). `shown`
+ * gives the choices' words, as the email's `answers` summary does.
+ */
+export function answerWording(
+  path: readonly string[],
+  screen: Pick<ScreenFile, 'schema' | 'uiSchema'>,
+  wording: Wording = 'shown',
+): (value: unknown) => string {
+  const { schema, ui } = fieldAt(path, screen);
+  return (value) => formatValue(value, schema, ui, screen.schema)[wording];
 }
 
 /**
