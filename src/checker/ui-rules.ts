@@ -34,6 +34,13 @@ const UI_OPTIONS = [
 ]; // prettier-ignore
 
 /**
+ * `ui:` keys that samples and older versions of react-jsonschema-form write (rjsf's own
+ * playground sample `nested` has `ui:className`) and rjsf 6 ignores: harmless, so a warning
+ * with the name it reads, where an unknown option is a typo that stops the file.
+ */
+const IGNORED_UI_OPTIONS = ['ui:className'];
+
+/**
  * The short widget names by the field's type (`widgetMap` in @rjsf/utils'
  * getWidget): rjsf throws while drawing a field whose `ui:widget` is neither
  * one of these for its type nor a widget of the registry.
@@ -135,7 +142,15 @@ export function checkUiSchema(
     const types = new Set(schemas.flatMap((s) => [...typesOf(s, shared)]));
     for (const [key, value] of Object.entries(ui)) {
       if (key.startsWith('ui:')) {
-        if (!UI_OPTIONS.includes(key)) {
+        if (IGNORED_UI_OPTIONS.includes(key)) {
+          warnings.push(
+            source.problem(
+              ['uiSchema', ...path, key],
+              `"${key}" is no option of this form's version of react-jsonschema-form, so the form leaves it unused${suggestion(key, UI_OPTIONS, 'the options are')}`,
+              { key: true },
+            ),
+          );
+        } else if (!UI_OPTIONS.includes(key)) {
           at(
             [...path, key],
             `unknown uiSchema option "${key}"${suggestion(key, UI_OPTIONS, 'the options are')}`,

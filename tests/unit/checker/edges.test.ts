@@ -274,6 +274,20 @@ describe('issue 17, item 5: mistakes that went through are reported', () => {
     ]);
   });
 
+  test('"ui:className" (rjsf\'s own sample `nested`) is a warning naming "ui:classNames" (issue 45)', () => {
+    const source = text(withUi({ name: { 'ui:className': 'wide' } }));
+    const result = check({ 'form.json': source });
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([
+      {
+        file: 'schemas/form.json',
+        ...where(source, '"ui:className"'),
+        message:
+          '"ui:className" is no option of this form\'s version of react-jsonschema-form, so the form leaves it unused: did you mean "ui:classNames"?',
+      },
+    ]);
+  });
+
   test('the uiSchema of a group and of list items is checked against their own fields', () => {
     const screen = validScreen();
     const schema = screen.schema as { properties: Record<string, unknown> };
