@@ -12,6 +12,9 @@ const OAUTH_PROVIDERS = ['google', 'github', 'microsoft'];
 export function contentSecurityPolicy(config: AppConfig, forHeader = false, logo?: string): string {
   const { emailjs, firebase, authProviders, recaptchaSiteKey } = config;
   const emulator = firebase.emulatorHost ? `http://${firebase.emulatorHost}` : undefined;
+  const firestoreEmulator = firebase.firestoreEmulatorHost
+    ? `http://${firebase.firestoreEmulatorHost}`
+    : undefined;
   const oauth = authProviders.some((p) => OAUTH_PROVIDERS.includes(p));
   const recaptcha = recaptchaSiteKey !== undefined;
 
@@ -47,6 +50,8 @@ export function contentSecurityPolicy(config: AppConfig, forHeader = false, logo
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       emulator,
+      // Kept answers (a screen's `responses`): the local Firestore emulator.
+      firestoreEmulator,
     ],
     'frame-src': [
       // Firebase Auth's sign-in helper page on the project's auth domain.

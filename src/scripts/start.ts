@@ -2,10 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { loadEnv } from '@rsbuild/core';
 import { LOCAL_RECAPTCHA_SITE_KEY } from '../kernel/config/local-captcha';
 import { authEmulatorArgs } from './auth-emulator';
+import {
+  EMULATOR_MISSING,
+  emulatorPort,
+  findFirestoreEmulator,
+  startFirestoreEmulator,
+  type RunningEmulator,
+} from './firestore-emulator';
 
 // `npm start`: the app with its embedded defaults, every part in one terminal,
 // each line prefixed with the part it comes from; Ctrl+C stops them all.
 const children: ChildProcess[] = [];
+let firestore: RunningEmulator | undefined;
 
 function run(
   name: string,
@@ -38,6 +46,7 @@ function run(
 
 function stopAll(code = 0): never {
   for (const c of children) c.kill('SIGTERM');
+  firestore?.stop();
   process.exit(code);
 }
 
@@ -74,6 +83,26 @@ if (!env.PUBLIC_FIREBASE_PROJECT_ID) {
   run('auth', process.execPath, authEmulatorArgs(process.cwd()));
   appEnv.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST =
     env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT ?? 9099}`;
+}
+
+// No project either for the answers screens keep: the local Firestore emulator, with the rules
+// the build generates from schemas/ (loaded again each time they change), when one is installed.
+if (!env.PUBLIC_FIREBASE_PROJECT_ID) {
+  const found = findFirestoreEmulator();
+  const say = (line: string) => console.log(`[firestore] ${line}`);
+  if (found) {
+    const port = emulatorPort(process.cwd(), env);
+    appEnv.PUBLIC_FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+    startFirestoreEmulator(found, { port, rulesFile: 'firestore.rules', log: say }).then(
+      (running) => {
+        firestore = running;
+        say(`ready on ${running.host}: answers screens keep stay on this computer`);
+      },
+      (error: unknown) => say(error instanceof Error ? error.message : String(error)),
+    );
+  } else {
+    say(EMULATOR_MISSING);
+  }
 }
 
 run(

@@ -1,6 +1,6 @@
-import { initializeApp } from 'firebase/app';
 import * as fa from 'firebase/auth';
 import type { AppConfig } from '../kernel/config/env';
+import { firebaseApp } from './firebase-app';
 import type { AuthService, HostedProvider } from './firebase';
 
 // Popups the browser refuses: fall back to a redirect, which always works.
@@ -11,13 +11,7 @@ const POPUP_REFUSED = new Set([
 
 /** Firebase Auth as the app's AuthService: in the chunk that brings Firebase itself. */
 export function createFirebaseAuthService(settings: AppConfig['firebase']): AuthService {
-  const app = initializeApp({
-    apiKey: settings.apiKey,
-    authDomain: settings.authDomain,
-    projectId: settings.projectId,
-    appId: settings.appId,
-  });
-  const auth = fa.getAuth(app);
+  const auth = fa.getAuth(firebaseApp(settings));
   if (settings.emulatorHost) {
     fa.connectAuthEmulator(auth, `http://${settings.emulatorHost}`, { disableWarnings: true });
   }

@@ -26,6 +26,8 @@ export type AppConfig = {
     projectId: string;
     appId: string;
     emulatorHost: string | undefined;
+    /** The Firestore emulator (`127.0.0.1:8080`) the app keeps answers in, instead of the project's database. */
+    firestoreEmulatorHost: string | undefined;
   };
   authProviders: AuthProvider[];
   recaptchaSiteKey: string | undefined;
@@ -108,6 +110,18 @@ export function readStudioSite(env: RawEnv): StudioSite | undefined {
   return { repositoryUrl, uploadUrl: `${repositoryUrl}/upload/main/schemas` };
 }
 
+/** `host:port` of an emulator on this machine, as the SDK's connect call takes it. */
+function emulatorHost(value: string | undefined): string | undefined {
+  const given = text(value);
+  if (given === undefined) return undefined;
+  if (!/^(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/.test(given)) {
+    throw new Error(
+      `PUBLIC_FIRESTORE_EMULATOR_HOST must be an emulator on this machine, like 127.0.0.1:8080; it is "${value}"`,
+    );
+  }
+  return given;
+}
+
 /** Pure, so every rule of it can be tested without a build. */
 export function readConfig(env: RawEnv): AppConfig {
   const maxBytes = Number(text(env.PUBLIC_EMAILJS_MAX_BYTES) ?? 51200);
@@ -158,6 +172,7 @@ export function readConfig(env: RawEnv): AppConfig {
       projectId: text(env.PUBLIC_FIREBASE_PROJECT_ID) ?? 'demo-forms',
       appId: text(env.PUBLIC_FIREBASE_APP_ID) ?? 'demo-app',
       emulatorHost: text(env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST),
+      firestoreEmulatorHost: emulatorHost(env.PUBLIC_FIRESTORE_EMULATOR_HOST),
     },
     authProviders: providers as AuthProvider[],
     recaptchaSiteKey: text(env.PUBLIC_RECAPTCHA_SITE_KEY),

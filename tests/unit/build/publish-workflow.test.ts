@@ -31,11 +31,12 @@ describe('.github/workflows/publish.yml', () => {
     const names = [...read('src/kernel/config/env.ts').matchAll(/\b(PUBLIC_[A-Z_]+):/g)].map(
       ([, name]) => name,
     );
-    // The emulator is for the tests and `npm start`; a deployed site never connects to one.
-    const deployed = names.filter((n) => n !== 'PUBLIC_FIREBASE_AUTH_EMULATOR_HOST');
+    // The emulators are for the tests and `npm start`; a deployed site never connects to one.
+    const emulators = ['PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', 'PUBLIC_FIRESTORE_EMULATOR_HOST'];
+    const deployed = names.filter((n) => !emulators.includes(n ?? ''));
     expect(deployed.length).toBeGreaterThan(10);
     for (const name of deployed) expect(workflow).toContain(`${name}: \${{ vars.${name} }}`);
-    expect(workflow).not.toContain('PUBLIC_FIREBASE_AUTH_EMULATOR_HOST');
+    for (const name of emulators) expect(workflow).not.toContain(name);
   });
 
   it('pins every action by its full commit, the version named beside it', () => {
