@@ -268,7 +268,8 @@ function checkScreen(
         }
       },
     });
-    problems.push(...checkFieldReferences(value, root, shared));
+    usable = withPieces(value, schema, shared);
+    problems.push(...checkFieldReferences(value, root, shared, usable.schema));
     problems.push(...checkLogic(value, root, shared));
     problems.push(...checkLayout(value, root, shared));
     const ui = checkUiSchema(value, root, shared);
@@ -277,7 +278,6 @@ function checkScreen(
     for (const c of findCustomCheckProblems(schema)) {
       problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));
     }
-    usable = withPieces(value, schema, shared);
     problems.push(...checkFileFields(value, source, usable.schema));
     problems.push(...checkSecretFields(value, source));
     problems.push(...checkKindOptions(value, source), ...checkTitleLinks(value, source));

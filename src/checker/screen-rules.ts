@@ -1,7 +1,11 @@
 import { didYouMean, suggestion } from './did-you-mean';
 import { isObject } from '../kernel/is-object';
 import { checkFieldPath, fieldsOf, type PathCheck } from './fields';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { hasCodes } from '../screen/answer-text';
+import { propertySchema } from '../screen/navigate';
 import {
+  codeStem,
   findPlaceholders,
   findUnclosedPlaceholders,
   isSpecialPath,
@@ -27,11 +31,14 @@ export function pathAdvice(path: string, check: Exclude<PathCheck, { ok: true }>
  * The keys of a screen file that name fields of its schema: `steps`,
  * `prefill` and the `{{placeholders}}` of `email.params`. A name the schema
  * does not have is an error here, never a silent blank on the live form.
+ * `bundled` is the schema with its shared pieces copied in, as the form and
+ * the email read it.
  */
 export function checkFieldReferences(
   data: Record<string, unknown>,
   root: Located,
   shared: ReadonlyMap<string, SchemaDoc>,
+  bundled: RJSFSchema,
 ): Problem[] {
   const source = root.doc.source;
   const problems: Problem[] = [];
@@ -115,6 +122,7 @@ export function checkFieldReferences(
         ),
       );
     }
+    problems.push(...codeNameClashes(data, topLevel.names, bundled));
   }
   if (isObject(params)) {
     for (const [param, text] of Object.entries(params)) {
@@ -140,6 +148,36 @@ export function checkFieldReferences(
     }
   }
   problems.push(...checkConfirmation(data, root, shared));
+  return problems;
+}
+
+/**
+ * Without `params`, a field with codes (a choice, a rating) is sent twice: in
+ * words under its name, as stored under `<name>_code`; a field of that second
+ * name would be overwritten.
+ */
+function codeNameClashes(
+  data: Record<string, unknown>,
+  names: ReadonlyMap<string, Located[]>,
+  bundled: RJSFSchema,
+): Problem[] {
+  const ui = isObject(data.uiSchema) ? (data.uiSchema as UiSchema) : {};
+  const problems: Problem[] = [];
+  for (const [name, places] of names) {
+    const stem = codeStem(name);
+    const at = places[0];
+    if (stem === undefined || !at || !names.has(stem)) continue;
+    const schema = propertySchema(bundled, stem, bundled);
+    const stemUi = isObject(ui[stem]) ? (ui[stem] as UiSchema) : undefined;
+    if (!schema || !hasCodes(schema, stemUi, bundled)) continue;
+    problems.push(
+      at.doc.source.problem(
+        at.path,
+        `the field "${name}" would be sent as the email param "${name}", which carries the code of "${stem}" (its answer as stored, where "${stem}" carries the words), so one would overwrite the other: rename the field, like "${stem}Code", or list what is sent yourself in "email": { "params": { ... } }`,
+        { key: true },
+      ),
+    );
+  }
   return problems;
 }
 
@@ -279,7 +317,10 @@ export function checkPlaceholders(
       return;
     }
     const check = checkFieldPath(root, splitPath(path), shared);
-    if (!check.ok) {
+    // `{{name_code}}`: the answer to `name` as stored, where `{{name}}` gives its words.
+    const stem = codeStem(path);
+    const ofCode = stem !== undefined && checkFieldPath(root, splitPath(stem), shared).ok;
+    if (!check.ok && !ofCode) {
       const looksSpecial =
         check.depth === 0 && ['user', 'screen'].includes(String(splitPath(path)[0]));
       const close = special && looksSpecial ? didYouMean(path, SPECIAL_PATHS) : undefined;

@@ -1,14 +1,17 @@
+import type { UiSchema } from '@rjsf/utils';
 import { isObject } from '../kernel/is-object';
 import {
-  answerText,
+  answerAt,
   fieldLines,
   fieldTexts,
+  hasCodes,
   orderedKeys,
+  placeholderAnswer,
   type FieldText,
 } from '../screen/answer-text';
 import { inStepOrder } from '../screen/field-order';
-import { resolveSchema } from '../screen/navigate';
-import { fillPlaceholders, isSpecialPath, splitPath } from '../screen/placeholders';
+import { propertySchema, resolveSchema } from '../screen/navigate';
+import { CODE_SUFFIX, fillPlaceholders, isSpecialPath } from '../screen/placeholders';
 import type { ScreenFile } from '../screen/types';
 import type { SignedInPerson } from '../screen/signed-in-person';
 
@@ -23,8 +26,9 @@ export type MappingInput = {
 };
 
 /**
- * What a `{{path}}` stands for: a special path, or the form's answer at that path (a
- * top-level answer as already formatted for `answers`).
+ * What a `{{path}}` stands for: a special path, or the form's answer at that
+ * path in words (`{{name_code}}`: as stored), a top-level answer as already
+ * formatted for `answers`.
  */
 function valueAtPath(path: string, input: MappingInput, answered: Map<string, FieldText>): string {
   const { user, screen } = input;
@@ -44,11 +48,12 @@ function valueAtPath(path: string, input: MappingInput, answered: Map<string, Fi
         return input.submittedAt.toISOString();
     }
   }
-  const parts = splitPath(path);
-  if (parts.length === 1 && typeof parts[0] === 'string') {
-    return answered.get(parts[0])?.text.stored ?? '';
+  const target = placeholderAnswer(path, screen.schema);
+  const [key] = target.path;
+  if (target.path.length === 1 && typeof key === 'string') {
+    return answered.get(key)?.text[target.wording] ?? '';
   }
-  return answerText(path, screen, input.formData);
+  return answerAt(target.path, screen, input.formData, target.wording);
 }
 
 /**
@@ -76,8 +81,14 @@ export function buildEmailParams(input: MappingInput): Record<string, string> {
       params[name] = fillPlaceholders(template, (path) => valueAtPath(path, input, answered));
     }
   } else {
+    // Each answer under its field's name in words; one with codes (a choice, a
+    // rating) also as stored, under `<name>_code`, for a template that needs the code.
     for (const key of orderedKeys(top, screen.uiSchema, data)) {
-      params[key] = answered.get(key)?.text.stored ?? '';
+      const text = answered.get(key)?.text;
+      params[key] = text?.shown ?? '';
+      const schema = propertySchema(top, key, root);
+      const ui = screen.uiSchema?.[key] as UiSchema | undefined;
+      if (schema && hasCodes(schema, ui, root)) params[key + CODE_SUFFIX] = text?.stored ?? '';
     }
   }
 

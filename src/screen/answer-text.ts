@@ -4,8 +4,14 @@ import { isObject } from '../kernel/is-object';
 import { dataUrlFileName, isFileSchema } from './file-answers';
 import { drawnOrder } from './field-order';
 import { plainWords } from './linked-words';
-import { itemSchema, propertySchema, resolveSchema } from './navigate';
-import { splitPath } from './placeholders';
+import {
+  itemSchema,
+  propertySchema,
+  resolveSchema,
+  schemaAtPath,
+  schemaBranches,
+} from './navigate';
+import { codeStem, splitPath } from './placeholders';
 import { OUT_OF_WIDGETS } from './scales';
 import { isSignatureUi, signatureText } from './signature';
 import { RANKING_WIDGET } from './grid-ranking';
@@ -60,9 +66,10 @@ export function isAnswered(value: unknown): boolean {
 }
 
 /**
- * How a choice is written: `stored` is the answer itself (`idea`), what a
- * `{{placeholder}}` gives and what a template can compare; `shown` is the words
- * the person chose ("An idea"), for the `answers` summary a person reads.
+ * How an answer is written: `shown` is the words the person chose ("An idea",
+ * "4 of 5"), what the `answers` summary, a field's own param and a
+ * `{{placeholder}}` give; `stored` is the answer as the form holds it (`idea`,
+ * `4`), what `{{name_code}}` gives for a template that needs the code.
  */
 export type Wording = 'stored' | 'shown';
 
@@ -251,21 +258,66 @@ export function answerWording(
   return (value) => formatValue(value, schema, ui, screen.schema)[wording];
 }
 
+/** How deep a search for choices goes into groups and lists (a `$ref` may lead back). */
+const CODES_DEPTH = 8;
+
 /**
- * The answer at a dotted field path as text, as an email shows it (Yes/No,
- * lists comma-separated, a file by its name), or '' while unanswered: the
- * email params and the form's piped texts (`{{name}}` in a title) alike.
+ * Whether a field's answer has a code apart from its words: a choice (but a
+ * yes/no, which reads Yes or No either way), a rating or scale ("4 of 5"
+ * against 4), or a grid, ranking, list or group holding one. Such a field of a
+ * screen without `email.params` also sends its code, as `<name>_code`.
  */
-export function answerText(
+export function hasCodes(
+  schema: Schema,
+  ui: UiSchema | undefined,
+  root: Schema,
+  depth = 0,
+): boolean {
+  if (depth > CODES_DEPTH) return false;
+  const s = resolveSchema(schema, root);
+  if (isRating(s, ui)) return true;
+  if (s.type !== 'boolean' && isChoiceList(s)) return true;
+  if (s.type === 'array' || s.items !== undefined) {
+    const items = Array.isArray(s.items) ? s.items : [s.items];
+    const itemUi = uiAt(ui, 0) ?? ui;
+    return items.some((item) => isObject(item) && hasCodes(item, itemUi, root, depth + 1));
+  }
+  const groups = [s, ...schemaBranches(s)].filter(isObject);
+  return groups.some(
+    (g) =>
+      isObject(g.properties) &&
+      Object.entries(g.properties).some(
+        ([key, sub]) => isObject(sub) && hasCodes(sub as Schema, uiAt(ui, key), root, depth + 1),
+      ),
+  );
+}
+
+/**
+ * What a placeholder's path names: the field at that path in words, or, for
+ * `name_code` where the form has no field of that name, `name`'s stored answer.
+ */
+export function placeholderAnswer(
   path: string,
+  root: Schema,
+): { path: (string | number)[]; wording: Wording } {
+  const parts = splitPath(path);
+  const stem = codeStem(path);
+  if (stem === undefined || schemaAtPath(root, parts)) return { path: parts, wording: 'shown' };
+  return { path: splitPath(stem), wording: 'stored' };
+}
+
+/** The answer at a field path as text in one wording, or '' while unanswered. */
+export function answerAt(
+  path: readonly (string | number)[],
   screen: Pick<ScreenFile, 'schema' | 'uiSchema'>,
   formData: unknown,
+  wording: Wording,
 ): string {
   const root = screen.schema;
   let value: unknown = formData;
   let schema: Schema | undefined = resolveSchema(root, root);
   let ui: UiSchema | undefined = screen.uiSchema;
-  for (const part of splitPath(path)) {
+  for (const part of path) {
     if (typeof part === 'number' && Array.isArray(value)) {
       value = value[part];
       schema = schema && itemSchema(schema, part, root);
@@ -277,5 +329,20 @@ export function answerText(
     }
     ui = uiAt(ui, part);
   }
-  return formatValue(value, schema ?? {}, ui, root).stored;
+  return formatValue(value, schema ?? {}, ui, root)[wording];
+}
+
+/**
+ * What a `{{path}}` gives, in an email param and in the form's piped texts
+ * (`{{name}}` in a title) alike: the answer as the `answers` summary writes it
+ * (a choice in its words, Yes/No, lists comma-separated, a file by its name),
+ * `{{name_code}}` the stored answer; '' while unanswered.
+ */
+export function answerText(
+  path: string,
+  screen: Pick<ScreenFile, 'schema' | 'uiSchema'>,
+  formData: unknown,
+): string {
+  const target = placeholderAnswer(path, screen.schema);
+  return answerAt(target.path, screen, formData, target.wording);
 }

@@ -63,6 +63,20 @@ export function splitPath(path: string): (string | number)[] {
 }
 
 /**
+ * `{{name_code}}`, and the param `name_code` of a screen without `email.params`:
+ * the answer to `name` as stored (a choice's code), where `{{name}}` gives the
+ * words the person chose. A field really named so is always itself.
+ */
+export const CODE_SUFFIX = '_code';
+
+/** The path whose stored answer `path` names (`stay.food_code` -> `stay.food`), if it ends so. */
+export function codeStem(path: string): string | undefined {
+  if (!path.endsWith(CODE_SUFFIX)) return undefined;
+  const stem = path.slice(0, -CODE_SUFFIX.length);
+  return stem === '' || stem.endsWith('.') ? undefined : stem;
+}
+
+/**
  * The names the EmailJS SDK puts into every request beside the template's
  * params (and `g-recaptcha-response`, which the app sets from the captcha).
  */

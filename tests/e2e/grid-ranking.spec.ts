@@ -94,9 +94,12 @@ for (const width of [1280, 390]) {
     await send(page).click();
     await expect.poll(async () => (await sink.received()).length).toBe(1);
     const params = (await sink.received())[0]?.template_params;
+    // Each param in the words the person chose; the codes where the screen asks for them.
     expect(params).toMatchObject({
-      food: 'great',
-      ranked: '1. speed, 2. price, 3. support, 4. design',
+      food: 'Great',
+      foodCode: 'great',
+      ranked: '1. Speed, 2. Price, 3. Support, 4. Design',
+      rankedCodes: '1. speed, 2. price, 3. support, 4. design',
     });
     expect(params?.answers).toBe(ANSWERS);
   });

@@ -96,8 +96,9 @@ test('a form with radio buttons and checkboxes is filled in and sent by keyboard
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
-  expect(sent.map((s) => s.template_params.ticket)).toEqual(['student']);
-  expect(sent[0]?.template_params.dietary).toBe('vegan');
+  // The words the person chose, as the owner's template reads them.
+  expect(sent.map((s) => s.template_params.ticket)).toEqual(['Student (€20)']);
+  expect(sent[0]?.template_params.dietary).toBe('Vegan');
 });
 
 test('a drop-down opens, moves and chooses with the arrow keys and Enter', async ({ page }) => {

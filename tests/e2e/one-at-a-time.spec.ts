@@ -135,7 +135,10 @@ for (const [language, width] of [
     const params = (await sink.received())[0]?.template_params;
     expect(params).toMatchObject({
       name: 'Ada',
-      rating: 'poor',
+      // Each answer in the words of the screen's own language, a choice's code beside it.
+      attended: 'Yes',
+      rating: 'Poor',
+      rating_code: 'poor',
       wrong: 'The queue',
       comments: 'Line one\nLine two',
     });

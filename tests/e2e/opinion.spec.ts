@@ -58,7 +58,7 @@ test('0 to 10 in two even rows on a phone, the ends named, answered by keyboard,
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect.poll(async () => (await sink.received()).length).toBe(1);
   const params = (await sink.received())[0]?.template_params;
-  expect(params).toMatchObject({ score: '9' });
+  expect(params).toMatchObject({ score: '9 of 10' });
   expect(params?.answers).toBe(
     'How likely are you to recommend us to a friend?: 9 of 10\nHow easy was it to book?: 5 of 7',
   );

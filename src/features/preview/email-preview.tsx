@@ -3,6 +3,7 @@ import { config } from '../../kernel/config/env';
 import { formatSize } from '../../screen/file-limits';
 import { useWords } from '../../kernel/i18n/i18n';
 import { buildEmailRequest } from '../../email/request';
+import { codeStem } from '../../screen/placeholders';
 import type { ScreenFile, ScreenNeeds } from '../../screen/types';
 
 /** Sent with every email whatever the file says (schemas/README.md, "Always sent as well"), in words. */
@@ -39,6 +40,13 @@ export function EmailPreview({ screen, needs, slug, answers }: Props) {
     defaultServiceId: config.emailjs.serviceId,
   });
   const own = Object.keys(params).filter((name) => !(name in ALWAYS_SENT));
+  // Without `params`, a choice's code travels beside its words as `<name>_code`.
+  const codes = Object.fromEntries(
+    own.flatMap((name) => {
+      const stem = codeStem(name);
+      return stem !== undefined && stem in params ? [[name, `the code of ${stem}, as stored`]] : [];
+    }),
+  );
   const always = Object.keys(ALWAYS_SENT).filter((name) => name in params);
   return (
     <>
@@ -52,8 +60,12 @@ export function EmailPreview({ screen, needs, slug, answers }: Props) {
         ) : null}
         . Where the template says <code>{'{{name}}'}</code>, the email reads:
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        A choice reads in the words the person chose; <code>{'{{name_code}}'}</code> gives its code,
+        as stored.
+      </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {own.length > 0 && <Lines names={own} params={params} />}
+        {own.length > 0 && <Lines names={own} params={params} notes={codes} />}
         <Typography variant="subtitle2" component="h3" sx={{ mt: own.length > 0 ? 2 : 0 }}>
           Sent with every answer
         </Typography>

@@ -22,7 +22,10 @@ const fileScreen = {
       cv: { type: 'string', title: 'CV', format: 'data-url' },
     },
   },
-  email: { template: 'template_jobs', params: { subject: 'From {{name}}', kind: '{{topic}}' } },
+  email: {
+    template: 'template_jobs',
+    params: { subject: 'From {{name}}', kind: '{{topic}}', kindCode: '{{topic_code}}' },
+  },
 };
 
 const sent = () => screen.getByRole('region', { name: 'What this answer would send' });
@@ -64,10 +67,33 @@ describe('the preview', () => {
       within(sent()).getByText(`{{${name}}}`).closest('div')?.querySelector('dd')?.textContent;
     expect(within(sent()).getByText('template_jobs')).toBeVisible();
     expect(line('subject')).toBe('From Ana');
-    expect(line('kind')).toBe('idea');
+    // A choice in the words the person chose, its code under a name of its own.
+    expect(line('kind')).toBe('An idea');
+    expect(line('kindCode')).toBe('idea');
     expect(line('answers')).toBe('Your name: Ana\nTopic: An idea\nCV: cv.pdf');
     expect(line('submission_id')).toMatch(/^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$/);
     // A readable email, not the request as JSON.
     expect(sent().textContent).not.toMatch(/"params"|"subject":/);
+  });
+
+  it('shows a screen without params each answer in words and a choice also as its code', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <PreviewPage />
+      </MemoryRouter>,
+    );
+    const own = { ...fileScreen, email: { template: 'template_jobs' } };
+    const file = screen.getByRole('textbox', { name: 'Screen file (JSON)' });
+    fireEvent.change(file, { target: { value: JSON.stringify(own) } });
+    await user.click(await screen.findByRole('radio', { name: 'Praise' }));
+    const term = (name: string) => within(sent()).getByText(new RegExp(`^\\{\\{${name}\\}\\}`));
+    await waitFor(() =>
+      expect(term('topic').closest('div')?.querySelector('dd')).toHaveTextContent('Praise'),
+    );
+    expect(term('topic_code').closest('dt')).toHaveTextContent(
+      '{{topic_code}}: the code of topic, as stored',
+    );
+    expect(term('topic_code').closest('div')?.querySelector('dd')).toHaveTextContent(/^praise$/);
   });
 });

@@ -461,3 +461,50 @@ describe('issue 17, item 9: email params may not take the names EmailJS and the 
     expect(actual).toEqual(expected);
   });
 });
+
+describe('issue 44: a choice is emailed in words, its code as "<name>_code"', () => {
+  const withChoice = (email: Record<string, unknown>) => {
+    const screen = validScreen();
+    Object.assign((screen.schema as { properties: Record<string, object> }).properties, {
+      size: { type: 'string', title: 'Size', oneOf: [{ const: 'm', title: 'Medium' }] },
+      stay: {
+        type: 'object',
+        properties: { food: { type: 'string', enum: ['poor', 'great'] } },
+      },
+    });
+    screen.email = email;
+    return screen;
+  };
+
+  test('a placeholder may name the code of any field, at any depth', () => {
+    const screen = withChoice({
+      template: 't',
+      params: { size: '{{size_code}}', food: '{{stay.food_code}}', who: '{{name_code}}' },
+    });
+    expect(problemsOf(text(screen))).toEqual([]);
+  });
+
+  test('the code of a field that does not exist names no field', () => {
+    const screen = withChoice({ template: 't', params: { size: '{{sise_code}}' } });
+    expect(problemsOf(text(screen)).map((p) => p.message)).toEqual([
+      'the placeholder {{sise_code}} in email param "size" names no field: there is no field "sise_code": the fields there are "name", "email", "size" and "stay"',
+    ]);
+  });
+
+  test('without "params", a field named after the code of a choice is refused', () => {
+    const screen = withChoice({ template: 't' });
+    const fields = (screen.schema as { properties: Record<string, object> }).properties;
+    fields.size_code = { type: 'string' };
+    // A text field has no code: "name_code" beside it is sent as itself.
+    fields.name_code = { type: 'string' };
+    const { actual, expected } = expectOnly(
+      screen,
+      '"size_code"',
+      'the field "size_code" would be sent as the email param "size_code", which carries the code of "size" (its answer as stored, where "size" carries the words), so one would overwrite the other: rename the field, like "sizeCode", or list what is sent yourself in "email": { "params": { ... } }',
+    );
+    expect(actual).toEqual(expected);
+    // With params of the author's own, each is named by its own placeholder.
+    screen.email = { template: 't', params: { a: '{{size_code}}', b: '{{name_code}}' } };
+    expect(problemsOf(text(screen))).toEqual([]);
+  });
+});

@@ -316,6 +316,14 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     withScreen((s) => (s.email = { template: 't', params: { form_id: '{{name}}' } })),
   ],
   [
+    'the field "size_code" would be sent as the email param "size_code"',
+    withScreen((s) => {
+      fieldsOf(s).size = { type: 'string', enum: ['s', 'm'], title: 'Size' };
+      fieldsOf(s).size_code = { type: 'string' };
+      s.email = { template: 't' };
+    }),
+  ],
+  [
     'the schema does not compile',
     withScreen((s) => (fieldsOf(s).name = { type: 'string', errorMessage: 5 })),
   ],

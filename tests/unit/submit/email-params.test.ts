@@ -257,7 +257,17 @@ describe('choices', () => {
         extras: { 'ui:enumNames': ['Gift wrap', 'A card'] },
         level: { 'ui:enumNames': ['Beginner', 'Expert'] },
       },
-      email: { template: 't', params: { topic: '{{topic}}', diet: '{{dietary}}' } },
+      email: {
+        template: 't',
+        params: {
+          topic: '{{topic}}',
+          diet: '{{dietary}}',
+          topicCode: '{{topic_code}}',
+          dietCodes: '{{ dietary_code }}',
+          size: '{{size}} ({{size_code}})',
+          other: '{{other}}|{{other_code}}',
+        },
+      },
     },
     formData,
   });
@@ -276,8 +286,72 @@ describe('choices', () => {
     );
   });
 
-  it('keeps the stored value in a placeholder', () => {
-    expect(out).toMatchObject({ topic: 'idea', diet: 'vegan, gluten-free' });
+  it('gives the words in a placeholder, and the stored value under name_code', () => {
+    expect(out).toMatchObject({
+      topic: 'An idea',
+      diet: 'Vegan, Gluten free',
+      topicCode: 'idea',
+      dietCodes: 'vegan, gluten-free',
+      size: 'Medium (m)',
+      // A typed answer has no code apart from its words.
+      other: 'idea|idea',
+    });
+  });
+
+  it("sends a screen without params each answer in words, a choice's code beside it", () => {
+    const own = buildEmailParams({
+      ...input({}),
+      screen: {
+        title: 'T',
+        schema,
+        uiSchema: { size: { 'ui:enumNames': ['Small', 'Medium'] } },
+        email: { template: 't' },
+      },
+      formData: { ...formData, extras: undefined },
+    });
+    expect(own).toMatchObject({
+      topic: 'An idea',
+      topic_code: 'idea',
+      size: 'Medium',
+      size_code: 'm',
+      dietary: 'Vegan, Gluten free',
+      dietary_code: 'vegan, gluten-free',
+      // Unanswered, a choice still names its code, empty: a template reads the same names every time.
+      extras: '',
+      extras_code: '',
+      level_code: '2',
+      parking: 'Yes',
+      other: 'idea',
+    });
+    // A yes/no and a typed answer read the same either way: no second name.
+    expect(own).not.toHaveProperty('parking_code');
+    expect(own).not.toHaveProperty('other_code');
+  });
+});
+
+describe('a field named like a code', () => {
+  it('is itself, never the code of the field it starts with', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        country: {
+          type: 'string',
+          title: 'Country',
+          oneOf: [{ const: 'nl', title: 'Netherlands' }],
+        },
+        country_code: { type: 'string', title: 'Dialling code' },
+      },
+    };
+    const p = buildEmailParams({
+      ...input({}),
+      screen: {
+        title: 'T',
+        schema,
+        email: { template: 't', params: { c: '{{country}}', cc: '{{country_code}}' } },
+      },
+      formData: { country: 'nl', country_code: '+31' },
+    });
+    expect(p).toMatchObject({ c: 'Netherlands', cc: '+31' });
   });
 });
 
@@ -317,7 +391,7 @@ describe('without params', () => {
 });
 
 describe('a star rating', () => {
-  it('reads "4 of 5" in answers and 4 in its own param', () => {
+  it('reads "4 of 5" in answers and in a placeholder, 4 as its code', () => {
     const p = buildEmailParams({
       slug: 'feedback',
       screen: {
@@ -327,14 +401,18 @@ describe('a star rating', () => {
           properties: { service: { type: 'integer', title: 'Service', minimum: 1, maximum: 5 } },
         },
         uiSchema: { service: { 'ui:widget': 'rating' } },
-        email: { template: 'template_feedback', params: { stars: '{{service}}' } },
+        email: {
+          template: 'template_feedback',
+          params: { stars: '{{service}}', code: '{{service_code}}' },
+        },
       },
       formData: { service: 4 },
       user: null,
       submittedAt: at,
     });
     expect(p.answers).toBe('Service: 4 of 5');
-    expect(p.stars).toBe('4');
+    expect(p.stars).toBe('4 of 5');
+    expect(p.code).toBe('4');
   });
 });
 
@@ -387,7 +465,16 @@ describe('a choice grid and a ranking', () => {
           meals: { 'ui:widget': 'grid' },
           first: { 'ui:widget': 'ranking' },
         },
-        email: { template: 't', params: { food: '{{stay.food}}', first: '{{first}}' } },
+        email: {
+          template: 't',
+          params: {
+            food: '{{stay.food}}',
+            foodCode: '{{stay.food_code}}',
+            stay: '{{stay}}',
+            first: '{{first}}',
+            firstCodes: '{{first_code}}',
+          },
+        },
       },
       formData: {
         stay: { food: 'great', room: 'poor' },
@@ -407,6 +494,12 @@ describe('a choice grid and a ranking', () => {
         'What matters most?: 1. Speed, 2. Price',
       ].join('\n'),
     );
-    expect(p).toMatchObject({ food: 'great', first: '1. speed, 2. price' });
+    expect(p).toMatchObject({
+      food: 'Great',
+      foodCode: 'great',
+      stay: 'Food: Great\nRoom: Poor',
+      first: '1. Speed, 2. Price',
+      firstCodes: '1. speed, 2. price',
+    });
   });
 });
