@@ -22,11 +22,16 @@ export function compiledCatalogue(language: string): Messages {
   );
 }
 
-/** The catalogue as the module `@generated/catalogue?lang=<code>`, whole or one part of it (word-parts.ts). */
+/**
+ * The catalogue as the module `@generated/catalogue?lang=<code>`: one part of
+ * it (word-parts.ts), or every part but the responses page's, which loads its own.
+ */
 export function catalogueCode(language: string, part?: WordPart): string {
   const all = compiledCatalogue(language);
-  const messages = part
-    ? Object.fromEntries(Object.entries(all).filter(([id]) => wordPart(id) === part))
-    : all;
+  const messages = Object.fromEntries(
+    Object.entries(all).filter(([id]) =>
+      part ? wordPart(id) === part : wordPart(id) !== 'responses',
+    ),
+  );
   return `export const messages = ${JSON.stringify(messages)};\n`;
 }

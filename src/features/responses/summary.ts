@@ -2,20 +2,8 @@ import { isObject } from '../../kernel/is-object';
 import { answerWording, isAnswered } from '../../screen/answer-text';
 import { typedSignature } from '../../screen/signature';
 import type { ScreenFile } from '../../screen/types';
+import type { KeptResponse } from '../../screen/kept-response';
 import type { Question } from './questions';
-
-/** One kept response as the page reads it (docs/decisions/responses.md, the data model). */
-export type KeptResponse = {
-  /** The submission id, the document's id. */
-  id: string;
-  /** The form's data as it was sent: stored codes, not words. */
-  answers: Record<string, unknown>;
-  /** Milliseconds since 1970 (the server's time of the write). */
-  submittedAt: number;
-  language: string;
-  version: string;
-  uid?: string;
-};
 
 /** One bar: an answer and how many gave it. */
 export type Bar = { label: string; count: number };

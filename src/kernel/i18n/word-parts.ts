@@ -7,9 +7,18 @@
  * ranking and signature fields (kind-words.ts); `page` only with the
  * build, which writes them around the pages it draws (page-words.ts), never
  * in a browser's first load. Another language's catalogue, loaded when
- * chosen, has them all.
+ * chosen, has them all but `responses`: the owners' responses page brings
+ * those in every language (responses-words.ts), so no form carries them.
  */
-export const WORD_PARTS = ['now', 'later', 'files', 'scales', 'kinds', 'page'] as const;
+export const WORD_PARTS = [
+  'now',
+  'later',
+  'files',
+  'scales',
+  'kinds',
+  'page',
+  'responses',
+] as const;
 export type WordPart = (typeof WORD_PARTS)[number];
 
 const LATER =
@@ -21,9 +30,11 @@ const SCALES = /^(?:rating|opinion)\./;
 
 const PAGE = /^page\./;
 const KINDS = /^(?:phone|other|ranking|signature)\./;
+const RESPONSES = /^responses\./;
 
 export function wordPart(id: string): WordPart {
   if (PAGE.test(id)) return 'page';
+  if (RESPONSES.test(id)) return 'responses';
   if (FILES.test(id)) return 'files';
   if (SCALES.test(id)) return 'scales';
   if (KINDS.test(id)) return 'kinds';

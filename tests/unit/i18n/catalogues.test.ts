@@ -80,6 +80,7 @@ describe('the default language’s words in parts', () => {
     scales: "i18n/scale-words'",
     kinds: "i18n/kind-words'",
     page: "i18n/page-words'",
+    responses: "i18n/responses-words'",
   } as const;
 
   it('split the catalogue: every word is in exactly one part', () => {

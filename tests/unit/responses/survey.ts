@@ -1,5 +1,5 @@
 import type { ScreenFile } from '../../../src/screen/types';
-import type { KeptResponse } from '../../../src/features/responses/summary';
+import type { KeptResponse } from '../../../src/screen/kept-response';
 
 /** A screen asking every kind of question the responses page sums up. */
 export const survey = {

@@ -1,0 +1,213 @@
+import '../../kernel/i18n/responses-words';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useLanguage, useWords } from '../../kernel/i18n/i18n';
+import type { Column } from './export';
+import type { KeptResponse } from '../../screen/kept-response';
+import { answerAt } from './summary';
+
+const ROW_HEIGHT = 44;
+const COLUMN_WIDTH = 200;
+
+type Sort = { column: number; descending: boolean };
+
+/** Where a response's answer to a column is, for sorting numbers as numbers. */
+const rawAt = (r: KeptResponse, column: Column): unknown =>
+  column.key === '' ? r.submittedAt : answerAt(r.answers, column.key.split('.'));
+
+/**
+ * Every response as a row, newest first: sorted by any column, filtered by
+ * any words of its answers. Only the rows in view are in the page (a virtual
+ * list), so 10,000 scroll as smoothly as 10. A row opens the response whole.
+ */
+export function ResponsesTable({
+  columns,
+  responses,
+  onOpen,
+}: {
+  columns: Column[];
+  responses: KeptResponse[];
+  onOpen: (response: KeptResponse) => void;
+}) {
+  const t = useWords();
+  const language = useLanguage();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort>({ column: 0, descending: true });
+  const search = useDeferredValue(query.trim().toLocaleLowerCase());
+  // Each response's words, made once for the rows shown and the search, not again on each draw.
+  const wordsOf = useMemo(() => {
+    const made = new WeakMap<KeptResponse, string[]>();
+    return (r: KeptResponse) => {
+      let found = made.get(r);
+      if (!found) {
+        found = columns.map((c) => c.words(r));
+        made.set(r, found);
+      }
+      return found;
+    };
+  }, [columns]);
+  const rows = useMemo(() => {
+    const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+    const column = columns[sort.column]!;
+    const kept = search
+      ? responses.filter((r) => wordsOf(r).some((w) => w.toLocaleLowerCase().includes(search)))
+      : [...responses];
+    const sign = sort.descending ? -1 : 1;
+    return kept.sort((a, b) => {
+      const x = rawAt(a, column);
+      const y = rawAt(b, column);
+      if (typeof x === 'number' && typeof y === 'number') return sign * (x - y);
+      if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
+      return sign * collator.compare(wordsOf(a)[sort.column]!, wordsOf(b)[sort.column]!);
+    });
+  }, [responses, columns, wordsOf, search, sort, language]);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the rows in view change as it scrolls: drawn anew, never memoized
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const width = columns.length * COLUMN_WIDTH;
+  const sortBy = (i: number) =>
+    setSort((s) => ({ column: i, descending: s.column === i ? !s.descending : i === 0 }));
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 1 }}>
+        <TextField
+          size="small"
+          type="search"
+          label={t('responses.filter')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          sx={{ flex: '1 1 14rem', maxWidth: 360 }}
+        />
+        <Typography role="status" variant="body2" color="text.secondary">
+          {t('responses.shown', { shown: rows.length, count: responses.length })}
+        </Typography>
+      </Box>
+      <Box
+        ref={scroller}
+        role="table"
+        aria-rowcount={rows.length + 1}
+        aria-label={t('responses.tab.each')}
+        tabIndex={0}
+        sx={{
+          height: 'min(70vh, 640px)',
+          overflow: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          contain: 'strict',
+        }}
+      >
+        <Box
+          role="row"
+          aria-rowindex={1}
+          sx={{
+            display: 'flex',
+            width,
+            minWidth: '100%',
+            position: 'sticky',
+            top: 0,
+            zIndex: 1,
+            bgcolor: 'background.paper',
+            borderBottom: 2,
+            borderColor: 'divider',
+          }}
+        >
+          {columns.map((c, i) => (
+            <Box
+              role="columnheader"
+              key={c.key}
+              aria-sort={
+                sort.column === i ? (sort.descending ? 'descending' : 'ascending') : 'none'
+              }
+              sx={{ width: COLUMN_WIDTH, flex: 'none', px: 1.5, py: 1, fontWeight: 500 }}
+            >
+              <TableSortLabel
+                active={sort.column === i}
+                direction={sort.column === i && !sort.descending ? 'asc' : 'desc'}
+                onClick={() => sortBy(i)}
+                aria-label={t('responses.sortBy', { column: c.title })}
+                sx={{ maxWidth: '100%' }}
+              >
+                <Box
+                  component="span"
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {c.title}
+                </Box>
+              </TableSortLabel>
+            </Box>
+          ))}
+        </Box>
+        <Box
+          role="rowgroup"
+          sx={{ height: virtual.getTotalSize(), width, minWidth: '100%', position: 'relative' }}
+        >
+          {virtual.getVirtualItems().map((item) => {
+            const response = rows[item.index]!;
+            const cells = wordsOf(response);
+            return (
+              <ButtonBase
+                key={response.id}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-label={t('responses.open', { moment: cells[0] ?? '' })}
+                onClick={() => onOpen(response)}
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  insetInlineStart: 0,
+                  width,
+                  minWidth: '100%',
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                  display: 'flex',
+                  justifyContent: 'flex-start',
+                  textAlign: 'start',
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+                  '&.Mui-focusVisible': {
+                    outline: 2,
+                    outlineColor: 'primary.main',
+                    outlineOffset: -2,
+                  },
+                }}
+              >
+                {cells.map((cell, i) => (
+                  <Box
+                    role="cell"
+                    key={columns[i]!.key}
+                    sx={{
+                      width: COLUMN_WIDTH,
+                      flex: 'none',
+                      px: 1.5,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                      typography: 'body2',
+                    }}
+                  >
+                    {cell}
+                  </Box>
+                ))}
+              </ButtonBase>
+            );
+          })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,229 @@
+import '../../kernel/i18n/responses-words';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useWords } from '../../kernel/i18n/i18n';
+import type { ScreenFile } from '../../screen/types';
+import { BarChart, themeColour } from './bar-chart';
+import { columnsOf, responsesCsv, responsesJson } from './export';
+import { useFormats } from './formats';
+import { questionsOf } from './questions';
+import { ResponseDialog } from './response-dialog';
+import { ResponsesTable } from './responses-table';
+import type { KeptResponse } from '../../screen/kept-response';
+import { responsesOverTime, summarizeResponses } from './summary';
+import { SummaryView } from './summary-view';
+
+/** Drop-off as read: each step's words and how many visits reached it (the first: every visit). */
+export type DropOff = { steps: string[]; reached: number[] };
+
+type View = 'summary' | 'each' | 'dropOff';
+
+/** A file for the person to keep, downloaded by the browser under `name`. */
+function download(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * One screen's responses, as read so far (they change while the page is
+ * open): the summary of every question, the table of every response, the
+ * drop-off when the screen records it, and the downloads.
+ */
+export function ScreenResponses({
+  slug,
+  screen,
+  responses,
+  dropOff,
+  onDelete,
+}: {
+  slug: string;
+  screen: ScreenFile;
+  responses: KeptResponse[];
+  /** Undefined when the screen records no drop-off; `null` while it is being read. */
+  dropOff?: DropOff | null;
+  onDelete: (response: KeptResponse) => Promise<void>;
+}) {
+  const t = useWords();
+  const f = useFormats();
+  const [view, setView] = useState<View>('summary');
+  const [open, setOpen] = useState<KeptResponse>();
+  const [deleted, setDeleted] = useState(false);
+  // A burst of new responses redraws once, after what the person is doing.
+  const shown = useDeferredValue(responses);
+  const questions = useMemo(() => questionsOf(screen), [screen]);
+  const words = useMemo(() => ({ yes: t('rjsf.YesLabel'), no: t('rjsf.NoLabel') }), [t]);
+  const summaries = useMemo(
+    () => summarizeResponses(questions, shown, screen, words),
+    [questions, shown, screen, words],
+  );
+  const overTime = useMemo(() => responsesOverTime(shown), [shown]);
+  const columns = useMemo(
+    () =>
+      columnsOf(questions, screen, {
+        submitted: t('responses.col.when'),
+        yes: words.yes,
+        no: words.no,
+        moment: f.moment,
+      }),
+    [questions, screen, t, words, f],
+  );
+  const remove = async (response: KeptResponse) => {
+    await onDelete(response);
+    setDeleted(true);
+  };
+  const none = shown.length === 0;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography variant="h6" component="p" role="status" sx={{ flex: '1 1 auto' }}>
+          {t('responses.count', { count: shown.length })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" component="span">
+          {t('responses.download')}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={none}
+          onClick={() =>
+            download(
+              `${slug}-responses-${today()}.csv`,
+              responsesCsv(columns, shown),
+              'text/csv;charset=utf-8',
+            )
+          }
+        >
+          {t('responses.csv')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={none}
+          onClick={() =>
+            download(
+              `${slug}-responses-${today()}.json`,
+              responsesJson(slug, shown),
+              'application/json',
+            )
+          }
+        >
+          {t('responses.json')}
+        </Button>
+      </Box>
+      <Tabs
+        value={view}
+        onChange={(_, v: View) => setView(v)}
+        aria-label={t('responses.tabs')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="summary"
+          label={t('responses.tab.summary')}
+          id="tab-summary"
+          aria-controls="view"
+        />
+        <Tab value="each" label={t('responses.tab.each')} id="tab-each" aria-controls="view" />
+        {dropOff !== undefined && (
+          <Tab
+            value="dropOff"
+            label={t('responses.tab.dropOff')}
+            id="tab-dropOff"
+            aria-controls="view"
+          />
+        )}
+      </Tabs>
+      <Box role="tabpanel" id="view" aria-labelledby={`tab-${view}`}>
+        {view === 'dropOff' ? (
+          <DropOffView dropOff={dropOff ?? null} />
+        ) : none ? (
+          <Alert severity="info">{t('responses.noneYet')}</Alert>
+        ) : view === 'summary' ? (
+          <SummaryView summaries={summaries} overTime={overTime} />
+        ) : (
+          <ResponsesTable columns={columns} responses={shown} onOpen={setOpen} />
+        )}
+      </Box>
+      <ResponseDialog
+        response={open}
+        columns={columns}
+        onClose={() => setOpen(undefined)}
+        onDelete={remove}
+      />
+      <Snackbar
+        open={deleted}
+        autoHideDuration={5000}
+        onClose={() => setDeleted(false)}
+        message={t('responses.delete.done')}
+      />
+    </>
+  );
+}
+
+/** How many visits reached each step, as a funnel: one bar a step, each a share of all visits. */
+function DropOffView({ dropOff }: { dropOff: DropOff | null }) {
+  const t = useWords();
+  const f = useFormats();
+  const categories = useMemo(
+    () =>
+      dropOff?.steps.map((s, i) => t('responses.dropOff.step', { number: i + 1, title: s })) ?? [],
+    [dropOff, t],
+  );
+  const series = useMemo(
+    () => [
+      {
+        label: t('responses.tab.dropOff'),
+        values: dropOff?.reached ?? [],
+        color: themeColour('--mui-palette-primary-main', '#1976d2'),
+      },
+    ],
+    [dropOff, t],
+  );
+  const visits = dropOff?.reached[0] ?? 0;
+  const ends = useMemo(() => (v: number) => `${f.number(v)} (${f.share(v, visits)})`, [f, visits]);
+  if (!dropOff) return null;
+  const figures = categories
+    .map((step, i) =>
+      t('responses.dropOff.figure', {
+        step,
+        count: dropOff.reached[i] ?? 0,
+        share: f.share(dropOff.reached[i] ?? 0, visits),
+      }),
+    )
+    .join('; ');
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('responses.dropOff.intro')}
+      </Typography>
+      {visits === 0 ? (
+        <Alert severity="info">{t('responses.dropOff.none')}</Alert>
+      ) : (
+        <BarChart
+          label={t('responses.chartOf', { question: t('responses.tab.dropOff'), figures })}
+          categories={categories}
+          series={series}
+          horizontal
+          ends={ends}
+        />
+      )}
+    </Paper>
+  );
+}
