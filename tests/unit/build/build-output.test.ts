@@ -57,6 +57,13 @@ describe('the built scripts', () => {
     expect(compiling.map((f) => path.relative(dist, f))).toEqual([]);
   });
 
+  it("carry React Router's production files, without its development warnings", () => {
+    // rsbuild.config.ts points a build there: the package points every bundler at its others.
+    const warning = 'You rendered descendant <Routes>';
+    const files = scripts(path.join(dist, 'static/js'));
+    expect(files.filter((f) => readFileSync(f, 'utf8').includes(warning))).toEqual([]);
+  });
+
   it('ship the strict policy in the page', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     expect(html).toMatch(/http-equiv="Content-Security-Policy"[^>]*script-src 'self'/);
