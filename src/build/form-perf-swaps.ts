@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { rspack, type Rspack } from '@rsbuild/core';
+import { PART_SOURCES, type PartSource } from '../form/perf/part-sources';
 import { PARTS, type Part, type PartName } from '../form/perf/parts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
@@ -47,16 +48,15 @@ const SPEED_SWAPS: Replacement[] = [
 
 /**
  * Every swap of src/form/perf/: rjsf's own imports of the speed swaps, and
- * every part of parts.ts imported where its entry says, each to its stand-in
- * (see swappedModule).
+ * every part of parts.ts imported where part-sources.ts says, each to its
+ * stand-in (see swappedModule).
  */
 export function standInReplacements(): Replacement[] {
   const parts = (Object.keys(PARTS) as PartName[]).flatMap((name) => {
-    const { replaces, standIn }: Part = PARTS[name];
+    const { replaces }: PartSource = PART_SOURCES[name];
     if (!replaces) return [];
-    return [
-      { name, request: replaces.request, inside: replaces.in, to: swappedModule(name, standIn) },
-    ];
+    const to = swappedModule(name, PARTS[name].standIn);
+    return [{ name, request: replaces.request, inside: replaces.in, to }];
   });
   return [...SPEED_SWAPS, ...parts];
 }

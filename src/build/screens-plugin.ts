@@ -5,7 +5,8 @@ import { markdownToSafeHtml } from '../checker/markdown';
 import { formatProblem } from '../checker/format';
 import type { CheckResult, ScreenEntry, ScreenTranslation } from '../screen/types';
 import type { SummaryTexts } from '../screen/manifest';
-import { PARTS, partsFor, type PartName } from '../form/perf/parts';
+import { PART_SOURCES } from '../form/perf/part-sources';
+import { partsFor, type PartName } from '../form/perf/parts';
 import type { CheckOptions } from '../checker/check';
 import type { ThemeFile } from '../kernel/theme/theme-file';
 import { paths } from '../kernel/routes/paths';
@@ -33,9 +34,9 @@ const CATALOGUE = isGenerated('catalogue');
 const STAND_INS = path.resolve(import.meta.dirname, '../form/perf');
 const CARRIED_PARTS = path.join(STAND_INS, 'carried-parts.ts');
 
-/** What a screen chunk imports for a part: a package, or the app's own file (parts.ts). */
+/** What a screen chunk imports for a part: a package, or the app's own file (part-sources.ts). */
 export function partModule(name: PartName): string {
-  const { module } = PARTS[name];
+  const { module } = PART_SOURCES[name];
   return module.startsWith('.') ? path.resolve(STAND_INS, module) : module;
 }
 

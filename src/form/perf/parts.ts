@@ -7,10 +7,12 @@ import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 
 /**
  * A part of rjsf or MUI that few screens draw or reach. The bundler swaps the
- * original module for a stand-in where `replaces.in` (a folder) imports
- * `replaces.request` (rsbuild.config.ts, through standInReplacements), and a
- * screen whose schema needs the part carries `module` in its own chunk (the
- * screens plugin writes that import), so it is there at once.
+ * original module for a stand-in where rjsf or MUI imports it (part-sources.ts
+ * says where, src/build/form-perf-swaps.ts swaps it), and a screen whose schema
+ * needs the part carries its module in its own chunk (the screens plugin writes
+ * that import), so it is there at once. This table is what the browser reads;
+ * where each part comes from is the build's alone (part-sources.ts), out of
+ * every form's first load.
  *
  * When it loads, by `standIn`:
  * - `component`: drawn by rjsf; the stand-in draws the part the screen
@@ -20,15 +22,8 @@ import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
  *   that side), and a screen without them fails loudly.
  */
 export type Part = {
-  /**
-   * What the screen chunk imports; `load` imports the same module (a test holds
-   * them together). A package path, or for the app's own parts a path from
-   * this folder, starting with `.`.
-   */
-  module: string;
+  /** Imports the module the screen chunk carries (part-sources.ts; a test holds them together). */
   load: () => Promise<{ default: unknown }>;
-  /** The import of rjsf or MUI it takes the place of; none for a widget of the app's own registry. */
-  replaces?: { request: RegExp; in: RegExp };
   standIn: 'component' | 'function' | { methods: readonly string[] };
   /** Properties the original's export carries that its importers read. */
   statics?: Record<string, unknown>;
@@ -39,26 +34,12 @@ export type Part = {
   decorative?: true;
 };
 
-const RJSF_MUI_WIDGETS = /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Widgets$/;
-const RJSF_CORE_FIELDS = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields$/;
-const RJSF_CORE_WIDGETS = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]widgets$/;
-const RJSF_MUI_TEMPLATES = /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Templates$/;
-const RJSF_CORE_TEMPLATES = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]templates$/;
-
 /**
  * A default of rjsf's core registry that rjsf-mui or the app draws in its
- * place (or that only an option no screen sets draws): imported by `./<file>`
- * in `folder`, loaded the first time one is drawn, carried by no screen.
+ * place (or that only an option no screen sets draws): loaded the first time
+ * one is drawn, carried by no screen.
  */
-function undrawn(module: string, load: Part['load'], folder: RegExp): Part {
-  const file = module.slice(module.lastIndexOf('/') + 1).replace(/\./g, '\\.');
-  return {
-    module,
-    load,
-    replaces: { request: new RegExp(`^\\./${file}$`), in: folder },
-    standIn: 'component',
-  };
-}
+const undrawn = (load: Part['load']): Part => ({ load, standIn: 'component' });
 
 /**
  * Never drawn by a screen (the app's registry, rjsf-mui's theme and
@@ -67,134 +48,71 @@ function undrawn(module: string, load: Part['load'], folder: RegExp): Part {
  */
 const UNDRAWN = {
   CoreArrayFieldTemplate: undrawn(
-    '@rjsf/core/lib/components/templates/ArrayFieldTemplate.js',
     () => import('@rjsf/core/lib/components/templates/ArrayFieldTemplate.js'),
-    RJSF_CORE_TEMPLATES,
   ),
   CoreArrayFieldItemTemplate: undrawn(
-    '@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js',
     () => import('@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js'),
-    RJSF_CORE_TEMPLATES,
   ),
   CoreBaseInputTemplate: undrawn(
-    '@rjsf/core/lib/components/templates/BaseInputTemplate.js',
     () => import('@rjsf/core/lib/components/templates/BaseInputTemplate.js'),
-    RJSF_CORE_TEMPLATES,
   ),
   CoreCyclicSchemaExpandTemplate: undrawn(
-    '@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js',
     () => import('@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js'),
-    RJSF_CORE_TEMPLATES,
   ),
-  CoreErrorList: undrawn(
-    '@rjsf/core/lib/components/templates/ErrorList.js',
-    () => import('@rjsf/core/lib/components/templates/ErrorList.js'),
-    RJSF_CORE_TEMPLATES,
-  ),
+  CoreErrorList: undrawn(() => import('@rjsf/core/lib/components/templates/ErrorList.js')),
   CoreObjectFieldTemplate: undrawn(
-    '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js',
     () => import('@rjsf/core/lib/components/templates/ObjectFieldTemplate.js'),
-    RJSF_CORE_TEMPLATES,
   ),
   CoreWrapIfAdditionalTemplate: undrawn(
-    '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js',
     () => import('@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js'),
-    RJSF_CORE_TEMPLATES,
   ),
   CoreUnsupportedField: undrawn(
-    '@rjsf/core/lib/components/templates/UnsupportedField.js',
     () => import('@rjsf/core/lib/components/templates/UnsupportedField.js'),
-    RJSF_CORE_TEMPLATES,
   ),
   CoreArrayFieldItemButtonsTemplate: undrawn(
-    '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js',
     () => import('@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js'),
-    RJSF_CORE_TEMPLATES,
   ),
-  CoreCheckboxWidget: undrawn(
-    '@rjsf/core/lib/components/widgets/CheckboxWidget.js',
-    () => import('@rjsf/core/lib/components/widgets/CheckboxWidget.js'),
-    RJSF_CORE_WIDGETS,
-  ),
+  CoreCheckboxWidget: undrawn(() => import('@rjsf/core/lib/components/widgets/CheckboxWidget.js')),
   CoreCheckboxesWidget: undrawn(
-    '@rjsf/core/lib/components/widgets/CheckboxesWidget.js',
     () => import('@rjsf/core/lib/components/widgets/CheckboxesWidget.js'),
-    RJSF_CORE_WIDGETS,
   ),
-  CoreRadioWidget: undrawn(
-    '@rjsf/core/lib/components/widgets/RadioWidget.js',
-    () => import('@rjsf/core/lib/components/widgets/RadioWidget.js'),
-    RJSF_CORE_WIDGETS,
-  ),
-  CoreRatingWidget: undrawn(
-    '@rjsf/core/lib/components/widgets/RatingWidget.js',
-    () => import('@rjsf/core/lib/components/widgets/RatingWidget.js'),
-    RJSF_CORE_WIDGETS,
-  ),
-  CoreSelectWidget: undrawn(
-    '@rjsf/core/lib/components/widgets/SelectWidget.js',
-    () => import('@rjsf/core/lib/components/widgets/SelectWidget.js'),
-    RJSF_CORE_WIDGETS,
-  ),
-  CoreTextareaWidget: undrawn(
-    '@rjsf/core/lib/components/widgets/TextareaWidget.js',
-    () => import('@rjsf/core/lib/components/widgets/TextareaWidget.js'),
-    RJSF_CORE_WIDGETS,
-  ),
+  CoreRadioWidget: undrawn(() => import('@rjsf/core/lib/components/widgets/RadioWidget.js')),
+  CoreRatingWidget: undrawn(() => import('@rjsf/core/lib/components/widgets/RatingWidget.js')),
+  CoreSelectWidget: undrawn(() => import('@rjsf/core/lib/components/widgets/SelectWidget.js')),
+  CoreTextareaWidget: undrawn(() => import('@rjsf/core/lib/components/widgets/TextareaWidget.js')),
   // Fields only a `ui:field` or a form option asks for.
-  FallbackField: undrawn(
-    '@rjsf/core/lib/components/fields/FallbackField.js',
-    () => import('@rjsf/core/lib/components/fields/FallbackField.js'),
-    RJSF_CORE_FIELDS,
-  ),
+  FallbackField: undrawn(() => import('@rjsf/core/lib/components/fields/FallbackField.js')),
   LayoutMultiSchemaField: undrawn(
-    '@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js',
     () => import('@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js'),
-    RJSF_CORE_FIELDS,
   ),
   OptionalDataControlsField: undrawn(
-    '@rjsf/core/lib/components/fields/OptionalDataControlsField.js',
     () => import('@rjsf/core/lib/components/fields/OptionalDataControlsField.js'),
-    RJSF_CORE_FIELDS,
   ),
   // rjsf-mui's list of a field's messages: the app draws its own (FieldErrorTemplate in ../templates.tsx).
   FieldErrorList: {
-    module: '@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js',
     load: () => import('@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js'),
-    replaces: { request: /^\.\.\/FieldErrorTemplate\/index\.js$/, in: RJSF_MUI_TEMPLATES },
     standIn: 'component',
   },
   // Emotion's copy of a component's statics, for its `withTheme`, which MUI never calls.
   HoistStatics: {
-    module: '@emotion/react/_isolated-hnrs',
     load: () => import('@emotion/react/_isolated-hnrs'),
-    replaces: { request: /_isolated-hnrs/, in: /[\\/]@emotion[\\/]react[\\/]dist$/ },
     standIn: 'function',
   },
   // The spinner of a button's `loading`, which the app's buttons never set.
   CircularProgress: {
-    module: '@mui/material/CircularProgress',
     load: () => import('@mui/material/CircularProgress'),
-    replaces: {
-      request: /^\.\.\/CircularProgress\/index\.mjs$/,
-      in: /[\\/]@mui[\\/]material[\\/](Button|IconButton)$/,
-    },
     standIn: 'component',
   },
   // The ripple of a pressed button: MUI draws it from the first press on
   // (useLazyRipple), which fetches it; that first press shows none.
   TouchRipple: {
-    module: '@mui/material/ButtonBase/TouchRipple',
     load: () => import('@mui/material/ButtonBase/TouchRipple'),
-    replaces: { request: /^\.\/TouchRipple\.mjs$/, in: /[\\/]@mui[\\/]material[\\/]ButtonBase$/ },
     standIn: 'component',
     decorative: true,
   },
   // rjsf-mui's list of every problem above the form: ThemedForm sets `showErrorList={false}`.
   ErrorList: {
-    module: '@rjsf/mui/lib/ErrorList/ErrorList.js',
     load: () => import('@rjsf/mui/lib/ErrorList/ErrorList.js'),
-    replaces: { request: /^\.\.\/ErrorList\/index\.js$/, in: RJSF_MUI_TEMPLATES },
     standIn: 'component',
   },
 } satisfies Record<string, Part>;
@@ -204,208 +122,141 @@ export const PARTS = {
   // MUI's drop-down (with its menu, popover and focus trap): every text box
   // imports it through TextField, only a long list of choices draws it.
   Select: {
-    module: '@mui/material/Select',
     load: () => import('@mui/material/Select'),
-    replaces: {
-      request: /^\.\.\/Select\/index\.mjs$/,
-      in: /[\\/]@mui[\\/]material[\\/]TextField$/,
-    },
     standIn: 'component',
     // TextField's form control looks for MUI's Select by this name.
     statics: { muiName: 'Select' },
   },
   // rjsf-mui's drop-down widget (with MUI's menu items), drawn with the drop-down.
   SelectWidget: {
-    module: '@rjsf/mui/lib/SelectWidget/SelectWidget.js',
     load: () => import('@rjsf/mui/lib/SelectWidget/SelectWidget.js'),
-    replaces: { request: /^\.\.\/SelectWidget\/SelectWidget\.js$/, in: RJSF_MUI_WIDGETS },
     standIn: 'component',
   },
   // rjsf-mui's checkbox widgets, with MUI's Checkbox: for yes/no fields and lists of choices.
   CheckboxWidget: {
-    module: '@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js',
     load: () => import('@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js'),
-    replaces: { request: /^\.\.\/CheckboxWidget\/CheckboxWidget\.js$/, in: RJSF_MUI_WIDGETS },
     standIn: 'component',
   },
   CheckboxesWidget: {
-    module: '@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js',
     load: () => import('@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js'),
-    replaces: {
-      request: /^\.\.\/CheckboxesWidget\/CheckboxesWidget\.js$/,
-      in: RJSF_MUI_WIDGETS,
-    },
     standIn: 'component',
   },
   ArrayField: {
-    module: '@rjsf/core/lib/components/fields/ArrayField.js',
     load: () => import('@rjsf/core/lib/components/fields/ArrayField.js'),
-    replaces: { request: /^\.\/ArrayField\.js$/, in: RJSF_CORE_FIELDS },
     standIn: 'component',
   },
   MultiSchemaField: {
-    module: '@rjsf/core/lib/components/fields/MultiSchemaField.js',
     load: () => import('@rjsf/core/lib/components/fields/MultiSchemaField.js'),
-    replaces: { request: /^\.\/MultiSchemaField\.js$/, in: RJSF_CORE_FIELDS },
     standIn: 'component',
   },
   LayoutGridField: {
-    module: '@rjsf/core/lib/components/fields/LayoutGridField.js',
     load: () => import('@rjsf/core/lib/components/fields/LayoutGridField.js'),
-    replaces: { request: /^\.\/LayoutGridField\.js$/, in: RJSF_CORE_FIELDS },
     standIn: 'component',
   },
   // The app's own file field (../files/): a drop zone, each file named with
   // its size, checked against its field's limits the moment it is chosen.
   FileWidget: {
-    module: '../files/file-drop-widget.tsx',
     load: () => import('../files/file-drop-widget'),
-    replaces: { request: /^\.\/FileWidget\.js$/, in: RJSF_CORE_WIDGETS },
     standIn: 'component',
   },
   AltDateWidget: {
-    module: '@rjsf/core/lib/components/widgets/AltDateWidget.js',
     load: () => import('@rjsf/core/lib/components/widgets/AltDateWidget.js'),
-    replaces: { request: /^\.\/AltDateWidget\.js$/, in: RJSF_CORE_WIDGETS },
     standIn: 'component',
   },
   // rjsf's merge of `allOf` subschemas (with a schema-merging library): only
   // reached for `allOf`, `patternProperties`, `dependencies`, and a `$ref`
   // with siblings under a 2019-09 or 2020-12 `$schema`.
   AllOfMerge: {
-    module: '@rjsf/utils/lib/schema/shallowAllOfMerge.js',
     load: () => import('@rjsf/utils/lib/schema/shallowAllOfMerge.js'),
-    replaces: {
-      request: /^\.\/shallowAllOfMerge\.js$/,
-      in: /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema$/,
-    },
     standIn: 'function',
   },
   // A URI library, which rjsf only asks for a schema declaring draft 2020-12;
   // rjsf calls two of its functions.
   UriResolver: {
-    module: 'fast-uri',
     load: () => import('fast-uri'),
-    replaces: { request: /^fast-uri$/, in: /[\\/]@rjsf[\\/]utils[\\/]lib$/ },
     standIn: { methods: ['resolve', 'equal'] },
   },
   // The app's own list templates (../lists/), in place of rjsf-mui's card in a
   // card: only screens with a list of items draw them (registry.ts names them).
   ListTemplate: {
-    module: '../lists/list-template.tsx',
     load: () => import('../lists/list-template'),
-    replaces: { request: /^\.\.\/ArrayFieldTemplate\/index\.js$/, in: RJSF_MUI_TEMPLATES },
     standIn: 'component',
   },
   ListItemTemplate: {
-    module: '../lists/list-item-template.tsx',
     load: () => import('../lists/list-item-template'),
-    replaces: { request: /^\.\.\/ArrayFieldItemTemplate\/index\.js$/, in: RJSF_MUI_TEMPLATES },
     standIn: 'component',
   },
   // The app's star rating (../rating/): only `"ui:widget": "rating"` draws it (widgets.tsx names it).
   RatingWidget: {
-    module: '../rating/rating-widget.tsx',
     load: () => import('../rating/rating-widget'),
     standIn: 'component',
   },
   // The app's opinion scale and NPS question (../opinion/), where `"ui:widget"` names them.
   OpinionWidget: {
-    module: '../opinion/opinion-widget.tsx',
     load: () => import('../opinion/opinion-widget'),
     standIn: 'component',
   },
   // The app's signature pad (../signature/), with signature_pad: only `"ui:widget": "signature"` draws it.
   SignatureWidget: {
-    module: '../signature/signature-widget.tsx',
     load: () => import('../signature/signature-widget'),
     standIn: 'component',
   },
   // MUI's slider: only `"ui:widget": "range"` draws it.
   RangeWidget: {
-    module: '@rjsf/mui/lib/RangeWidget/RangeWidget.js',
     load: () => import('@rjsf/mui/lib/RangeWidget/RangeWidget.js'),
-    replaces: { request: /^\.\.\/RangeWidget\/RangeWidget\.js$/, in: RJSF_MUI_WIDGETS },
     standIn: 'component',
   },
   // The phone field (../phone/): `"format": "phone"` draws it, with the phone metadata.
   PhoneWidget: {
-    module: '../phone/phone-widget.tsx',
     load: () => import('../phone/phone-widget'),
     standIn: 'component',
   },
   // A box's words with a Markdown link (../consent/): a consent box.
   LinkedLabel: {
-    module: '../consent/linked-label.tsx',
     load: () => import('../consent/linked-label'),
     standIn: 'component',
   },
   // A choice with "Other, please specify" (../other/): `"choices"` and `"other"` draw it.
   OtherChoiceWidget: {
-    module: '../other/other-choice-widget.tsx',
     load: () => import('../other/other-choice-widget'),
     standIn: 'component',
   },
   // A choice grid (../grid/): `"ui:widget": "grid"` on a group draws it.
   GridField: {
-    module: '../grid/grid-field.tsx',
     load: () => import('../grid/grid-field'),
     standIn: 'component',
   },
   // A ranking (../ranking/), with dnd-kit: `"ui:widget": "ranking"` on a list draws it.
   RankingWidget: {
-    module: '../ranking/ranking-widget.tsx',
     load: () => import('../ranking/ranking-widget'),
     standIn: 'component',
   },
   // The line under a section's title (rjsf-mui's TitleField): forms with sections or lists.
   Divider: {
-    module: '@mui/material/Divider',
     load: () => import('@mui/material/Divider'),
-    replaces: {
-      request: /^@mui\/material\/Divider$/,
-      in: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]TitleField$/,
-    },
     standIn: 'component',
     decorative: true,
   },
   // MUI's standard and filled text boxes, inside every TextField: only a uiSchema's `variant` asks for them.
   Input: {
-    module: '@mui/material/Input',
     load: () => import('@mui/material/Input'),
-    replaces: { request: /^\.\.\/Input\/index\.mjs$/, in: /[\\/]@mui[\\/]material[\\/]TextField$/ },
     standIn: 'component',
     statics: { muiName: 'Input' },
   },
   FilledInput: {
-    module: '@mui/material/FilledInput',
     load: () => import('@mui/material/FilledInput'),
-    replaces: {
-      request: /^\.\.\/FilledInput\/index\.mjs$/,
-      in: /[\\/]@mui[\\/]material[\\/]TextField$/,
-    },
     standIn: 'component',
     statics: { muiName: 'Input' },
   },
   // MUI's round button, in rjsf-mui's buttons: a list's add, remove and move, an
   // extra property's, and a text box's clear (`ui:allowClearTextInputs`).
   IconButton: {
-    module: '@mui/material/IconButton',
     load: () => import('@mui/material/IconButton'),
-    replaces: {
-      request: /^@mui\/material\/IconButton$/,
-      in: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/](IconButton|AddButton)$/,
-    },
     standIn: 'component',
   },
   // Where a text box's clear button sits, drawn only with it.
   InputAdornment: {
-    module: '@mui/material/InputAdornment',
     load: () => import('@mui/material/InputAdornment'),
-    replaces: {
-      request: /^@mui\/material\/InputAdornment$/,
-      in: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]BaseInputTemplate$/,
-    },
     standIn: 'component',
   },
   ...UNDRAWN,
