@@ -1,16 +1,52 @@
-import { checkSync } from 'recheck';
-import type { RegexAnalyser } from '../checker/regex';
+import { checkSync, type Diagnostics } from 'recheck';
+import { overlappingParts, rewrittenBelow, type RegexAnalyser } from '../checker/regex';
 
 /**
- * recheck's verdict on a pattern, as the checker words it: only exponential
- * backtracking is refused (the polynomial kind stays fast at the default
- * maximum length a pattern field gets), with recheck's own attack string.
- * Its native binary does the work where it is installed, its plain
- * JavaScript build elsewhere.
+ * The highest growth of matching time with the answer's length a pattern may
+ * have: quadratic. A pattern is tried on every change of its field, and a
+ * field may be long (`maxLength`); from the cube up, 200 characters already
+ * froze a page for seconds (docs/decisions/regex-freezes.md).
+ */
+const MAX_DEGREE = 2;
+
+const diagnose = (source: string): Diagnostics => checkSync(source, 'u', { timeout: 10_000 });
+
+/** 1 for a pattern whose matching time grows linearly (or not at all), else its degree; exponential is Infinity. */
+function degreeOf(result: Diagnostics): number {
+  if (result.status !== 'vulnerable') return 1;
+  return result.complexity.type === 'exponential' ? Infinity : result.complexity.degree;
+}
+
+const POWERS = ['', '', 'square', 'cube'];
+const power = (degree: number) => POWERS[degree] ?? `${degree}th power`;
+
+/** The parts of the pattern taking turns over the same text, as written, for the message. */
+function partsOf(source: string): string {
+  const parts = overlappingParts(source).map((raw) => `"${raw}"`);
+  if (parts.length < 2) return 'parts of it';
+  const shown = parts.slice(0, 4);
+  const last = parts.length > shown.length ? 'and more' : `and ${shown.pop()}`;
+  return `${shown.join(', ')} ${last}`;
+}
+
+/**
+ * recheck's verdict on a pattern, as the checker words it: exponential
+ * backtracking, or matching time growing with the cube of the answer's
+ * length or faster, is refused, with what to write instead (a rewrite scslre
+ * finds that accepts the same answers, where it finds one). Its native binary
+ * does the work where it is installed, its plain JavaScript build elsewhere.
  */
 export const recheckAnalyser: RegexAnalyser = (source) => {
-  const result = checkSync(source, 'u', { timeout: 10_000 });
-  if (result.status !== 'vulnerable' || result.complexity.type !== 'exponential') return undefined;
-  const sample = JSON.stringify(result.attack.string.slice(0, 60));
-  return `can freeze the browser: parts of it can match the same text in more than one way (like alternatives that overlap: \\w also takes every digit \\d takes), so an answer like ${sample} takes the browser minutes to check and the page freezes; write it so each character can be matched in one way only, with one character class instead of overlapping alternatives, like [\\w-] for a letter, digit or dash`;
+  const result = diagnose(source);
+  const degree = degreeOf(result);
+  if (degree <= MAX_DEGREE || result.status !== 'vulnerable') return undefined;
+  if (degree === Infinity) {
+    const sample = JSON.stringify(result.attack.string.slice(0, 60));
+    return `can freeze the browser: parts of it can match the same text in more than one way (like alternatives that overlap: \\w also takes every digit \\d takes), so an answer like ${sample} takes the browser minutes to check and the page freezes; write it so each character can be matched in one way only, with one character class instead of overlapping alternatives, like [\\w-] for a letter, digit or dash`;
+  }
+  const why = `can freeze the browser: ${partsOf(source)} can share out the same stretch of an answer in many ways, so the time to check an answer grows with the ${power(degree)} of its length and a long one, typed or pasted, freezes the page`;
+  const rewrite = rewrittenBelow(source, MAX_DEGREE, (s) => degreeOf(diagnose(s)));
+  if (rewrite)
+    return `${why}; write ${JSON.stringify(rewrite)} instead, which accepts the same answers`;
+  return `${why}; write it so each stretch of an answer fits one part only: between parts that repeat, put something that must be there (\\s+ rather than \\s*), like "^\\\\w+(\\\\s+\\\\w+){0,4}$" for one to five words`;
 };

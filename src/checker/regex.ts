@@ -107,6 +107,52 @@ function freezeAdvice(source: string, report: Report): string {
   return `can freeze the browser: ${why}; ${hint}`;
 }
 
+/** The repetitions of `source` that scslre finds taking turns over the same text, as written, in order. */
+export function overlappingParts(source: string): string[] {
+  try {
+    const options = { reportTypes: { Move: false }, maxReports: 10 };
+    const quants = analyse({ source, flags: 'u' }, options).reports.flatMap((r) =>
+      r.type === 'Trade' ? [r.startQuant, r.endQuant] : [r.quant],
+    );
+    const byStart = new Map(quants.map((q) => [q.start, q.raw]));
+    return [...byStart].sort(([a], [b]) => a - b).map(([, raw]) => raw);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * scslre's rewrites of `source`, each accepting the same answers as the one
+ * before, applied in turn while `degreeOf` (the growth of matching time with
+ * the answer's length: 1 linear, 2 quadratic...) goes down: the last one of
+ * degree `acceptable` or less, or `undefined` when the rewrites run out first.
+ */
+export function rewrittenBelow(
+  source: string,
+  acceptable: number,
+  degreeOf: (source: string) => number,
+): string | undefined {
+  let best: string | undefined;
+  let current = source;
+  let degree = degreeOf(source);
+  // Each rewrite removes one overlap; a pattern past MAX_PATTERN_LENGTH is refused before this.
+  for (let tries = 0; tries < 12 && degree > 1; tries++) {
+    let reports: Report[];
+    try {
+      const options = { reportTypes: { Move: false }, maxReports: 10 };
+      reports = analyse({ source: current, flags: 'u' }, options).reports;
+    } catch {
+      break;
+    }
+    const next = reports.map((r) => r.fix()).find((fixed) => fixed !== undefined);
+    if (!next || !isValid(next.source)) break;
+    current = next.source;
+    degree = degreeOf(current);
+    if (degree <= acceptable) best = current;
+  }
+  return best;
+}
+
 function isValid(source: string): boolean {
   try {
     new RegExp(source, 'u');

@@ -234,6 +234,17 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     withScreen((s) => (fieldsOf(s).name = { type: 'string', pattern: '^(\\w|\\d)+$' })),
   ],
   [
+    '"pattern" can freeze the browser: <parts> can share out the same stretch of an answer in many ways, so the time to check an answer grows with the <power> of its length and a long one, typed or pasted, freezes the page; write <rewrite>',
+    withScreen((s) => (fieldsOf(s).name = { type: 'string', pattern: '^a*a*a*b$' })),
+  ],
+  [
+    '"pattern" can freeze the browser: <parts> can share out the same stretch of an answer in many ways, so the time to check an answer grows with the <power> of its length and a long one, typed or pasted, freezes the page; write it so',
+    withScreen(
+      (s) =>
+        (fieldsOf(s).name = { type: 'string', pattern: '^\\w*\\s*\\w*\\s*\\w*\\s*\\w*\\s*\\w*$' }),
+    ),
+  ],
+  [
     '"minItems" 1000000 is more than the 1000 items',
     withScreen(
       (s) => (fieldsOf(s).name = { type: 'array', items: { type: 'string' }, minItems: 1000000 }),
