@@ -4,13 +4,22 @@ import { useState, type ComponentType } from 'react';
 import { describedBy } from './described-by';
 import { usePointerHeld } from './pointer-press';
 
-/** `Inner` (MUI's input template, or one built on it) with its messages on the input itself. */
+/**
+ * `Inner` (MUI's input template, or one built on it) with its messages on the input itself,
+ * and taking no more characters than the field's `maxLength`: a pattern is tried on every
+ * change, in a time that grows with the answer's length, and a longer answer is wrong anyway.
+ */
 export function describedInputTemplate(
   Inner: ComponentType<BaseInputTemplateProps>,
 ): ComponentType<BaseInputTemplateProps> {
   return function DescribedInputTemplate(props: BaseInputTemplateProps) {
     const slotProps = (props.slotProps ?? {}) as { htmlInput?: object };
-    const htmlInput = { 'aria-describedby': describedBy(props), ...slotProps.htmlInput };
+    const { maxLength } = props.schema;
+    const htmlInput = {
+      'aria-describedby': describedBy(props),
+      ...(typeof maxLength === 'number' ? { maxLength } : {}),
+      ...slotProps.htmlInput,
+    };
     return <Inner {...props} slotProps={{ ...slotProps, htmlInput }} />;
   };
 }

@@ -66,6 +66,13 @@ test('long text gets several lines, short text one, a date a date box', () => {
   expect(screen.getByLabelText('Start')).toHaveAttribute('type', 'date');
 });
 
+test('a box takes no more characters than its maxLength, one line or several (issue 45)', () => {
+  renderForm();
+  expect(screen.getByRole('textbox', { name: 'Story' })).toHaveAttribute('maxlength', '2000');
+  expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveAttribute('maxlength', '40');
+  expect(screen.getByLabelText('Start')).not.toHaveAttribute('maxlength');
+});
+
 test("the author's ui:widget wins over the rule", async () => {
   renderForm({
     size: { 'ui:widget': 'select' },
