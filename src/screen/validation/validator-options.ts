@@ -2,6 +2,7 @@ import type { CustomValidatorOptionsType } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
 import { addCustomChecks } from './custom-checks';
 import { fixMultipleOf } from './multiple-of';
+import { patternWithinLength } from './pattern-within-length';
 import { isTimeAnswer } from './app-formats';
 import { isPhoneAnswer } from './phone-format';
 
@@ -17,6 +18,7 @@ export const validatorOptions: CustomValidatorOptionsType = {
   // `"format": "time"` without a zone, as time boxes write it (app-formats.ts).
   customFormats: { phone: isPhoneAnswer, time: isTimeAnswer },
   // ajv-errors: the `errorMessage` keyword, so authors write their own messages;
-  // then the named checks of custom-checks.ts, and multipleOf right for huge numbers.
-  extenderFn: (ajv) => fixMultipleOf(addCustomChecks(ajvErrors(ajv))),
+  // then the named checks of custom-checks.ts, multipleOf right for huge numbers, and no
+  // pattern tried on an answer its maxLength already refuses.
+  extenderFn: (ajv) => patternWithinLength(fixMultipleOf(addCustomChecks(ajvErrors(ajv)))),
 };

@@ -1,17 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode.js';
-import { createPrecompiledValidator, customizeValidator } from '@rjsf/validator-ajv8';
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   customKeywordNames,
   findCustomCheckProblems,
 } from '../../../src/screen/validation/custom-checks';
 import { friendlyErrors } from '../../../src/form/validation/transform-errors';
 import { validatorOptions } from '../../../src/screen/validation/validator-options';
+import { precompiledValidator } from './precompiled';
 
 // Parsed from JSON in the app; written here as a literal, so typed after the fact.
 const schema = {
@@ -120,16 +116,7 @@ describe('custom checks and messages in the form validator', () => {
 });
 
 describe('custom checks and messages precompiled to standalone code (no eval)', () => {
-  // Inside the project, so the generated `require("ajv-formats/...")` calls resolve.
-  const output = path.resolve(import.meta.dirname, '../../output');
-  mkdirSync(output, { recursive: true });
-  const dir = mkdtempSync(path.join(output, 'standalone-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const file = path.join(dir, 'validators.cjs');
-  writeFileSync(file, compileSchemaValidatorsCode(schema, validatorOptions));
-  // Loaded as a module file from disk, the way the build ships it: no `new Function`.
-  const validateFns = createRequire(import.meta.url)(file) as ValidatorFunctions;
-  const validator = createPrecompiledValidator(validateFns, schema);
+  const validator = precompiledValidator(schema);
   behavesAsAuthorsExpect(() => validator);
 });
 
