@@ -493,3 +493,36 @@ describe('a text a translation lacks', () => {
     expect(result.warnings).toEqual([]);
   });
 });
+
+describe('"Other" of a choice with choices and other (issue 44)', () => {
+  const withOther = () => {
+    const s = screen();
+    Object.assign((s.schema as { properties: Json }).properties, {
+      heard: { type: 'string', title: 'Heard', choices: ['A friend'], other: 'Other' },
+    });
+    s.steps[1]?.fields.push('heard');
+    return s;
+  };
+  const arabic = (heard: Json): Json => ({
+    ...french(),
+    fields: { ...fields(french()), heard: { title: 'كيف سمعت عنا؟', ...heard } },
+  });
+
+  test('is asked for by the check, and accepted once written, the translation reaching the form', () => {
+    const missing = check({
+      'form.json': text(withOther()),
+      'form.ar.json': text(arabic({ choices: { 'A friend': 'صديق' } })),
+    });
+    expect(missing.problems).toEqual([]);
+    expect(missing.warnings.map((w) => w.message)).toContainEqual(
+      expect.stringMatching(/the other of field "heard"/),
+    );
+    const done = check({
+      'form.json': text(withOther()),
+      'form.ar.json': text(arabic({ choices: { 'A friend': 'صديق' }, other: 'غير ذلك' })),
+    });
+    expect(done.problems).toEqual([]);
+    expect(done.warnings).toEqual([]);
+    expect(done.screens[0]?.languages).toEqual(['ar']);
+  });
+});
