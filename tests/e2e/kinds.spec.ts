@@ -179,3 +179,31 @@ test('the page drawn at build time does not move when the app takes it over', as
     'https://example.org/privacy',
   );
 });
+
+test('in Arabic: "Other" in the translation\'s words, the calling code reads +31, the country box named for its question', async ({
+  page,
+  request,
+}) => {
+  const sink = sinkFor(request, 'template_kinds');
+  await sink.clear();
+  await sink.setMode('ok');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/ar/kinds');
+  await takenOver(page);
+  const countryBox = page.getByRole('combobox', { name: 'الهاتف: البلد', exact: true });
+  await countryBox.selectOption('NL');
+  // "+31" kept left to right inside the Arabic name, so it never reads "31+".
+  expect(await countryBox.locator('option:checked').textContent()).toBe('هولندا (\u2066+31\u2069)');
+  await page.getByRole('textbox', { name: /الهاتف/ }).fill('0612345678');
+  await page.getByRole('radio', { name: 'غير ذلك' }).click();
+  await page.getByRole('textbox', { name: 'غير ذلك: يرجى التحديد' }).first().fill('ملصق');
+  await page.getByRole('checkbox', { name: 'الموسيقى' }).click();
+  await page.getByRole('checkbox', { name: /أوافق على/ }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'tests/output/kinds/kinds-ar-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'إرسال', exact: true }).click();
+  await expect.poll(async () => (await sink.received()).length).toBe(1);
+  // The email keeps the screen's own words: "Other" as the file writes it.
+  const params = (await sink.received())[0]?.template_params ?? {};
+  expect(params).toMatchObject({ phone: '+31612345678', heard: 'Other: ملصق', likes: 'Music' });
+});

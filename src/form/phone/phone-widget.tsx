@@ -83,9 +83,13 @@ function read(text: string, country: CountryCode | '') {
 
 type CountryOption = { code: CountryCode; name: string };
 
-/** A country by its name in `language`, with its calling code: "United Kingdom (+44)". */
+/**
+ * A country by its name in `language`, with its calling code: "United Kingdom (+44)". The code
+ * is set apart left to right (an isolate: an option holds text, no markup), so a right-to-left
+ * page reads "+31", never "31+".
+ */
 function countryOption(code: CountryCode, names: Intl.DisplayNames): CountryOption {
-  return { code, name: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` };
+  return { code, name: `${names.of(code) ?? code} (\u2066+${getCountryCallingCode(code)}\u2069)` };
 }
 
 /** Every country, in `language`'s order. */
@@ -175,6 +179,8 @@ export default function PhoneWidget(props: WidgetProps) {
           id={countryId}
           value={shown.country}
           onChange={chooseCountry}
+          // Named for its question ("Phone: Country"): a screen may ask for several numbers.
+          inputProps={{ 'aria-label': label ? `${label}: ${t('phone.country')}` : undefined }}
           input={<OutlinedInput label={t('phone.country')} notched />}
         >
           <option value="">{t('phone.anyCountry')}</option>

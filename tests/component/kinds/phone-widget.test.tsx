@@ -19,7 +19,7 @@ it('spaces the number as it is typed for the country, and sends it in internatio
   const user = userEvent.setup();
   const { onSubmit } = renderForm();
   const number = await screen.findByRole('textbox', { name: /Phone/ });
-  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('GB');
+  expect(screen.getByRole('combobox', { name: 'Phone: Country' })).toHaveValue('GB');
   await user.type(number, '07911123456');
   expect(number).toHaveValue('07911 123456');
   await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -32,7 +32,7 @@ it('takes its country from a number typed with its +code', async () => {
   renderForm();
   const number = await screen.findByRole('textbox', { name: /Phone/ });
   await user.type(number, '+14155552671');
-  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+  expect(screen.getByRole('combobox', { name: 'Phone: Country' })).toHaveValue('US');
   expect(number).toHaveValue('+1 415 555 2671');
 });
 
@@ -40,8 +40,8 @@ it('checks the number against the country chosen, by the keyboard alone', async 
   const user = userEvent.setup();
   const { onSubmit } = renderForm();
   await user.tab();
-  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveFocus();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'FR');
+  expect(screen.getByRole('combobox', { name: 'Phone: Country' })).toHaveFocus();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Phone: Country' }), 'FR');
   await user.tab();
   await user.keyboard('07911123456');
   await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -52,7 +52,7 @@ it('checks the number against the country chosen, by the keyboard alone', async 
 it("shows a kept answer (a draft) in its country's way", async () => {
   renderForm({ phone: '+33612345678' });
   expect(await screen.findByRole('textbox', { name: /Phone/ })).toHaveValue('06 12 34 56 78');
-  expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('FR');
+  expect(screen.getByRole('combobox', { name: 'Phone: Country' })).toHaveValue('FR');
 });
 
 it.each([
@@ -69,9 +69,30 @@ it.each([
 it("starts a field with no country of its own on the browser's, still changeable", async () => {
   const user = userEvent.setup();
   renderThemedForm({ schema });
-  const country = screen.getByRole('combobox', { name: 'Country' });
+  const country = screen.getByRole('combobox', { name: 'Phone: Country' });
   // jsdom's browser speaks en-US.
   await waitFor(() => expect(country).toHaveValue('US'));
   await user.selectOptions(country, '');
   expect(country).toHaveValue('');
+});
+
+it('names each country box for its question, and keeps each calling code left to right', async () => {
+  renderThemedForm({
+    schema: {
+      type: 'object',
+      properties: {
+        mobile: { type: 'string', title: 'Mobile', format: 'phone' },
+        work: { type: 'string', title: 'Work phone', format: 'phone' },
+      },
+    },
+    uiSchema: { mobile: { 'ui:options': { defaultCountry: 'NL' } } },
+  });
+  const mobile = await screen.findByRole('combobox', { name: 'Mobile: Country' });
+  expect(screen.getByRole('combobox', { name: 'Work phone: Country' })).toBeInTheDocument();
+  // An isolate around "+31": a right-to-left page cannot turn it into "31+".
+  await waitFor(() =>
+    expect(mobile.querySelector('option[value="NL"]')?.textContent).toBe(
+      'Netherlands (\u2066+31\u2069)',
+    ),
+  );
 });
