@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
+import { ringOverWords } from '../fixtures/focus-ring';
 import { sinkFor } from '../fixtures/sink-client';
 
 // Each test sends the same screen and reads its one send.
@@ -98,6 +99,8 @@ for (const width of [390, 1280]) {
       await expect(consent(page)).toBeFocused();
       await page.keyboard.press('Space');
       await expect(consent(page)).toBeChecked();
+      // The ring shows where the keyboard is, and leaves the label's first letter whole.
+      expect(await ringOverWords(consent(page))).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
       // The consent's link comes next, then the send button.
       await page.keyboard.press('Tab');

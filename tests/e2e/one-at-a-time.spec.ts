@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
+import { ringOverWords } from '../fixtures/focus-ring';
 import { sinkFor } from '../fixtures/sink-client';
 
 // One question at a time (issue 35): `"layout": "one-at-a-time"`.
@@ -116,6 +117,9 @@ for (const [language, width] of [
     await expect(progress(page)).toHaveAttribute('aria-valuetext', w.progress(3, 4));
     await page.keyboard.press('KeyC');
     await expect(rating.getByRole('radio', { name: w.poor })).toBeChecked();
+    // The focus ring around the chosen one leaves its letter badge whole.
+    await expect(rating.getByRole('radio', { name: w.poor })).toBeFocused();
+    expect(await ringOverWords(rating.getByRole('radio', { name: w.poor }))).toBeLessThanOrEqual(0);
     await page.keyboard.press('Enter');
     const wrong = page.getByRole('textbox', { name: w.wrong });
     await expect(wrong).toBeFocused();

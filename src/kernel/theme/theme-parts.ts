@@ -31,6 +31,11 @@ const COMPONENTS = {
   MuiButton: { styleOverrides: { root: TOUCH } },
   MuiIconButton: { styleOverrides: { root: TOUCH } },
   MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
+  // A radio button's or checkbox's ring goes inward, into the box around its mark: outside, it
+  // covered the first letter of the words beside it (a consent, a one-at-a-time letter).
+  MuiFormControlLabel: {
+    styleOverrides: { root: { '& > .MuiButtonBase-root.Mui-focusVisible': { outlineOffset: -5 } } },
+  },
   // Inside a drop-down's list the ring goes inward, where the list does not cut it off.
   MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
 };
