@@ -5,6 +5,7 @@ import { themeFile } from '@generated/theme-file';
 import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
 import { forgetAllDrafts } from '../features/drafts';
 import { homePage } from '../features/home';
+import { ResponsesPage } from '../features/responses';
 import { ScreenCrashBoundary, ScreenPage } from '../features/screen';
 import { NotFoundPage } from './page-code';
 import { splitLanguagePath } from '../kernel/i18n/language-paths';
@@ -136,6 +137,20 @@ function pageRoutes(language?: Language) {
             }
           />
         )}
+        {/* The owners' page: the database's rules decide whose responses a person reads. */}
+        {[paths.responses, `${paths.responses}/:screen`].map((path) => (
+          <Route
+            key={path}
+            path={inside(path)}
+            element={
+              <ScreenCrashBoundary>
+                <RequireSignIn>
+                  <ResponsesPage />
+                </RequireSignIn>
+              </ScreenCrashBoundary>
+            }
+          />
+        ))}
         <Route
           path={inside(paths.signIn)}
           element={

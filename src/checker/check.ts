@@ -330,7 +330,11 @@ function checkRoutes(screens: ScreenEntry[], sources: ReadonlyMap<string, JsonSo
         `the route "${s.route}" starts with "/${prefix}", where the app puts its pages in ${languageName(prefix)}: ${ownPath ? 'choose another "path"' : 'rename the file or add a "path"'}, like "/my-form"`,
       );
     }
-    if (RESERVED_ROUTES.includes(s.route) || s.route.startsWith(`${paths.embed}/`)) {
+    if (
+      RESERVED_ROUTES.includes(s.route) ||
+      s.route.startsWith(`${paths.embed}/`) ||
+      s.route.startsWith(`${paths.responses}/`)
+    ) {
       at(
         `the route "${s.route}" belongs to the app itself: ${ownPath ? 'choose another "path"' : 'rename the file or add a "path"'}, like "/${s.slug === 'preview' || s.slug === 'sign-in' ? `my-${s.slug}` : 'my-form'}"`,
       );

@@ -21,10 +21,11 @@ export function createFirebaseAuthService(settings: AppConfig['firebase']): Auth
       : p === 'github'
         ? new fa.GithubAuthProvider()
         : new fa.OAuthProvider('microsoft.com');
-  const toUser = (u: { uid: string; email: string | null; displayName: string | null }) => ({
+  const toUser = (u: fa.User) => ({
     uid: u.uid,
     email: u.email,
     name: u.displayName,
+    emailVerified: u.emailVerified,
   });
   return {
     onUserChanged: (listener) => fa.onAuthStateChanged(auth, (u) => listener(u && toUser(u))),

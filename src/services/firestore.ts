@@ -1,3 +1,7 @@
+import { config } from '../kernel/config/env';
+import { loadOnce } from '../kernel/load-once';
+import type { KeptResponse } from '../screen/kept-response';
+
 /**
  * The answers a screen keeps (`responses` in its file), in Firestore, behind
  * a small interface: the SDK comes in a chunk of its own on the first call, so
@@ -39,3 +43,35 @@ export interface ResponseStore {
   /** Drop-off: the furthest step (0-based) visit `visitId` reached; never an answer. */
   visit(screen: string, visitId: string, reached: number, keepForDays?: number): Promise<void>;
 }
+
+/**
+ * The owners' reads (the rules let only them): counts by aggregation query,
+ * every response live, deleting one, and how far visits got. Each failure is
+ * a StoreFailure; `reads` is how many documents the page has been billed for.
+ */
+export interface ResponseReader {
+  /** How many responses a screen holds: one read per 1,000. */
+  count(screen: string): Promise<number>;
+  /**
+   * Every response of a screen, again on every change (a new one, a deletion);
+   * `onError` when it cannot be read: refused, or the database out of reach.
+   * Returns the unsubscribe.
+   */
+  watch(
+    screen: string,
+    onResponses: (responses: KeptResponse[]) => void,
+    onError: (error: StoreFailure) => void,
+  ): () => void;
+  remove(screen: string, id: string): Promise<void>;
+  /** Drop-off: how many visits reached each of `steps` steps, the first being every visit. */
+  reached(screen: string, steps: number): Promise<number[]>;
+  reads(): number;
+  onReads(listener: (reads: number) => void): () => void;
+}
+
+/** The owners' reads: the full SDK and its live listener, in a chunk only the responses page loads. */
+export const loadResponseReader: () => Promise<ResponseReader> = loadOnce(() =>
+  import(/* webpackChunkName: "firestore-reads" */ './firestore-reads').then((m) =>
+    m.createResponseReader(config.firebase),
+  ),
+);

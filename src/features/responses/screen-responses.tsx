@@ -7,7 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useWords } from '../../kernel/i18n/i18n';
 import type { ScreenFile } from '../../screen/types';
 import { BarChart, themeColour } from './bar-chart';
@@ -24,6 +24,9 @@ import { SummaryView } from './summary-view';
 export type DropOff = { steps: string[]; reached: number[] };
 
 type View = 'summary' | 'each' | 'dropOff';
+
+/** The User Timing mark of the summary drawn (src/scripts/bench/responses-page.ts reads it). */
+const SUMMARY_DRAWN = 'responses:summary-drawn';
 
 /** A file for the person to keep, downloaded by the browser under `name`. */
 function download(name: string, text: string, type: string) {
@@ -87,6 +90,10 @@ export function ScreenResponses({
     setDeleted(true);
   };
   const none = shown.length === 0;
+  // A User Timing mark once the summary and its charts are drawn: what the bench times.
+  useEffect(() => {
+    if (view === 'summary' && summaries.length > 0 && !none) performance.mark(SUMMARY_DRAWN);
+  }, [view, summaries, none]);
 
   return (
     <>

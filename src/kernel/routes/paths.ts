@@ -7,6 +7,8 @@ export const paths = {
   studio: '/studio',
   /** Before a screen's route: the screen alone, for another site's iframe. */
   embed: '/embed',
+  /** The owners' responses page; `/responses/<screen>` for one screen's. */
+  responses: '/responses',
 } as const;
 
 /** `/contact` -> `/embed/contact`: the screen without the app bar and footer. */

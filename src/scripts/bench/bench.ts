@@ -19,6 +19,7 @@ import { lighthousePage, type PageScores } from '../lighthouse-pages';
 import { serveStatic } from './static-server';
 import { nextQuestionTimes, SURVEY_QUESTIONS, SURVEY_SLUG, surveyScreen } from './next-question';
 import { typingLatency, type Latency } from './typing-latency';
+import { responsesLines, responsesPageFigures } from './responses-page';
 import { lastTestDuration } from '../test-duration';
 
 // `npm run bench`: our production build and a stock rjsf MUI page built from the
@@ -32,7 +33,7 @@ import { lastTestDuration } from '../test-duration';
 // (a full one takes long on a small machine): BENCH_SHAPES=sections,steps
 // measures only those shapes (the calculated form comes with flat),
 // BENCH_LIGHTHOUSE=0 leaves Lighthouse out; BENCH_PARTS=bytes,typing,lighthouse
-// runs only those parts (all when unset), BENCH_LIGHTHOUSE_RUNS (5) runs of
+// runs only those parts (all when unset; `responses`: the owners' page, responses-page.ts), BENCH_LIGHTHOUSE_RUNS (5) runs of
 // Lighthouse a page, each shown. The first table holds issue 33's goals, each
 // met or missed; the second every figure of every shape against stock.
 
@@ -42,7 +43,7 @@ const CHROME_PORT = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 9222);
 // Each shape is typed into this many times, ours and stock in turn, and the
 // median taken: one round on a loaded machine can be off by half.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'bytes,typing,lighthouse').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bytes,typing,lighthouse,responses').split(','));
 const ALL_SHAPES = generatedShapes();
 const SHAPES = PARTS.has('typing') ? chosenShapes(process.env.BENCH_SHAPES) : [];
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0' && PARTS.has('lighthouse');
@@ -393,6 +394,11 @@ async function main() {
       ),
     );
     console.log(`build time: ours ${ms(oursBuildMs)}, stock ${ms(stockBuildMs)}`);
+    // The owners' responses page (issue 42), on a build and emulators of its own.
+    if (PARTS.has('responses')) {
+      console.log('');
+      for (const line of responsesLines(await responsesPageFigures(browser))) console.log(line);
+    }
     console.log(`\nload average ${load()} (1, 5, 15 min) at the end`);
   } finally {
     await browser.close();

@@ -558,20 +558,23 @@ describe('checkScreenFiles: routes', () => {
     ]);
   });
 
-  test.each(['/', '/sign-in', '/preview'])('the app route %s is taken', (route) => {
-    const screen = { ...validScreen(), path: route };
-    const source = text(screen);
-    const problems = problemsOf(source).filter((p) => p.message.includes('belongs to the app'));
-    expect(problems).toEqual([
-      {
-        file: 'schemas/form.json',
-        ...where(source, `"${route}"`),
-        message: expect.stringContaining(
-          `the route "${route}" belongs to the app itself: choose another "path"`,
-        ),
-      },
-    ]);
-  });
+  test.each(['/', '/sign-in', '/preview', '/responses', '/responses/form'])(
+    'the app route %s is taken',
+    (route) => {
+      const screen = { ...validScreen(), path: route };
+      const source = text(screen);
+      const problems = problemsOf(source).filter((p) => p.message.includes('belongs to the app'));
+      expect(problems).toEqual([
+        {
+          file: 'schemas/form.json',
+          ...where(source, `"${route}"`),
+          message: expect.stringContaining(
+            `the route "${route}" belongs to the app itself: choose another "path"`,
+          ),
+        },
+      ]);
+    },
+  );
 
   test.each(['/fr', '/ar/contact'])("a path under a language's prefix (%s) is taken", (route) => {
     const source = text({ ...validScreen(), path: route });

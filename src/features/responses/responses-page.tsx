@@ -1,0 +1,304 @@
+import '../../kernel/i18n/responses-words';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { manifest } from '@generated/screen-manifest';
+import { useLanguage, useWords, type Words } from '../../kernel/i18n/i18n';
+import { hasResponsesWords, loadResponsesWords } from '../../kernel/i18n/responses-words';
+import { paths } from '../../kernel/routes/paths';
+import { useLocalPath } from '../../kernel/routes/local-path';
+import { Loading } from '../../kernel/ui/loading';
+import { MuiRoot } from '../../kernel/ui/mui-root';
+import { useDocumentTitle } from '../../kernel/ui/use-document-title';
+import { summaryIn, type ScreenSummary } from '../../screen/manifest';
+import type { SignedInPerson } from '../../screen/signed-in-person';
+import { translateScreen } from '../../screen/translations';
+import type { ScreenFile } from '../../screen/types';
+import type { KeptResponse } from '../../screen/kept-response';
+import {
+  loadResponseReader,
+  type ResponseReader,
+  type StoreFailure,
+} from '../../services/firestore';
+import { isObject } from '../../kernel/is-object';
+import { useCurrentUser } from '../auth';
+import { ScreenResponses, type DropOff } from './screen-responses';
+import { keepsResponses, recordsDropOff } from './kept-screens';
+import { questionsOf } from './questions';
+
+/** The screens whose responses are kept, in the home page's order. */
+const keeping = () => manifest.screens.filter(keepsResponses);
+
+/** What went wrong, in the owner's words: never a blank page. */
+function failureWords(error: unknown, user: SignedInPerson | null, t: Words): string {
+  const code = isObject(error) && typeof error.code === 'string' ? error.code : 'unavailable';
+  const email = user?.email ?? '';
+  if (code === 'permission-denied' || code === 'unauthenticated') {
+    return user?.emailVerified === false
+      ? t('responses.error.unverified', { email })
+      : t('responses.error.denied', { email });
+  }
+  if (code === 'unavailable' || code === 'deadline-exceeded' || code === 'unknown') {
+    return t('responses.error.unreachable');
+  }
+  return t('responses.error.other', { reason: error instanceof Error ? error.message : code });
+}
+
+function Failure({ children, retry }: { children: ReactNode; retry?: () => void }) {
+  const t = useWords();
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        retry && (
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('responses.tryAgain')}
+          </Button>
+        )
+      }
+    >
+      <AlertTitle>{t('responses.error.title')}</AlertTitle>
+      {children}
+    </Alert>
+  );
+}
+
+/** The reader, once its chunk (and Firestore with it) is in; the failure when it cannot come. */
+function useReader(attempt: number): { reader?: ResponseReader; failed?: unknown } {
+  const [state, setState] = useState<{ reader?: ResponseReader; failed?: unknown }>({});
+  useEffect(() => {
+    let here = true;
+    loadResponseReader().then(
+      (reader) => here && setState({ reader }),
+      (failed: unknown) => here && setState({ failed }),
+    );
+    return () => {
+      here = false;
+    };
+  }, [attempt]);
+  return state;
+}
+
+/** How many documents the page has read, told as they change: what the owner pays for. */
+function Reads({ reader }: { reader: ResponseReader }) {
+  const t = useWords();
+  const reads = useSyncExternalStore(reader.onReads, reader.reads, reader.reads);
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="p"
+      sx={{ mt: 3 }}
+      data-reads={reads}
+    >
+      {t('responses.reads', { count: reads })}
+    </Typography>
+  );
+}
+
+/**
+ * The owners' page: `/responses` lists the screens that keep their
+ * responses with their counts; `/responses/<screen>` shows one screen's. The
+ * database's rules decide who reads: a person who is no owner is told so.
+ */
+export function ResponsesPage() {
+  const language = useLanguage();
+  const [loadedFor, setLoadedFor] = useState<string>();
+  const ready = hasResponsesWords(language) || loadedFor === language;
+  useEffect(() => {
+    if (hasResponsesWords(language)) return;
+    let here = true;
+    // Its words failing to come (offline) leaves the ones already shown.
+    void loadResponsesWords(language).finally(() => here && setLoadedFor(language));
+    return () => {
+      here = false;
+    };
+  }, [language]);
+  const { screen } = useParams();
+  return (
+    <MuiRoot>
+      {!ready ? <Loading label="…" /> : screen ? <OneScreen slug={screen} /> : <ScreensList />}
+    </MuiRoot>
+  );
+}
+
+function ScreensList() {
+  const t = useWords();
+  const local = useLocalPath();
+  const language = useLanguage();
+  const user = useCurrentUser();
+  useDocumentTitle(t('responses.title'));
+  const [attempt, setAttempt] = useState(0);
+  const { reader, failed } = useReader(attempt);
+  const screens = useMemo(() => keeping().map((s) => summaryIn(s, language)), [language]);
+  const [counts, setCounts] = useState<Record<string, number | StoreFailure>>({});
+  useEffect(() => {
+    if (!reader) return;
+    let here = true;
+    for (const s of screens) {
+      reader.count(s.slug).then(
+        (n) => here && setCounts((c) => ({ ...c, [s.slug]: n })),
+        (e: StoreFailure) => here && setCounts((c) => ({ ...c, [s.slug]: e })),
+      );
+    }
+    return () => {
+      here = false;
+    };
+  }, [reader, screens, attempt]);
+  const firstFailure = failed ?? Object.values(counts).find((c) => typeof c !== 'number');
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('responses.title')}
+      </Typography>
+      <Typography variant="body1" color="text.secondary" sx={{ mb: 2 }}>
+        {t('responses.intro')}
+      </Typography>
+      {firstFailure !== undefined && (
+        <Failure retry={() => (setCounts({}), setAttempt((a) => a + 1))}>
+          {failureWords(firstFailure, user, t)}
+        </Failure>
+      )}
+      {screens.length === 0 ? (
+        <Alert severity="info">{t('responses.noScreens')}</Alert>
+      ) : (
+        <div className="paper-outlined">
+          <ul className="list" aria-label={t('responses.title')}>
+            {screens.map((s) => {
+              const count = counts[s.slug];
+              return (
+                <li className="list-item" key={s.slug}>
+                  <Link className="list-button" to={local(`${paths.responses}/${s.slug}`)}>
+                    <div className="list-text multiline">
+                      <span className="list-primary">{s.title}</span>
+                      <p className="list-secondary">
+                        {typeof count === 'number'
+                          ? t('responses.count', { count })
+                          : count
+                            ? t('responses.countUnknown')
+                            : '…'}
+                      </p>
+                    </div>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      {reader && <Reads reader={reader} />}
+    </>
+  );
+}
+
+/** A screen's file, in the page's language when it has a translation for it. */
+function useScreenFile(summary: ScreenSummary | undefined, language: string) {
+  const [file, setFile] = useState<{ screen?: ScreenFile; failed?: unknown }>({});
+  useEffect(() => {
+    if (!summary) return;
+    let here = true;
+    const translation = summary.loadTranslation?.[language];
+    Promise.all([summary.load(), translation?.()])
+      .then(([{ entry }, translated]) => {
+        if (!here) return;
+        if (!entry.screen) return setFile({ failed: new Error(entry.file) });
+        setFile({
+          screen: translated ? translateScreen(entry.screen, translated.translation) : entry.screen,
+        });
+      })
+      .catch((failed: unknown) => here && setFile({ failed }));
+    return () => {
+      here = false;
+    };
+  }, [summary, language]);
+  return file;
+}
+
+/** The steps a visit goes through, as the drop-off counts them: the screen's steps, or its questions. */
+function stepsOf(screen: ScreenFile): string[] {
+  if (screen.steps?.length) return screen.steps.map((s) => s.title);
+  return questionsOf(screen).map((q) => q.title);
+}
+
+function OneScreen({ slug }: { slug: string }) {
+  const t = useWords();
+  const local = useLocalPath();
+  const language = useLanguage();
+  const user = useCurrentUser();
+  const summary = useMemo(() => keeping().find((s) => s.slug === slug), [slug]);
+  const title = summary ? summaryIn(summary, language).title : t('responses.title');
+  useDocumentTitle(`${title} · ${t('responses.title')}`);
+  const [attempt, setAttempt] = useState(0);
+  const { reader, failed: readerFailed } = useReader(attempt);
+  const { screen, failed: fileFailed } = useScreenFile(summary, language);
+  const [responses, setResponses] = useState<KeptResponse[]>();
+  const [failed, setFailed] = useState<unknown>();
+  const [dropOff, setDropOff] = useState<DropOff | null | undefined>();
+
+  useEffect(() => {
+    if (!reader || !summary) return;
+    return reader.watch(
+      slug,
+      (kept) => {
+        setFailed(undefined);
+        setResponses(kept);
+      },
+      setFailed,
+    );
+  }, [reader, summary, slug, attempt]);
+
+  useEffect(() => {
+    if (!reader || !screen || !summary || !recordsDropOff(summary)) return;
+    let here = true;
+    const steps = stepsOf(screen);
+    reader.reached(slug, steps.length).then(
+      (reached) => here && setDropOff({ steps, reached }),
+      () => here && setDropOff({ steps, reached: [] }),
+    );
+    return () => {
+      here = false;
+    };
+  }, [reader, screen, summary, slug, attempt]);
+
+  const problem = readerFailed ?? fileFailed ?? failed;
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        <Link to={local(paths.responses)}>{t('responses.allForms')}</Link>
+      </Typography>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {!summary ? (
+        <Alert severity="warning">{t('responses.notFound')}</Alert>
+      ) : problem !== undefined ? (
+        <Failure
+          retry={() => {
+            setFailed(undefined);
+            setAttempt((a) => a + 1);
+          }}
+        >
+          {failureWords(problem, user, t)}
+        </Failure>
+      ) : !screen || !responses || !reader ? (
+        <Loading label={t('responses.loading')} />
+      ) : (
+        <Box>
+          <ScreenResponses
+            slug={slug}
+            screen={screen}
+            responses={responses}
+            dropOff={recordsDropOff(summary) ? (dropOff ?? null) : undefined}
+            onDelete={(r) => reader.remove(slug, r.id)}
+          />
+        </Box>
+      )}
+      {reader && <Reads reader={reader} />}
+    </>
+  );
+}

@@ -1,0 +1,292 @@
+import { spawn, execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { authEmulatorArgs, DEMO_PROJECT } from '../auth-emulator';
+import {
+  findFirestoreEmulator,
+  startFirestoreEmulator,
+  EMULATOR_MISSING,
+} from '../firestore-emulator';
+import { KEPT_SURVEY_SLUG, keptSurveyScreen, writeKeptSurvey } from './kept-survey';
+import { serveStatic } from './static-server';
+
+/**
+ * The responses page with 10,000 responses of a 20-question survey (issue 42):
+ * how long after the page opens, signed in, its summary is drawn; whether the
+ * table of every response scrolls without dropped frames; how long the CSV of
+ * all of them takes; and how many documents one opening reads. The responses
+ * are written into the real Firestore emulator, read through the app's own
+ * rules by an owner signed in on the real Auth emulator. bench.ts runs it as
+ * its `responses` part; `npx tsx src/scripts/bench/responses-page.ts` alone.
+ * BENCH_RESPONSES (10000), BENCH_RESPONSES_ROUNDS (3) openings, the ports
+ * BENCH_RESPONSES_PORT (4530) and the two after it for the emulators.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const OWNER = { email: 'bench-owner@example.org', password: 'bench-owner-1' };
+// The page's own User Timing mark (src/features/responses/screen-responses.tsx).
+const SUMMARY_DRAWN = 'responses:summary-drawn';
+
+export type ResponsesFigures = {
+  responses: number;
+  /** Each opening: from navigation to the summary and its charts drawn (ms). */
+  summaryMs: number[];
+  /** Documents read by one opening of the screen's page, once its listener is on. */
+  reads: number;
+  /** The table scrolled top to bottom: frames, those over 1.5 frame intervals, the longest (ms). */
+  scroll: { frames: number; dropped: number; longestMs: number };
+  /** From the click on CSV to the file handed to the browser (ms), and its rows. */
+  csvMs: number;
+  csvRows: number;
+  load: { start: string; end: string };
+};
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+async function waitFor(url: string, what: string, seconds = 120) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw new Error(`${what} did not start within ${seconds} s (${url})`);
+}
+
+/** An owner on the Auth emulator, the address verified, as the rules ask. */
+async function makeOwner(authHost: string) {
+  const api = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+  const made = (await (
+    await fetch(`${api}/accounts:signUp?key=bench`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...OWNER, returnSecureToken: true }),
+    })
+  ).json()) as { localId?: string };
+  if (!made.localId) throw new Error('the Auth emulator made no owner account');
+  await fetch(`${api}/projects/${DEMO_PROJECT}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: made.localId, emailVerified: true }),
+  });
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/sign-in?next=/responses`);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/responses$/, { timeout: 120_000 });
+}
+
+/** One opening: from navigation to the summary drawn, as the page marks it. */
+async function openSummary(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    SUMMARY_DRAWN,
+    { timeout: 180_000, polling: 50 },
+  );
+  return page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, SUMMARY_DRAWN);
+}
+
+/** The table scrolled top to bottom at a steady fling, each frame's length taken from rAF. */
+async function scrollTable(page: Page) {
+  await page.getByRole('tab', { name: 'Each response' }).click();
+  await page
+    .getByRole('row', { name: /^Open the response/ })
+    .first()
+    .waitFor();
+  return page.evaluate(async () => {
+    const box = document.querySelector<HTMLElement>('[role="table"]')!;
+    const frames: number[] = [];
+    let last = performance.now();
+    // 3,000 px a second, about a fast flick of a trackpad, for 4 seconds.
+    const until = last + 4000;
+    await new Promise<void>((done) => {
+      const step = (now: number) => {
+        frames.push(now - last);
+        box.scrollTop += ((now - last) / 1000) * 3000;
+        last = now;
+        if (now < until && box.scrollTop + box.clientHeight < box.scrollHeight) {
+          requestAnimationFrame(step);
+        } else done();
+      };
+      requestAnimationFrame((now) => {
+        last = now;
+        requestAnimationFrame(step);
+      });
+    });
+    const sorted = [...frames].sort((a, b) => a - b);
+    const interval = sorted[Math.floor(sorted.length / 2)] ?? 16.7;
+    return {
+      frames: frames.length,
+      dropped: frames.filter((f) => f > interval * 1.5).length,
+      longestMs: Math.max(...frames),
+    };
+  });
+}
+
+async function downloadCsv(page: Page, dir: string) {
+  await page.getByRole('tab', { name: 'Summary' }).click();
+  const started = Date.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: 'CSV (Excel, Sheets)' }).click(),
+  ]);
+  const csvMs = Date.now() - started;
+  const file = path.join(dir, 'responses.csv');
+  await download.saveAs(file);
+  const text = readFileSync(file, 'utf8');
+  if (!text.startsWith('\uFEFF')) throw new Error('the CSV has no byte order mark');
+  return { csvMs, csvRows: text.trimEnd().split('\r\n').length - 1 };
+}
+
+/** Builds the app with the survey, fills the emulators, and measures in `browser`. */
+export async function responsesPageFigures(
+  browser: Browser,
+  options: { count?: number; rounds?: number; port?: number; log?: (line: string) => void } = {},
+): Promise<ResponsesFigures> {
+  const count = options.count ?? Number(process.env.BENCH_RESPONSES ?? 10_000);
+  const rounds = options.rounds ?? Number(process.env.BENCH_RESPONSES_ROUNDS ?? 3);
+  const port = options.port ?? Number(process.env.BENCH_RESPONSES_PORT ?? 4530);
+  const log = options.log ?? console.log;
+  const found = findFirestoreEmulator();
+  if (!found) throw new Error(EMULATOR_MISSING);
+  const loadAtStart = load();
+  const tmp = mkdtempSync(path.join(tmpdir(), 'forms-responses-bench-'));
+  const schemas = path.join(tmp, 'schemas');
+  mkdirSync(schemas);
+  for (const name of readdirSync(path.join(ROOT, 'schemas'))) {
+    if (name.startsWith('_') && name.endsWith('.json')) {
+      copyFileSync(path.join(ROOT, 'schemas', name), path.join(schemas, name));
+    }
+  }
+  writeFileSync(
+    path.join(schemas, `${KEPT_SURVEY_SLUG}.json`),
+    JSON.stringify(keptSurveyScreen([OWNER.email]), null, 2),
+  );
+  const authHost = `127.0.0.1:${port + 1}`;
+  const storeHost = `127.0.0.1:${port + 2}`;
+  log('building the app with the kept survey...');
+  const dist = path.join(tmp, 'app');
+  execFileSync('npx', ['rsbuild', 'build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SCHEMAS_DIR: schemas,
+      DIST_DIR: dist,
+      PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authHost,
+      PUBLIC_FIRESTORE_EMULATOR_HOST: storeHost,
+    },
+    stdio: 'pipe',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const rulesFile = path.join(schemas, 'firestore.rules');
+  // The rules the build wrote beside the screens, or the owner's read alone.
+  try {
+    readFileSync(rulesFile);
+  } catch {
+    writeFileSync(
+      rulesFile,
+      `rules_version = '2';\nservice cloud.firestore { match /databases/{d}/documents { match /screens/{s}/{rest=**} { allow read, delete: if request.auth != null && request.auth.token.email_verified == true && request.auth.token.email in ['${OWNER.email}']; } } }\n`,
+    );
+  }
+  const auth = spawn(process.execPath, authEmulatorArgs(ROOT), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      AUTH_EMULATOR_PORT: String(port + 1),
+      EMULATOR_HUB_PORT: String(port + 3),
+      EMULATOR_LOGGING_PORT: String(port + 4),
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const store = await startFirestoreEmulator(found, { port: port + 2, rulesFile });
+  const server = await serveStatic(dist, port);
+  try {
+    await waitFor(`http://${authHost}/`, 'the Auth emulator');
+    log(`writing ${count} responses into the emulator...`);
+    const wroteMs = await writeKeptSurvey(storeHost, DEMO_PROJECT, count);
+    log(`written in ${(wroteMs / 1000).toFixed(1)} s`);
+    await makeOwner(authHost);
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    const base = `http://127.0.0.1:${port}`;
+    await signIn(page, base);
+    const summaryMs: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      summaryMs.push(await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}`));
+    }
+    // The live listener's first answer is billed too: counted once it has come.
+    await page.waitForTimeout(3000);
+    const reads = Number(await page.locator('[data-reads]').getAttribute('data-reads'));
+    const csv = await downloadCsv(page, tmp);
+    const scroll = await scrollTable(page);
+    await context.close();
+    return {
+      responses: count,
+      summaryMs,
+      reads,
+      scroll,
+      ...csv,
+      load: { start: loadAtStart, end: load() },
+    };
+  } finally {
+    server.close();
+    store.stop();
+    try {
+      if (auth.pid) process.kill(-auth.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** The figures as the bench prints them. */
+export function responsesLines(f: ResponsesFigures): string[] {
+  const sorted = [...f.summaryMs].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  return [
+    `responses page, ${f.responses} responses of a 20-question survey (load ${f.load.start} -> ${f.load.end}):`,
+    `  summary drawn after the page opens, signed in: ${median.toFixed(0)} ms median (${f.summaryMs.map((m) => m.toFixed(0)).join(', ')}), goal 1500 ms: ${median <= 1500 ? 'met' : 'MISSED'}`,
+    `  table scrolled top to bottom: ${f.scroll.frames} frames, ${f.scroll.dropped} over 1.5 intervals, longest ${f.scroll.longestMs.toFixed(1)} ms`,
+    `  CSV of every response: ${f.csvMs} ms for ${f.csvRows} rows, goal 2000 ms: ${f.csvMs <= 2000 ? 'met' : 'MISSED'}`,
+    `  Firestore reads for one opening: ${f.reads}`,
+  ];
+}
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const figures = await responsesPageFigures(browser);
+    for (const line of responsesLines(figures)) console.log(line);
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
