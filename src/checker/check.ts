@@ -279,7 +279,7 @@ function checkScreen(
       problems.push(source.problem(['schema', ...c.path], c.message, { key: true }));
     }
     problems.push(...checkFileFields(value, source, usable.schema));
-    problems.push(...checkSecretFields(value, source));
+    problems.push(...checkSecretFields(value, source, usable.schema));
     problems.push(...checkKindOptions(value, source), ...checkTitleLinks(value, source));
   }
   // The schema walk says more than the draft-07 meta-schema about the same spot ("did you mean").

@@ -1,6 +1,10 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../kernel/is-object';
+import { passwordCause, type PasswordCause } from '../screen/drawn-widget';
+import { itemSchema, resolveSchema } from '../screen/navigate';
 import type { Problem } from '../screen/types';
 import type { JsonSource } from './json-source';
+import { MAX_DEPTH } from './limits';
 
 type Path = (string | number)[];
 
@@ -15,31 +19,111 @@ function* objectsIn(node: unknown, path: Path): Generator<[Record<string, unknow
   for (const [key, value] of Object.entries(node)) yield* objectsIn(value, [...path, key]);
 }
 
+/** A field of the form with its part of the uiSchema, and where each is written in the file. */
+type Field = { schema: RJSFSchema; ui: unknown; schemaPath: Path; uiPath: Path };
+
+const uiOf = (ui: unknown, key: string): unknown => (isObject(ui) ? ui[key] : undefined);
+
 /**
- * A password field (`"ui:widget": "password"`, or `"writeOnly": true`) on a
- * screen that emails: the app never sends nor keeps its answer, so such a
- * field would ask for a secret that goes nowhere, and a form that seems to
+ * Every field the form may draw from `schema` (the checker's bundled schema, `$ref`s followed),
+ * at every depth: properties, list items, and the fields conditionals add. The uiSchema is
+ * walked alongside, as rjsf dresses them.
+ */
+function* fieldsOf(
+  schema: unknown,
+  ui: unknown,
+  schemaPath: Path,
+  uiPath: Path,
+  root: RJSFSchema,
+  depth = 0,
+): Generator<Field> {
+  if (depth > MAX_DEPTH || !isObject(schema)) return;
+  const s = resolveSchema(schema, root);
+  const inner = (node: unknown, path: Path, innerUi: unknown, innerUiPath: Path) =>
+    fieldsOf(node, innerUi, path, innerUiPath, root, depth + 1);
+  if (isObject(s.properties)) {
+    for (const [name, field] of Object.entries(s.properties)) {
+      const at = [...schemaPath, 'properties', name];
+      const fieldUi = uiOf(ui, name);
+      yield {
+        schema: resolveSchema(field, root),
+        ui: fieldUi,
+        schemaPath: at,
+        uiPath: [...uiPath, name],
+      };
+      yield* inner(field, at, fieldUi, [...uiPath, name]);
+    }
+  }
+  if (isObject(s.items)) {
+    const at = [...schemaPath, 'items'];
+    const itemUi = uiOf(ui, 'items');
+    yield {
+      schema: itemSchema(s, 0, root),
+      ui: itemUi,
+      schemaPath: at,
+      uiPath: [...uiPath, 'items'],
+    };
+    yield* inner(s.items, at, itemUi, [...uiPath, 'items']);
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list: unknown = s[key];
+    if (Array.isArray(list))
+      for (const [i, branch] of list.entries())
+        yield* inner(branch, [...schemaPath, key, i], ui, uiPath);
+  }
+  for (const key of ['then', 'else'] as const)
+    yield* inner(s[key], [...schemaPath, key], ui, uiPath);
+  if (isObject(s.dependencies))
+    for (const [name, branch] of Object.entries(s.dependencies))
+      yield* inner(branch, [...schemaPath, 'dependencies', name], ui, uiPath);
+}
+
+/** The key of a uiSchema part that gives `option` its value as rjsf reads it (the later key wins). */
+function optionPlace(ui: unknown, option: 'widget' | 'inputType', uiPath: Path): Path {
+  let place: Path = uiPath;
+  for (const [key, value] of Object.entries(isObject(ui) ? ui : {})) {
+    if (key === `ui:${option}`) place = [...uiPath, key];
+    if (key === 'ui:options' && isObject(value) && option in value)
+      place = [...uiPath, key, option];
+  }
+  return place;
+}
+
+/** Where the file makes a field a password box, by what makes it one. */
+function placeOf(cause: PasswordCause, { ui, schemaPath, uiPath }: Field): Path {
+  if (cause === 'format') return [...schemaPath, 'format'];
+  return optionPlace(ui, cause, uiPath);
+}
+
+/**
+ * A password field on a screen that emails: one the form draws as a password box, however the
+ * file asks for it (`"ui:widget": "password"` or `"PasswordWidget"`, `"ui:inputType":
+ * "password"`, either in `ui:options`, `"format": "password"`: the same decision the runtime
+ * strip makes, drawn-widget.ts), or `"writeOnly": true`. The app never sends nor keeps its
+ * answer, so such a field would ask for a secret that goes nowhere, and a form that seems to
  * mail one teaches people to type passwords into forms.
  */
-export function checkSecretFields(data: Record<string, unknown>, source: JsonSource): Problem[] {
+export function checkSecretFields(
+  data: Record<string, unknown>,
+  source: JsonSource,
+  schema: RJSFSchema,
+): Problem[] {
   if (data.submit === 'none') return [];
-  const problems: Problem[] = [];
-  const refuse = (path: Path, key: boolean) =>
-    problems.push(
-      source.problem(
-        path,
-        'a password field has no place on a screen that emails: its answer would go in clear to a mailbox, so the form never sends nor keeps it. Remove the field (let people set a password on the sign-in page), or make the screen "submit": "none"',
-        { key },
-      ),
+  const problems = new Map<string, Problem>();
+  const refuse = (path: Path, key: boolean) => {
+    const problem = source.problem(
+      path,
+      'a password field has no place on a screen that emails: its answer would go in clear to a mailbox, so the form never sends nor keeps it. Remove the field (let people set a password on the sign-in page), or make the screen "submit": "none"',
+      { key },
     );
-  for (const [node, path] of objectsIn(data.uiSchema, ['uiSchema'])) {
-    if (node['ui:widget'] === 'password') refuse([...path, 'ui:widget'], false);
-    const options = node['ui:options'];
-    if (isObject(options) && options.widget === 'password')
-      refuse([...path, 'ui:options', 'widget'], false);
+    problems.set(`${problem.line}:${problem.column}`, problem);
+  };
+  for (const field of fieldsOf(schema, data.uiSchema, ['schema'], ['uiSchema'], schema)) {
+    const cause = passwordCause(field.schema, field.ui);
+    if (cause) refuse(placeOf(cause, field), false);
   }
   for (const [node, path] of objectsIn(data.schema, ['schema'])) {
     if (node.writeOnly === true) refuse([...path, 'writeOnly'], true);
   }
-  return problems;
+  return [...problems.values()];
 }

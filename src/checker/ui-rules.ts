@@ -7,6 +7,7 @@ import {
   RATING_STARS,
   RATING_WIDGET,
 } from '../screen/scales';
+import { REGISTRY_WIDGETS } from '../screen/drawn-widget';
 import { SIGNATURE_WIDGET } from '../screen/signature';
 import { GRID_WIDGET, RANKING_WIDGET } from '../screen/grid-ranking';
 import { checkGrid, checkRanking, requiredOf } from './grid-rules';
@@ -56,14 +57,6 @@ export const WIDGETS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   integer: ['text', 'select', 'updown', 'range', 'radio', 'hidden'],
   array: ['select', 'checkboxes', 'files', 'hidden'],
 }; // prettier-ignore
-
-/** The widgets of the form's registry by their own names (rjsf core's, which this app's theme replaces in part). */
-export const REGISTRY_WIDGETS = [
-  'AltDateWidget', 'AltDateTimeWidget', 'CheckboxWidget', 'CheckboxesWidget', 'ColorWidget',
-  'DateWidget', 'DateTimeWidget', 'EmailWidget', 'FileWidget', 'HiddenWidget', 'PasswordWidget',
-  'RadioWidget', 'RangeWidget', 'RatingWidget', 'SelectWidget', 'TextWidget', 'TextareaWidget',
-  'TimeWidget', 'UpDownWidget', 'URLWidget',
-]; // prettier-ignore
 
 /** The app's own widgets authors may name, by the field types they draw. */
 const APP_WIDGETS: Readonly<Record<string, readonly string[]>> = {

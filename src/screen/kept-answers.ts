@@ -1,19 +1,26 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../kernel/is-object';
+import { passwordCause } from './drawn-widget';
 import { holdsFiles } from './file-answers';
-import { knownAnswers } from './navigate';
+import { itemSchema, knownAnswers } from './navigate';
 
 /**
- * A password field (`"ui:widget": "password"`, or `"writeOnly": true`): its
- * answer is a secret of the person's, so it is never kept in a draft nor
- * put into an email, whatever the screen file says.
+ * A password field: one the form draws as a password box, however the file asks for it
+ * (drawn-widget.ts), a list of them, or `"writeOnly": true`. Its answer is a secret of the
+ * person's, so it is never kept in a draft nor put into an email, whatever the screen file says.
  */
-export function isSecretField(schema: RJSFSchema, ui: Record<string, unknown>): boolean {
-  const options = ui['ui:options'];
+export function isSecretField(
+  schema: RJSFSchema,
+  ui: Record<string, unknown>,
+  root: RJSFSchema = schema,
+): boolean {
+  if (schema.writeOnly === true || passwordCause(schema, ui) !== undefined) return true;
+  // A list's items are drawn with the list's "items" uiSchema.
+  const items = ui.items;
   return (
-    ui['ui:widget'] === 'password' ||
-    (isObject(options) && options.widget === 'password') ||
-    schema.writeOnly === true
+    schema.type === 'array' &&
+    isObject(schema.items) &&
+    isSecretField(itemSchema(schema, 0, root), isObject(items) ? items : {}, root)
   );
 }
 
@@ -29,12 +36,22 @@ export function draftAnswers(screen: Screen, data: unknown): unknown {
   return knownAnswers(
     screen.schema,
     data,
-    (schema, ui) => isSecretField(schema, ui) || isFileField(schema, ui, screen.schema),
+    (schema, ui) =>
+      isSecretField(schema, ui, screen.schema) || isFileField(schema, ui, screen.schema),
     screen.uiSchema,
   );
 }
 
-/** What may be sent of the answers: every known one but passwords. */
+/**
+ * What may leave the browser of the answers: every known one but passwords. The email's
+ * params are made from these, and so must anything else that keeps answers: nothing is kept
+ * that the email never carries.
+ */
 export function sendableAnswers(screen: Screen, data: unknown): unknown {
-  return knownAnswers(screen.schema, data, isSecretField, screen.uiSchema);
+  return knownAnswers(
+    screen.schema,
+    data,
+    (schema, ui) => isSecretField(schema, ui, screen.schema),
+    screen.uiSchema,
+  );
 }

@@ -12,12 +12,12 @@ export function renderThemedForm(props: {
 }) {
   const onSubmit = vi.fn();
   const onChange = vi.fn();
-  render(
+  const { container } = render(
     <ThemedForm {...props} validator={formValidator} onSubmit={onSubmit} onChange={onChange}>
       <button type="submit">Send</button>
     </ThemedForm>,
   );
-  return { onSubmit, onChange };
+  return { onSubmit, onChange, container };
 }
 
 /** The answers of the last submit. */

@@ -1,7 +1,8 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { describe, expect, test } from 'vitest';
 import { formatProblem } from '../../../src/checker/format';
-import { REGISTRY_FIELDS, REGISTRY_WIDGETS } from '../../../src/checker/ui-rules';
+import { REGISTRY_FIELDS } from '../../../src/checker/ui-rules';
+import { REGISTRY_WIDGETS } from '../../../src/screen/drawn-widget';
 import { check, expectOnly, problemsOf, text, validScreen, where } from './helpers';
 
 /** `depth` copies of `open`, then `inner`, then as many `close`: JSON nested `depth` levels deep. */

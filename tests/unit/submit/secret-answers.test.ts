@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fileFields } from '../../../src/screen/file-answers';
 import { buildEmailRequest } from '../../../src/email/request';
 import { draftAnswers } from '../../../src/screen/kept-answers';
-import { expectOnly, problemsOf, validScreen } from '../checker/helpers';
+import { check, expectOnly, problemsOf, text, validScreen } from '../checker/helpers';
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -110,6 +110,93 @@ describe('the checker and password fields', () => {
   it('lets a screen that sends nothing have one', () => {
     const screen = withPassword({ uiSchema: { pin: { 'ui:widget': 'password' } }, submit: 'none' });
     delete (screen as Record<string, unknown>).email;
+    expect(problemsOf(screen)).toEqual([]);
+  });
+});
+
+// Issue 45, finding 3: each of these drew a password box, passed the checker, stayed in the
+// draft and was mailed as "Password: hunter2". Secrecy is now what rjsf draws.
+describe('a password box however the file asks for one (issue 45)', () => {
+  const routes: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
+    ['"ui:widget": "PasswordWidget"', {}, { 'ui:widget': 'PasswordWidget' }, '"PasswordWidget"'],
+    ['"ui:inputType": "password"', {}, { 'ui:inputType': 'password' }, '"password"'],
+    [
+      '"ui:options": { "inputType": "password" }',
+      {},
+      { 'ui:options': { inputType: 'password' } },
+      '"password"',
+    ],
+    ['"format": "password"', { format: 'password' }, {}, '"password"'],
+  ];
+  const screenWith = (field: Record<string, unknown>, ui: Record<string, unknown>) => ({
+    title: 'Join',
+    schema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: 'Name' },
+        pw: { type: 'string', title: 'Password', ...field },
+      },
+    } as RJSFSchema,
+    uiSchema: { pw: ui },
+    email: { template: 'template_join' },
+  });
+  const mailed = (screen: ReturnType<typeof screenWith>) =>
+    buildEmailRequest({
+      slug: 'join',
+      fileFields: [],
+      screen,
+      formData: { name: 'Ana', pw: 'hunter2' },
+      user: null,
+      submittedAt: new Date('2026-03-04T05:06:07Z'),
+      defaultServiceId: 'default_service',
+    }).params;
+
+  it.each(routes)('%s is neither mailed nor kept in the draft', (_route, field, ui) => {
+    const screen = screenWith(field, ui);
+    expect(JSON.stringify(mailed(screen))).not.toContain('hunter2');
+    expect(mailed(screen).answers).toContain('Ana');
+    expect(draftAnswers(screen, { name: 'Ana', pw: 'hunter2' })).toEqual({ name: 'Ana' });
+  });
+
+  it.each(routes)(
+    '%s is refused on a screen that emails, where the file asks for it',
+    (_route, field, ui, needle) => {
+      const source = text(screenWith(field, ui));
+      const { problems } = check({ 'join.json': source });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]?.message).toMatch(
+        /^a password field has no place on a screen that emails/,
+      );
+      const at = source.indexOf(needle, source.indexOf('"pw"'));
+      const before = source.slice(0, at).split('\n');
+      expect([problems[0]?.line, problems[0]?.column]).toEqual([
+        before.length,
+        (before.at(-1)?.length ?? 0) + 1,
+      ]);
+    },
+  );
+
+  it('a list of password boxes is neither mailed nor kept', () => {
+    const screen = {
+      ...screenWith({}, {}),
+      schema: {
+        type: 'object',
+        properties: { pins: { type: 'array', items: { type: 'string' } } },
+      } as RJSFSchema,
+      uiSchema: { pins: { items: { 'ui:widget': 'password' } } },
+    };
+    expect(draftAnswers(screen, { pins: ['1234'] })).toEqual({});
+    expect(problemsOf(screen).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^a password field has no place/),
+    ]);
+  });
+
+  it('the later of two keys decides, as rjsf reads them: a text box is kept', () => {
+    const screen = screenWith({}, { 'ui:options': { widget: 'password' }, 'ui:widget': 'text' });
+    expect(draftAnswers(screen, { name: 'Ana', pw: 'visible' })).toEqual({
+      name: 'Ana',
+      pw: 'visible',
+    });
     expect(problemsOf(screen)).toEqual([]);
   });
 });
