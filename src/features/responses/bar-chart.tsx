@@ -16,7 +16,8 @@ import { directionOf } from '../../kernel/i18n/languages';
 // Only what the page draws: bars, their axes, tooltips and a legend (docs/decisions/charts.md).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
-export type Series = { label: string; values: number[]; color: string };
+/** One set of bars: a colour for all, or one a bar. */
+export type Series = { label: string; values: number[]; color: string | string[] };
 
 /** A colour of the theme, read from the page's CSS variables, so the charts follow light and dark. */
 export function themeColour(name: string, fallback: string): string {
@@ -26,7 +27,10 @@ export function themeColour(name: string, fallback: string): string {
 }
 
 /** Each bar's words at its end (`12 (40 %)`), as Google Forms writes them, so no hover is needed. */
-const barEnds = (text: (value: number, index: number) => string): Plugin<'bar'> => ({
+const barEnds = (
+  text: (value: number, index: number) => string,
+  short: (value: number) => string,
+): Plugin<'bar'> => ({
   id: 'barEnds',
   afterDatasetsDraw(chart) {
     const { ctx } = chart;
@@ -36,18 +40,24 @@ const barEnds = (text: (value: number, index: number) => string): Plugin<'bar'> 
     ctx.save();
     ctx.fillStyle = themeColour('--mui-palette-text-primary', '#222');
     ctx.font = `12px ${getComputedStyle(document.body).fontFamily}`;
+    // Upright bars side by side: where the words are wider than a bar's room, the count alone.
+    const room = chart.chartArea.width / Math.max(1, meta.data.length);
     meta.data.forEach((bar, i) => {
       const value = chart.data.datasets[0]?.data[i];
       if (typeof value !== 'number') return;
+      const full = text(value, i);
+      const fits = (words: string) => ctx.measureText(words).width < room - 4;
+      // Too narrow even for the count (a phone's NPS): the table and the tooltip have them.
+      const words = horizontal || fits(full) ? full : fits(short(value)) ? short(value) : '';
       const { x, y } = bar.getProps(['x', 'y'], true) as { x: number; y: number };
       if (horizontal) {
         ctx.textAlign = rtl ? 'right' : 'left';
         ctx.textBaseline = 'middle';
-        ctx.fillText(text(value, i), rtl ? x - 6 : x + 6, y);
+        ctx.fillText(words, rtl ? x - 6 : x + 6, y);
       } else {
         ctx.textAlign = 'center';
         ctx.textBaseline = 'bottom';
-        ctx.fillText(text(value, i), x, y - 4);
+        ctx.fillText(words, x, y - 4);
       }
     });
     ctx.restore();
@@ -67,6 +77,7 @@ export function BarChart({
   horizontal = false,
   stacked = false,
   ends,
+  shortEnds = String,
 }: {
   label: string;
   categories: string[];
@@ -75,6 +86,8 @@ export function BarChart({
   stacked?: boolean;
   /** The words at each bar's end; none on stacked bars. */
   ends?: (value: number, index: number) => string;
+  /** Shorter words, for upright bars too narrow for `ends`. */
+  shortEnds?: (value: number) => string;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'bar'>>(null);
@@ -102,7 +115,11 @@ export function BarChart({
         // Drawn at once: numbers that grow into place only delay reading them.
         animation: false,
         locale: document.documentElement.lang,
-        layout: { padding: horizontal ? { left: rtl ? 90 : 0, right: rtl ? 0 : 90 } : { top: 18 } },
+        layout: {
+          padding: horizontal
+            ? { left: rtl ? 90 : 0, right: rtl ? 0 : 90 }
+            : { top: 18, left: 16, right: 16 },
+        },
         plugins: {
           legend: { display: stacked, rtl, position: 'bottom', labels: { color: text, font } },
           tooltip: { rtl, textDirection: rtl ? 'rtl' : 'ltr' },
@@ -125,14 +142,14 @@ export function BarChart({
           },
         },
       },
-      plugins: ends && !stacked ? [barEnds(ends)] : [],
+      plugins: ends && !stacked ? [barEnds(ends, shortEnds)] : [],
     };
     chart.current = new Chart(canvas.current, config);
     return () => {
       chart.current?.destroy();
       chart.current = null;
     };
-  }, [categories, series, horizontal, stacked, ends, rtl]);
+  }, [categories, series, horizontal, stacked, ends, shortEnds, rtl]);
   const height = horizontal
     ? Math.max(1, categories.length) * (stacked ? 34 : 30) + (stacked ? 70 : 36)
     : 240;

@@ -76,12 +76,15 @@ function BarsFigure({
   of,
   horizontal,
   asTable,
+  colours,
 }: {
   title: string;
   bars: Bar[];
   of: number;
   horizontal: boolean;
   asTable: boolean;
+  /** A colour a bar (NPS: its three groups); the theme's primary colour otherwise. */
+  colours?: string[];
 }) {
   const t = useWords();
   const f = useFormats();
@@ -92,13 +95,14 @@ function BarsFigure({
     .join('; ');
   const categories = useMemo(() => bars.map((b) => b.label), [bars]);
   const series = useMemo<Series[]>(
-    () => [{ label: title, values: bars.map((b) => b.count), color: primary() }],
-    [bars, title],
+    () => [{ label: title, values: bars.map((b) => b.count), color: colours ?? primary() }],
+    [bars, title, colours],
   );
   const ends = useMemo(
     () => (value: number) => `${f.number(value)} (${f.share(value, of)})`,
     [f, of],
   );
+
   if (asTable) {
     return (
       <FiguresTable
@@ -115,6 +119,7 @@ function BarsFigure({
       series={series}
       horizontal={horizontal}
       ends={ends}
+      shortEnds={f.number}
     />
   );
 }
@@ -299,24 +304,33 @@ function Figure({
     case 'nps': {
       const colours = npsColours();
       const groups: [string, number, string][] = [
-        [t('responses.nps.detractors'), summary.detractors, colours.detractor],
-        [t('responses.nps.passives'), summary.passives, colours.passive],
         [t('responses.nps.promoters'), summary.promoters, colours.promoter],
+        [t('responses.nps.passives'), summary.passives, colours.passive],
+        [t('responses.nps.detractors'), summary.detractors, colours.detractor],
       ];
       return (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }}>
-            <Typography variant="h4" component="p">
-              <Box
-                component="span"
-                sx={{ typography: 'body2', color: 'text.secondary', display: 'block' }}
-              >
-                {t('responses.nps.score')}
-              </Box>
-              {summary.score === undefined ? '–' : f.number(summary.score)}
-            </Typography>
+          <Typography variant="body2" color="text.secondary" component="p">
+            {t('responses.nps.score')}
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ mb: 1 }}>
+            {summary.score === undefined ? '–' : f.number(summary.score)}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 3,
+              rowGap: 0.5,
+              p: 0,
+              m: 0,
+              mb: 2,
+              listStyle: 'none',
+            }}
+          >
             {groups.map(([name, count, colour]) => (
-              <Typography key={name} variant="body2" component="p">
+              <Typography key={name} variant="body2" component="li">
                 <Box
                   component="span"
                   aria-hidden
@@ -339,6 +353,9 @@ function Figure({
             of={summary.answered}
             horizontal={false}
             asTable={asTable}
+            colours={summary.bars.map((_, n) =>
+              n >= 9 ? colours.promoter : n >= 7 ? colours.passive : colours.detractor,
+            )}
           />
         </>
       );
