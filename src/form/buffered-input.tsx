@@ -13,6 +13,7 @@ import {
 import { useLanguage } from '../kernel/i18n/i18n';
 import { takingOver, whenTakenOver } from '../kernel/ui/hydration-gate';
 import { PendingInput } from './pending-input';
+import { usePointerHeld } from './pointer-press';
 
 /**
  * How long typing may pause before the answer goes to the form. Every change
@@ -210,12 +211,24 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
         }}
       />
     );
-  const date = dateInWords(props.type, value, language);
-  if (!date) return field;
+  if (props.type !== 'date' && props.type !== 'datetime-local') return field;
   return (
     <>
       {field}
-      <FormHelperText sx={{ mx: 1.75 }}>{date}</FormHelperText>
+      <DateWords words={dateInWords(props.type, value, language)} />
     </>
   );
+}
+
+/**
+ * A date in words under its box. It comes as the form takes the answer, which may be on
+ * the press that leaves the box: while that pointer is down it waits, as messages do
+ * (templates.tsx), so the choice below does not move from under the pointer.
+ */
+function DateWords({ words }: { words: string | undefined }) {
+  const [shown, setShown] = useState(words);
+  const held = usePointerHeld(shown !== undefined || words !== undefined);
+  if (!held && shown !== words) setShown(words);
+  const now = held ? shown : words;
+  return now ? <FormHelperText sx={{ mx: 1.75 }}>{now}</FormHelperText> : null;
 }

@@ -51,3 +51,16 @@ test('a click right after fixing a field lands on the choice aimed at, and that 
   const [sent] = await mine();
   expect(sent?.template_params.answers).toMatch(/^Topic: An idea$/m);
 });
+
+test('a click right after typing a date and time lands on the choice below', async ({ page }) => {
+  // Its date in words comes under the box as the form takes the answer, which happens on
+  // the press that leaves it when typing has not paused yet: the choice must not move then.
+  await page.goto('/kinds');
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  const meeting = page.getByLabel('Meeting');
+  await meeting.fill('2026-12-01T09:15');
+  await page.getByRole('radio', { name: 'A search' }).click();
+  await expect(page.getByRole('radio', { name: 'A search' })).toBeChecked();
+  // The words came once the click was done.
+  await expect(page.getByText(/Tuesday.*2026/)).toBeVisible();
+});
