@@ -216,13 +216,19 @@ export async function responsesPageFigures(
       EMULATOR_HUB_PORT: String(port + 3),
       EMULATOR_LOGGING_PORT: String(port + 4),
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const authSaid: string[] = [];
+  for (const stream of [auth.stdout, auth.stderr]) {
+    stream.on('data', (chunk: Buffer) => authSaid.push(chunk.toString()));
+  }
   const store = await startFirestoreEmulator(found, { port: port + 2, rulesFile });
   const server = await serveStatic(dist, port);
   try {
-    await waitFor(`http://${authHost}/`, 'the Auth emulator');
+    await waitFor(`http://${authHost}/`, 'the Auth emulator', 240).catch((error: Error) => {
+      throw new Error(`${error.message}; it said:\n${authSaid.join('').slice(-2000)}`);
+    });
     log(`writing ${count} responses into the emulator...`);
     const wroteMs = await writeKeptSurvey(storeHost, DEMO_PROJECT, count);
     log(`written in ${(wroteMs / 1000).toFixed(1)} s`);
