@@ -3,7 +3,8 @@ import { isObject } from '../kernel/is-object';
 import { checkFieldPath, fieldsOf, type PathCheck } from './fields';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { hasCodes } from '../screen/answer-text';
-import { propertySchema } from '../screen/navigate';
+import { holdsFiles } from '../screen/file-answers';
+import { propertySchema, schemaAtPath } from '../screen/navigate';
 import {
   codeStem,
   findPlaceholders,
@@ -100,6 +101,17 @@ export function checkFieldReferences(
             {
               key: true,
             },
+          ),
+        );
+        continue;
+      }
+      const field = schemaAtPath(bundled, splitPath(path));
+      if (field && holdsFiles(field, bundled)) {
+        problems.push(
+          source.problem(
+            ['prefill', path],
+            `prefill names "${path}", a file or signature field: a link could attach any file to the answers, or sign in the person's name, so only the person may fill it in. Remove it from "prefill"`,
+            { key: true },
           ),
         );
       }

@@ -1,5 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../../kernel/is-object';
+import { holdsFiles } from '../../screen/file-answers';
 import { schemaAtPath } from '../../screen/navigate';
 import { splitPath } from '../../screen/placeholders';
 import type { SignedInPerson } from '../../screen/signed-in-person';
@@ -75,8 +76,9 @@ function withValue(data: unknown, path: Path, value: unknown): unknown {
 /**
  * The answers a screen starts with: `answers` (a restored draft) as they
  * are, and every empty field named in the file's `prefill` filled from its
- * source (`query.<param>` or `user.uid|email|name`). A source with nothing
- * to give leaves the field to the schema's `default`, as if not named.
+ * source (`query.<param>` or `user.uid|email|name`), files and signatures
+ * excepted. A source with nothing to give leaves the field to the schema's
+ * `default`, as if not named.
  * So: draft answer > prefill (link or account) > schema default.
  */
 export function prefillFormData(
@@ -88,8 +90,10 @@ export function prefillFormData(
   let data = answers;
   for (const [fieldPath, source] of Object.entries(prefill ?? {})) {
     const path = splitPath(fieldPath);
-    if (isAnswered(data, path)) continue;
-    const value = valueFrom(source, sources, schemaAtPath(schema, path));
+    const field = schemaAtPath(schema, path);
+    // A file or a signature is the person's own: a link would attach any file, or sign for them.
+    if (isAnswered(data, path) || (field && holdsFiles(field, schema))) continue;
+    const value = valueFrom(source, sources, field);
     if (value !== undefined) data = withValue(data, path, value);
   }
   return data;

@@ -173,6 +173,13 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     }),
   ],
   [
+    'prefill names "cv", a file or signature field',
+    withScreen((s) => {
+      fieldsOf(s).cv = { type: 'string', format: 'data-url', title: 'CV' };
+      s.prefill = { cv: 'query.cv' };
+    }),
+  ],
+  [
     'there is no field "emial"',
     withScreen((s) => {
       fieldsOf(s).password = { type: 'string' };

@@ -1,6 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { prefillFormData } from '../../../src/features/prefill/prefill';
+import { expectOnly, validScreen } from '../checker/helpers';
 
 const schema = {
   type: 'object',
@@ -55,5 +56,60 @@ describe('prefill', () => {
   it('leaves a field to its default when the source has nothing usable', () => {
     const query = new URLSearchParams('guests=many');
     expect(prefillFormData(schema, prefill, { query, user: null }, undefined)).toBeUndefined();
+  });
+});
+
+// Issue 45, finding 5: `?cv=data:application/x-msdownload;name=CV.pdf;base64,...&sig=...`
+// showed a file already attached and the pad signed with the link's words, and both were mailed.
+describe('a link never attaches a file nor signs (issue 45)', () => {
+  const withFiles = {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      cv: { type: 'string', format: 'data-url' },
+      photos: { type: 'array', items: { type: 'string', format: 'data-url' } },
+      sig: { type: 'string', format: 'data-url' },
+    },
+  } as RJSFSchema;
+  const link = new URLSearchParams({
+    name: 'Ana',
+    cv: 'data:application/x-msdownload;name=CV.pdf;base64,TVqQAAMAAAAEAAAA',
+    photo: 'data:image/png;name=a.png;base64,iVBORw==',
+    sig: 'data:image/png;typed=Ana%20(I%20agree%20to%20pay%20500%20EUR);base64,iVBORw==',
+  });
+
+  it('fills the text, leaves every file and signature empty', () => {
+    const filled = prefillFormData(
+      withFiles,
+      { name: 'query.name', cv: 'query.cv', photos: 'query.photo', sig: 'query.sig' },
+      { query: link, user },
+      undefined,
+    );
+    expect(filled).toEqual({ name: 'Ana' });
+  });
+
+  it.each([
+    ['a file', 'cv', { cv: { type: 'string', format: 'data-url' } }, {}],
+    [
+      'a list of files',
+      'photos',
+      { photos: { type: 'array', items: { type: 'string', format: 'data-url' } } },
+      {},
+    ],
+    [
+      'a signature',
+      'sig',
+      { sig: { type: 'string', format: 'data-url' } },
+      { sig: { 'ui:widget': 'signature' } },
+    ],
+  ])('the checker refuses a prefill of %s, at its name', (_what, name, fields, uiSchema) => {
+    const screen = validScreen();
+    Object.assign((screen.schema as { properties: object }).properties, fields);
+    const { actual, expected } = expectOnly(
+      { ...screen, uiSchema, prefill: { [name]: `query.${name}` } },
+      `"${name}": "query.${name}"`,
+      `prefill names "${name}", a file or signature field: a link could attach any file to the answers, or sign in the person's name, so only the person may fill it in. Remove it from "prefill"`,
+    );
+    expect(actual).toEqual(expected);
   });
 });
