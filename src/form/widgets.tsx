@@ -4,7 +4,7 @@ import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { ScaleWidget, YesNoWidget } from './choice-buttons';
-import { hasLink } from '../screen/linked-words';
+import { hasLink, linkedWords, pipedLinkedTitle, type LinkedWords } from '../screen/linked-words';
 import { describedBy } from './described-by';
 import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
 import { standIn } from './perf/stand-in';
@@ -19,7 +19,7 @@ const MuiCheckboxWidget = standIn('CheckboxWidget') as ComponentType<WidgetProps
 const SelectWidget = standIn('SelectWidget') as ComponentType<WidgetProps>;
 const PhoneWidget = standIn('PhoneWidget') as ComponentType<WidgetProps>;
 const OtherChoiceWidget = standIn('OtherChoiceWidget') as ComponentType<WidgetProps>;
-const LinkedLabel = standIn('LinkedLabel') as ComponentType<{ label: string }>;
+const LinkedLabel = standIn('LinkedLabel') as ComponentType<{ words: LinkedWords }>;
 const RatingWidget = standIn('RatingWidget') as ComponentType<WidgetProps>;
 const OpinionWidget = standIn('OpinionWidget') as ComponentType<WidgetProps>;
 const SignatureWidget = standIn('SignatureWidget') as ComponentType<WidgetProps>;
@@ -99,9 +99,12 @@ function CheckboxWidget(props: WidgetProps) {
     'aria-describedby': describedBy(props),
     'aria-invalid': (props.rawErrors?.length ?? 0) > 0 || undefined,
   };
-  const linked = hasLink(props.label);
+  // Links of the author's words only: a piped title's (piping.ts), or the title as written.
+  const words =
+    pipedLinkedTitle(props.options) ??
+    (hasLink(props.label) ? linkedWords(props.label) : undefined);
   // rjsf-mui draws the label it is given, text or not.
-  const label = (linked ? <LinkedLabel label={props.label} /> : props.label) as string;
+  const label = (words ? <LinkedLabel words={words} /> : props.label) as string;
   return (
     <MuiCheckboxWidget
       {...withSlotProps(props, 'checkbox', { slotProps: { input } })}

@@ -3,7 +3,7 @@ import optionsList from '@rjsf/utils/lib/optionsList.js';
 import { isObject } from '../kernel/is-object';
 import { dataUrlFileName, isFileSchema } from './file-answers';
 import { drawnOrder } from './field-order';
-import { plainWords } from './linked-words';
+import { pipedLinkedTitle, plainWords } from './linked-words';
 import {
   itemSchema,
   propertySchema,
@@ -54,8 +54,11 @@ export function orderedKeys(schema: Schema, ui: UiSchema | undefined, data: Json
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : '');
 
 /** A field's title as the form shows it: its `ui:title` (a piped title too), its schema's title, or its name. */
-const titleOf = (schema: Schema | undefined, key: string, ui: UiSchema | undefined) =>
-  plainWords(text(ui?.['ui:title']) || text(schema?.title) || key);
+function titleOf(schema: Schema | undefined, key: string, ui: UiSchema | undefined): string {
+  const piped = pipedLinkedTitle(ui?.['ui:options']);
+  if (piped) return piped.map((part) => part.text).join('');
+  return plainWords(text(ui?.['ui:title']) || text(schema?.title) || key);
+}
 
 /** Whether a person gave an answer: something other than empty, in a list or group at least one thing. */
 export function isAnswered(value: unknown): boolean {

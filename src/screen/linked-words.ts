@@ -1,3 +1,5 @@
+import { isObject } from '../kernel/is-object';
+
 /**
  * A label's Markdown links, `[privacy policy](https://example.org/privacy)`:
  * the one piece of Markdown a consent box's words may carry. Only web and
@@ -21,6 +23,18 @@ export function linkedWords(label: string): LinkedWords {
   }
   if (at < label.length) parts.push({ text: label.slice(at) });
   return parts;
+}
+
+/**
+ * The `ui:options` key under which piping (piping.ts) hands a linked title's words to the form:
+ * its links found in the author's words, the answers put into the words around them as text.
+ */
+export const LINKED_TITLE = 'linkedTitle';
+
+/** The words of a linked title piping made (LINKED_TITLE), if `options` has them. */
+export function pipedLinkedTitle(options: unknown): LinkedWords | undefined {
+  const words = isObject(options) ? options[LINKED_TITLE] : undefined;
+  return Array.isArray(words) ? (words as LinkedWords) : undefined;
 }
 
 /** Whether the label has a link to draw (cheap: the form asks it of every checkbox). */

@@ -9,6 +9,7 @@ import { isObject } from '../kernel/is-object';
 import { propertySchema, resolveSchema } from './navigate';
 import { fillPlaceholders, findPlaceholders } from './placeholders';
 import { asDrawnText } from './drawn-text';
+import { hasLink, LINKED_TITLE, linkedWords } from './linked-words';
 
 type Screen = { schema: RJSFSchema; uiSchema?: UiSchema };
 
@@ -66,6 +67,18 @@ export function pipedUiSchema(screen: Screen, ui: UiSchema, answers: unknown): U
             markdownOption !== undefined && options[markdownOption] === true,
           ),
         );
+        // A consent box's links come from the author's words alone: found before any answer
+        // is put in, the answers then put into the words around them as text.
+        if (key === 'title' && hasLink(text)) {
+          const words = linkedWords(text).map((part) => ({
+            ...part,
+            text: pipeText(part.text, screen, answers),
+          }));
+          set('ui:options', {
+            ...(isObject(out['ui:options']) ? out['ui:options'] : {}),
+            [LINKED_TITLE]: words,
+          });
+        }
       }
     }
     const properties = schema && isObject(schema.properties) ? Object.keys(schema.properties) : [];
