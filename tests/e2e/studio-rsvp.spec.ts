@@ -3,7 +3,7 @@ import { check } from 'prettier';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { runCheck } from '../fixtures/check-cli';
-import { LAYOUT } from '../../src/features/studio/file-layout';
+import { LAYOUT } from '../../src/features/studio/document/file-layout';
 import { startNpmStart } from '../fixtures/npm-start';
 import { sinkFor } from '../fixtures/sink-client';
 import { copyOfSchemas } from '../fixtures/schemas-copy';

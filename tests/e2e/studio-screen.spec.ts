@@ -82,7 +82,7 @@ test.describe('a screen made from the gallery', () => {
     await expect(page).toHaveURL(/\/studio\?file=summer-party\.json$/);
     await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
     expect(file('summer-party.json')).toBe(
-      readFileSync(path.join(root, 'src/features/studio/gallery/rsvp.json'), 'utf8'),
+      readFileSync(path.join(root, 'src/features/studio/panels/screens/gallery/rsvp.json'), 'utf8'),
     );
 
     // The screen's settings, in words.
@@ -167,7 +167,7 @@ test.describe('a screen made from the gallery', () => {
     });
     // Two edits, two values changed: nothing else of the file moved.
     expect(saved).toBe(
-      readFileSync(path.join(root, 'src/features/studio/gallery/rsvp.json'), 'utf8')
+      readFileSync(path.join(root, 'src/features/studio/panels/screens/gallery/rsvp.json'), 'utf8')
         .replace('"Summer party RSVP"', '"Summer party 2026"')
         .replace('"template_rsvp"', '"template_party"'),
     );

@@ -37,29 +37,29 @@ import type {
 } from '../../screen/types';
 import { MuiRoot } from '../../kernel/ui/mui-root';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
-import { JsonEditor } from './json-editor';
-import { QuestionCards } from './question-cards';
-import { problemsByQuestion } from './problem-places';
-import { ScreensPanel } from './screens-panel';
-import { FileHandOff } from './file-hand-off';
-import { inSite, listFiles, readFile } from './studio-client';
-import { useScreenDocument } from './use-screen-document';
-import { ConflictDialog, SaveStatus } from './save-status';
-import { useCheck } from './use-check';
+import { JsonEditor } from './panels/json/json-editor';
+import { QuestionCards } from './panels/questions/question-cards';
+import { problemsByQuestion } from './checking/problem-places';
+import { ScreensPanel } from './panels/screens/screens-panel';
+import { FileHandOff } from './panels/file-hand-off';
+import { inSite, listFiles, readFile } from './document/studio-client';
+import { useScreenDocument } from './document/use-screen-document';
+import { ConflictDialog, SaveStatus } from './panels/save-status';
+import { useCheck } from './checking/use-check';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
 import { themeFile } from '@generated/theme-file';
 import { directionOf } from '../../kernel/i18n/languages';
 import { translateScreen } from '../../screen/translations';
-import { LanguagesPanel } from './languages-panel';
-import { PreviewOptions } from './preview-options';
-import { schemeStyle, shownScheme, type Scheme } from './preview-scheme';
-import { ScreenSettings } from './screen-settings';
-import { parsedTranslation, useTranslations } from './use-translations';
+import { LanguagesPanel } from './panels/languages-panel';
+import { PreviewOptions } from './panels/preview/preview-options';
+import { schemeStyle, shownScheme, type Scheme } from './panels/preview/preview-scheme';
+import { ScreenSettings } from './panels/screen/screen-settings';
+import { parsedTranslation, useTranslations } from './document/use-translations';
 // The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
 import type { ThemeFile } from '../../kernel/theme/theme-file';
 import { pageTheme } from '../../kernel/theme/page-theme';
 import { checkThemeFile } from '../../checker/theme-rules';
-import { LookPanel, useLook } from './look-panel';
+import { LookPanel, useLook } from './panels/look/look-panel';
 
 // The checker and the form compile the author's schema with ajv, which evaluates code: in a
 // built site the strict policy forbids that, so there the pull request checks and draws it.

@@ -2,9 +2,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudioFile, StudioFileInfo, StudioSave } from '../../../src/checker/studio-protocol';
-import { useScreenDocument } from '../../../src/features/studio/use-screen-document';
-import { useTranslations } from '../../../src/features/studio/use-translations';
-import { setTranslatedText } from '../../../src/features/studio/translation-edits';
+import { useScreenDocument } from '../../../src/features/studio/document/use-screen-document';
+import { useTranslations } from '../../../src/features/studio/document/use-translations';
+import { setTranslatedText } from '../../../src/features/studio/edits/translation-edits';
 
 // The dev server's files, each with a hash of its text: what the studio reads, and each save
 // it makes; a save naming another hash than the file's is refused, as the dev server does.
@@ -17,7 +17,7 @@ const fileOf = (name: string, text: string): StudioFile => ({
   hash: hashOf(text),
   mtimeMs: 0,
 });
-vi.mock('../../../src/features/studio/studio-client', () => ({
+vi.mock('../../../src/features/studio/document/studio-client', () => ({
   readFile: (name: string) => {
     const text = disk.get(name);
     return Promise.resolve(

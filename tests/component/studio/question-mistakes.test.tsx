@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { QuestionCards } from '../../../src/features/studio/question-cards';
+import { QuestionCards } from '../../../src/features/studio/panels/questions/question-cards';
 import type { Problem } from '../../../src/screen/types';
 
 const TEXT = `{

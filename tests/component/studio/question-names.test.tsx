@@ -3,13 +3,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useCallback, useEffect } from 'react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { StudioFile, StudioFileInfo, StudioSave } from '../../../src/checker/studio-protocol';
-import { QuestionCards } from '../../../src/features/studio/question-cards';
-import { useScreenDocument } from '../../../src/features/studio/use-screen-document';
-import { useTranslations } from '../../../src/features/studio/use-translations';
+import { QuestionCards } from '../../../src/features/studio/panels/questions/question-cards';
+import { useScreenDocument } from '../../../src/features/studio/document/use-screen-document';
+import { useTranslations } from '../../../src/features/studio/document/use-translations';
 
 // The dev server's files: what the studio reads, and each save it makes.
 const disk = new Map<string, string>();
-vi.mock('../../../src/features/studio/studio-client', () => ({
+vi.mock('../../../src/features/studio/document/studio-client', () => ({
   readFile: (name: string) =>
     Promise.resolve({ ok: true, value: { name, text: disk.get(name), hash: 'h', mtimeMs: 0 } }),
   saveFile: (save: StudioSave) => {

@@ -2,7 +2,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SourceFile } from '../../../src/screen/types';
-import { useCheck, type CheckRequest } from '../../../src/features/studio/use-check';
+import { useCheck, type CheckRequest } from '../../../src/features/studio/checking/use-check';
 
 // What the studio asks its checker's worker, in order.
 const asked: CheckRequest[] = [];

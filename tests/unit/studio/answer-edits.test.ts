@@ -11,8 +11,8 @@ import {
   setDefault,
   setPhoneCountry,
   setPrefill,
-} from '../../../src/features/studio/answer-edits';
-import { addQuestion, valueAt } from '../../../src/features/studio/file-edits';
+} from '../../../src/features/studio/edits/answer-edits';
+import { addQuestion, valueAt } from '../../../src/features/studio/edits/file-edits';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const contact = readFileSync(path.join(root, 'schemas/contact.json'), 'utf8');

@@ -9,13 +9,13 @@ import {
   removeChoice,
   setChoiceCode,
   setChoiceWords,
-} from '../../../src/features/studio/choice-edits';
+} from '../../../src/features/studio/edits/choice-edits';
 import {
   addQuestion,
   questionsOf,
   setPlaceholder,
   valueAt,
-} from '../../../src/features/studio/file-edits';
+} from '../../../src/features/studio/edits/file-edits';
 import { checkScreenFiles } from '../../../src/checker/check';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { setChoiceWords } from '../../../src/features/studio/choice-edits';
-import { removeCondition, setCondition } from '../../../src/features/studio/condition-edits';
+import { setChoiceWords } from '../../../src/features/studio/edits/choice-edits';
+import { removeCondition, setCondition } from '../../../src/features/studio/edits/condition-edits';
 import {
   deleteQuestion,
   duplicateQuestion,
@@ -10,8 +10,8 @@ import {
   setRequired,
   setTitle,
   valueAt,
-} from '../../../src/features/studio/file-edits';
-import { setRule } from '../../../src/features/studio/rule-edits';
+} from '../../../src/features/studio/edits/file-edits';
+import { setRule } from '../../../src/features/studio/edits/rule-edits';
 
 const rsvp = `{
   "$schema": "./_screen.schema.json",

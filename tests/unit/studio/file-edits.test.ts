@@ -13,9 +13,9 @@ import {
   setDescription,
   setTitle,
   valueAt,
-} from '../../../src/features/studio/file-edits';
-import { QUESTION_KINDS } from '../../../src/features/studio/question-kinds';
-import { blankScreen } from '../../../src/features/studio/screens-panel';
+} from '../../../src/features/studio/edits/file-edits';
+import { QUESTION_KINDS } from '../../../src/features/studio/kinds/kind-table';
+import { blankScreen } from '../../../src/features/studio/panels/screens/screens-panel';
 import { checkScreenFiles } from '../../../src/checker/check';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,15 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT, laidOut } from '../../../src/features/studio/file-layout';
+import { LAYOUT, laidOut } from '../../../src/features/studio/document/file-layout';
 import { check } from 'prettier';
 import {
   addPage,
   moveToPage,
   setCopy,
   setPaged,
-} from '../../../src/features/studio/screen-settings-edits';
-import { questionsOf } from '../../../src/features/studio/file-edits';
+} from '../../../src/features/studio/edits/screen-settings-edits';
+import { questionsOf } from '../../../src/features/studio/edits/file-edits';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const schemas = path.join(root, 'schemas');

@@ -3,13 +3,13 @@ import path from 'node:path';
 import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { addQuestion, valueAt } from '../../../src/features/studio/file-edits';
+import { addQuestion, valueAt } from '../../../src/features/studio/edits/file-edits';
 import {
   formulaOf,
   formulaWords,
   setFormula,
   type Formula,
-} from '../../../src/features/studio/formula-edits';
+} from '../../../src/features/studio/edits/formula-edits';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const tickets = readFileSync(path.join(root, 'schemas/tickets.json'), 'utf8');

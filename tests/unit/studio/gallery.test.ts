@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { GALLERY, questionCount } from '../../../src/features/studio/gallery';
+import { GALLERY, questionCount } from '../../../src/features/studio/panels/screens/gallery';
 
 describe('the gallery of ready screens', () => {
   it('has the eight screens the studio offers', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addQuestion, questionsOf, valueAt } from '../../../src/features/studio/file-edits';
-import { setCondition } from '../../../src/features/studio/condition-edits';
+import { addQuestion, questionsOf, valueAt } from '../../../src/features/studio/edits/file-edits';
+import { setCondition } from '../../../src/features/studio/edits/condition-edits';
 import {
   nameFollowsTitle,
   nameFromTitle,
@@ -8,8 +8,8 @@ import {
   renameInTranslation,
   renameQuestion,
   retitle,
-} from '../../../src/features/studio/name-edits';
-import { blankScreen } from '../../../src/features/studio/screens-panel';
+} from '../../../src/features/studio/edits/name-edits';
+import { blankScreen } from '../../../src/features/studio/panels/screens/screens-panel';
 import { checkScreenFiles } from '../../../src/checker/check';
 
 /** Types `title` into question `name` one key at a time, as the title box hands it over. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { problemsByQuestion } from '../../../src/features/studio/problem-places';
+import { problemsByQuestion } from '../../../src/features/studio/checking/problem-places';
 
 const placed = (text: string) => {
   const { problems } = checkScreenFiles([{ name: 'party.json', text }]);

@@ -9,9 +9,9 @@ import {
   setChoiceCode,
   setChoicePoints,
   setGivesPoints,
-} from '../../../src/features/studio/choice-edits';
-import { deleteQuestion, valueAt } from '../../../src/features/studio/file-edits';
-import { formulaOf, formulaWords, setFormula } from '../../../src/features/studio/formula-edits';
+} from '../../../src/features/studio/edits/choice-edits';
+import { deleteQuestion, valueAt } from '../../../src/features/studio/edits/file-edits';
+import { formulaOf, formulaWords, setFormula } from '../../../src/features/studio/edits/formula-edits';
 import {
   addResult,
   moveResult,
@@ -20,7 +20,7 @@ import {
   setResultMessage,
   setResultTitle,
   settingsOf as screenSettingsOf,
-} from '../../../src/features/studio/screen-settings-edits';
+} from '../../../src/features/studio/edits/screen-settings-edits';
 import { successFor, withCalculated } from '../../../src/screen/logic/evaluate';
 import type { ScreenLogic } from '../../../src/screen/logic/expressions';
 import type { SuccessOptions } from '../../../src/screen/types';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addQuestion, questionsOf, valueAt } from '../../../src/features/studio/file-edits';
+import { addQuestion, questionsOf, valueAt } from '../../../src/features/studio/edits/file-edits';
 import { scaleOf } from '../../../src/form/ui-defaults';
 import {
   PATTERN_PRESETS,
@@ -14,7 +14,7 @@ import {
   standardMessage,
   tryPattern,
   type Rule,
-} from '../../../src/features/studio/rule-edits';
+} from '../../../src/features/studio/edits/rule-edits';
 import { checkScreenFiles } from '../../../src/checker/check';
 
 const root = path.resolve(import.meta.dirname, '../../..');

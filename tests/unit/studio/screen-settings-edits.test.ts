@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { questionsOf, valueAt } from '../../../src/features/studio/file-edits';
-import { testOfLogic } from '../../../src/features/studio/condition-edits';
+import { questionsOf, valueAt } from '../../../src/features/studio/edits/file-edits';
+import { testOfLogic } from '../../../src/features/studio/edits/condition-edits';
 import {
   addPage,
   moveToPage,
@@ -30,7 +30,7 @@ import {
   setThanksMessage,
   setThanksTitle,
   settingsOf,
-} from '../../../src/features/studio/screen-settings-edits';
+} from '../../../src/features/studio/edits/screen-settings-edits';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (name: string) => readFileSync(path.join(root, 'schemas', name), 'utf8');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkThemeFile } from '../../../src/checker/theme-rules';
-import { valueAt } from '../../../src/features/studio/file-edits';
+import { valueAt } from '../../../src/features/studio/edits/file-edits';
 import {
   FONT_PRESETS,
   lookOf,
@@ -13,7 +13,7 @@ import {
   setMode,
   setPrimaryColor,
   setProductName,
-} from '../../../src/features/studio/theme-edits';
+} from '../../../src/features/studio/edits/theme-edits';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const themes = ['schemas', 'tests/fixtures/schemas']

@@ -1,0 +1,90 @@
+import { studioSite } from '../../../kernel/config/env';
+import {
+  STUDIO_API,
+  STUDIO_FILES,
+  type StudioDelete,
+  type StudioFile,
+  type StudioListing,
+  type StudioRefusal,
+  type StudioRename,
+  type StudioSave,
+} from '../../../checker/studio-protocol';
+
+/** What the dev server's studio API answered: the file, or its refusal (a conflict carries the file as it is now). */
+export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: StudioRefusal };
+
+async function ask<T>(path: string, init?: { method: string; body: unknown }): Promise<Answer<T>> {
+  const response = await fetch(`${STUDIO_API}${path}`, {
+    method: init?.method ?? 'GET',
+    cache: 'no-store',
+    ...(init
+      ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(init.body) }
+      : {}),
+  });
+  const body = (await response.json().catch(() => ({
+    error: 'bad-request',
+    message: `the dev server answered ${response.status} without a studio answer: is it npm start?`,
+  }))) as unknown;
+  return response.ok
+    ? { ok: true, value: body as T }
+    : { ok: false, refusal: body as StudioRefusal };
+}
+
+/**
+ * The studio in a built site (PUBLIC_STUDIO=true): no write API, so it reads
+ * the build's copy of the files and keeps what it makes in this page; the
+ * author downloads the file and uploads it. `undefined` on the dev server.
+ */
+export const inSite = import.meta.env.DEV ? undefined : studioSite;
+
+/** Screens made in this page (the studio in a built site): name -> text. */
+const madeHere = new Map<string, string>();
+
+async function readCopy(name: string): Promise<Answer<StudioFile>> {
+  const made = madeHere.get(name);
+  if (made !== undefined) return { ok: true, value: { name, text: made, hash: '', mtimeMs: 0 } };
+  const response = await fetch(`${STUDIO_FILES}/${encodeURIComponent(name)}`);
+  return response.ok
+    ? { ok: true, value: { name, text: await response.text(), hash: '', mtimeMs: 0 } }
+    : { ok: false, refusal: { error: 'not-found', message: `this site has no ${name}` } };
+}
+
+async function listCopies(): Promise<Answer<StudioListing>> {
+  const response = await fetch(`${STUDIO_FILES}/index.json`);
+  if (!response.ok) {
+    return {
+      ok: false,
+      refusal: { error: 'not-found', message: 'this site was built without its screen files' },
+    };
+  }
+  const { files } = (await response.json()) as StudioListing;
+  const made = [...madeHere.keys()].map((name) => ({
+    name,
+    hash: '',
+    state: {
+      kind: 'screen' as const,
+      title: name,
+      route: `/${name.replace(/\.json$/, '')}`,
+      problems: 0,
+      hidden: false,
+      closed: false,
+    },
+  }));
+  return { ok: true, value: { files: [...files, ...made] } };
+}
+
+export const listFiles = () => (inSite ? listCopies() : ask<StudioListing>('/files'));
+export const readFile = (name: string) =>
+  inSite ? readCopy(name) : ask<StudioFile>(`/file?name=${encodeURIComponent(name)}`);
+export const saveFile = (save: StudioSave): Promise<Answer<StudioFile>> => {
+  if (!inSite) return ask<StudioFile>('/file', { method: 'PUT', body: save });
+  madeHere.set(save.name, save.text);
+  return Promise.resolve({
+    ok: true,
+    value: { name: save.name, text: save.text, hash: '', mtimeMs: 0 },
+  });
+};
+export const renameFile = (rename: StudioRename) =>
+  ask<{ moved: { from: string; to: string }[] }>('/rename', { method: 'POST', body: rename });
+export const deleteFile = (remove: StudioDelete) =>
+  ask<{ removed: string[] }>('/delete', { method: 'POST', body: remove });
