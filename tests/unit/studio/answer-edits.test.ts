@@ -12,7 +12,8 @@ import {
   setPhoneCountry,
   setPrefill,
 } from '../../../src/features/studio/edits/answer-edits';
-import { addQuestion, valueAt } from '../../../src/features/studio/edits/file-edits';
+import { addQuestion } from '../../../src/features/studio/edits/question-edits';
+import { valueAt } from '../../../src/features/studio/edits/json-text';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const contact = readFileSync(path.join(root, 'schemas/contact.json'), 'utf8');

@@ -10,12 +10,10 @@ import {
   setChoiceCode,
   setChoiceWords,
 } from '../../../src/features/studio/edits/choice-edits';
-import {
-  addQuestion,
-  questionsOf,
-  setPlaceholder,
-  valueAt,
-} from '../../../src/features/studio/edits/file-edits';
+import { addQuestion } from '../../../src/features/studio/edits/question-edits';
+import { questionsOf } from '../../../src/features/studio/edits/questions';
+import { setPlaceholder } from '../../../src/features/studio/edits/field-edits';
+import { valueAt } from '../../../src/features/studio/edits/json-text';
 import { checkScreenFiles } from '../../../src/checker/check';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
 import { setChoiceWords } from '../../../src/features/studio/edits/choice-edits';
 import { removeCondition, setCondition } from '../../../src/features/studio/edits/condition-edits';
-import {
-  deleteQuestion,
-  duplicateQuestion,
-  moveQuestion,
-  questionsOf,
-  setRequired,
-  setTitle,
-  valueAt,
-} from '../../../src/features/studio/edits/file-edits';
+import { deleteQuestion, duplicateQuestion, moveQuestion } from '../../../src/features/studio/edits/question-edits';
+import { questionsOf } from '../../../src/features/studio/edits/questions';
+import { setRequired, setTitle } from '../../../src/features/studio/edits/field-edits';
+import { valueAt } from '../../../src/features/studio/edits/json-text';
 import { setRule } from '../../../src/features/studio/edits/rule-edits';
 
 const rsvp = `{

@@ -9,7 +9,7 @@ import {
   setCopy,
   setPaged,
 } from '../../../src/features/studio/edits/screen-settings-edits';
-import { questionsOf } from '../../../src/features/studio/edits/file-edits';
+import { questionsOf } from '../../../src/features/studio/edits/questions';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const schemas = path.join(root, 'schemas');

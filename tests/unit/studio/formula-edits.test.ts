@@ -3,7 +3,8 @@ import path from 'node:path';
 import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { addQuestion, valueAt } from '../../../src/features/studio/edits/file-edits';
+import { addQuestion } from '../../../src/features/studio/edits/question-edits';
+import { valueAt } from '../../../src/features/studio/edits/json-text';
 import {
   formulaOf,
   formulaWords,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addQuestion, questionsOf, valueAt } from '../../../src/features/studio/edits/file-edits';
+import { addQuestion } from '../../../src/features/studio/edits/question-edits';
+import { questionsOf } from '../../../src/features/studio/edits/questions';
+import { valueAt } from '../../../src/features/studio/edits/json-text';
 import { setCondition } from '../../../src/features/studio/edits/condition-edits';
 import {
   nameFollowsTitle,

@@ -10,7 +10,8 @@ import {
   setChoicePoints,
   setGivesPoints,
 } from '../../../src/features/studio/edits/choice-edits';
-import { deleteQuestion, valueAt } from '../../../src/features/studio/edits/file-edits';
+import { deleteQuestion } from '../../../src/features/studio/edits/question-edits';
+import { valueAt } from '../../../src/features/studio/edits/json-text';
 import { formulaOf, formulaWords, setFormula } from '../../../src/features/studio/edits/formula-edits';
 import {
   addResult,

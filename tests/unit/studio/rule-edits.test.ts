@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addQuestion, questionsOf, valueAt } from '../../../src/features/studio/edits/file-edits';
+import { addQuestion } from '../../../src/features/studio/edits/question-edits';
+import { questionsOf } from '../../../src/features/studio/edits/questions';
+import { valueAt } from '../../../src/features/studio/edits/json-text';
 import { scaleOf } from '../../../src/form/ui-defaults';
 import {
   PATTERN_PRESETS,

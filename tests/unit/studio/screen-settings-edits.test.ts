@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { questionsOf, valueAt } from '../../../src/features/studio/edits/file-edits';
+import { questionsOf } from '../../../src/features/studio/edits/questions';
+import { valueAt } from '../../../src/features/studio/edits/json-text';
 import { testOfLogic } from '../../../src/features/studio/edits/condition-edits';
 import {
   addPage,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkThemeFile } from '../../../src/checker/theme-rules';
-import { valueAt } from '../../../src/features/studio/edits/file-edits';
+import { valueAt } from '../../../src/features/studio/edits/json-text';
 import {
   FONT_PRESETS,
   lookOf,

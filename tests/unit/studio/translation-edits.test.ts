@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { valueAt } from '../../../src/features/studio/edits/file-edits';
+import { valueAt } from '../../../src/features/studio/edits/json-text';
 import { NEW_TRANSLATION, setTranslatedText } from '../../../src/features/studio/edits/translation-edits';
 
 const root = path.resolve(import.meta.dirname, '../../..');

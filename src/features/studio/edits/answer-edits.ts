@@ -1,5 +1,6 @@
 import { isObject } from '../../../kernel/is-object';
-import { fieldPath, removeEmptying, setAt, valueAt } from './file-edits';
+import { fieldPath } from './field-edits';
+import { removeEmptying, setAt, valueAt } from './json-text';
 
 /**
  * The answer a question starts with (`default`) and where it is filled in

@@ -1,14 +1,7 @@
 import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../../kernel/is-object';
-import {
-  fieldPath,
-  insertEntry,
-  moveEntry,
-  removeEmptying,
-  setAt,
-  treeOf,
-  valueAt,
-} from './file-edits';
+import { fieldPath } from './field-edits';
+import { insertEntry, moveEntry, removeEmptying, setAt, treeOf, valueAt } from './json-text';
 
 /**
  * The choices of a choice or several-choices question, as minimal edits of

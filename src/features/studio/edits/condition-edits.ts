@@ -1,21 +1,10 @@
 import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../../kernel/is-object';
 import { choicesOf } from './choice-edits';
-import {
-  fieldPath,
-  indentAt,
-  insertEntry,
-  questionsOf,
-  ruleOfTest,
-  setAt,
-  setRequired,
-  treeOf,
-  valueAt,
-  withoutEmptyBranch,
-  type Condition,
-  type ConditionTest,
-  type Question,
-} from './file-edits';
+import { fieldPath, ruleOfTest, setRequired, type Condition, type ConditionTest } from './field-edits';
+import { indentAt, insertEntry, setAt, treeOf, valueAt } from './json-text';
+import { questionsOf, type Question } from './questions';
+import { withoutEmptyBranch } from './question-edits';
 import type { QuestionKind } from '../kinds/kind-table';
 
 /**

@@ -1,5 +1,6 @@
 import { isObject } from '../../../kernel/is-object';
-import { questionsOf, setAt, valueAt } from './file-edits';
+import { questionsOf } from './questions';
+import { setAt, valueAt } from './json-text';
 
 /**
  * The formula of a calculated value from a picker of the common cases, as

@@ -1,6 +1,7 @@
 import { findNodeAtLocation, parseTree, type JSONPath, type Node } from 'jsonc-parser';
 import { RESERVED_PARAMS, SPECIAL_PATHS } from '../../../screen/placeholders';
-import { questionsOf, setTitle } from './file-edits';
+import { questionsOf } from './questions';
+import { setTitle } from './field-edits';
 import { nameStemOf } from '../kinds/kind-table';
 
 /**

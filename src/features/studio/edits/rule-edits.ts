@@ -1,7 +1,8 @@
 import { i18n } from '../../../kernel/i18n/i18n';
 import { isObject } from '../../../kernel/is-object';
 import { knownPatternWords } from '../../../screen/validation/known-patterns';
-import { fieldPath, setAt, valueAt } from './file-edits';
+import { fieldPath } from './field-edits';
+import { setAt, valueAt } from './json-text';
 
 /**
  * The rules an answer must follow, in the authors' words ("At least",

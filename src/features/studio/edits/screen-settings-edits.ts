@@ -3,7 +3,10 @@ import { fieldsOf } from '../../../checker/fields';
 import { JsonSource } from '../../../checker/json-source';
 import { isObject } from '../../../kernel/is-object';
 import { decidersAmong, logicOfTest, testOfLogic, type Decider } from './condition-edits';
-import { moveEntry, moveQuestion, questionsOf, setAt, valueAt, type Condition } from './file-edits';
+import { moveEntry, setAt, valueAt } from './json-text';
+import { moveQuestion } from './question-edits';
+import { questionsOf } from './questions';
+import { type Condition } from './field-edits';
 
 /**
  * The screen's own settings (title, access, steps, email, thank-you texts,

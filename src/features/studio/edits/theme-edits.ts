@@ -1,6 +1,6 @@
 import { isObject } from '../../../kernel/is-object';
 import { DEFAULT_THEME, type ThemeFile } from '../../../kernel/theme/theme-file';
-import { valueAt } from './file-edits';
+import { valueAt } from './json-text';
 import { setPruned } from './screen-settings-edits';
 
 /**

@@ -5,7 +5,7 @@ import { getCountries } from 'libphonenumber-js/min';
 import { linkParamOf, setDefault, setPhoneCountry, setPrefill } from '../../edits/answer-edits';
 import type { Choice } from '../../edits/choice-edits';
 import { removeCondition, setCondition, type Decider } from '../../edits/condition-edits';
-import type { Condition, ConditionTest } from '../../edits/file-edits';
+import type { Condition, ConditionTest } from '../../edits/field-edits';
 import { logicOf, setFormula, type Formula } from '../../edits/formula-edits';
 import type { QuestionKind } from '../../kinds/kind-table';
 import type { Change, Settings, Start } from './question-settings';

@@ -28,18 +28,9 @@ import {
   Typography,
 } from '@mui/material';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  addQuestion,
-  deleteQuestion,
-  duplicateQuestion,
-  moveQuestion,
-  questionsOf,
-  setDescription,
-  setHelp,
-  setPlaceholder,
-  setRequired,
-  type Question,
-} from '../../edits/file-edits';
+import { addQuestion, deleteQuestion, duplicateQuestion, moveQuestion } from '../../edits/question-edits';
+import { questionsOf, type Question } from '../../edits/questions';
+import { setDescription, setHelp, setPlaceholder, setRequired } from '../../edits/field-edits';
 import { nameProblem, renameQuestion, retitle } from '../../edits/name-edits';
 import {
   isAnswered,

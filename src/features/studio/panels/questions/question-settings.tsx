@@ -31,7 +31,7 @@ import {
   receivesCopy,
   type PrefillSource,
 } from '../../edits/answer-edits';
-import { questionsOf, type Question } from '../../edits/file-edits';
+import { questionsOf, type Question } from '../../edits/questions';
 import { formulaOf, type Formula } from '../../edits/formula-edits';
 import type { QuestionKind } from '../../kinds/kind-table';
 import {

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import { questionsOf } from '../../edits/file-edits';
+import { questionsOf } from '../../edits/questions';
 import { PagesEditor } from './pages-editor';
 import {
   answerNamesOf,

@@ -1,0 +1,143 @@
+import { findNodeAtLocation, type JSONPath, type Node } from 'jsonc-parser';
+import { isObject } from '../../../kernel/is-object';
+import { nameStemOf, newQuestionOf, type QuestionKind } from '../kinds/kind-table';
+import { fieldPath, PROPERTIES, setRequired, setTitle } from './field-edits';
+import { moveEntry, removeEmptying, separatorIn, setAt, treeOf, valueAt } from './json-text';
+import { questionsOf } from './questions';
+
+/**
+ * The edits of the list of questions: adding one of a kind, deleting,
+ * moving and duplicating one, each carrying the question's text as written.
+ */
+
+/**
+ * A free field name like `question3`, unused by the form; a kind's own name
+ * (`email`) is taken as it is when free, then `email2`...
+ */
+export function freeName(text: string, stem = 'question', bare = false): string {
+  const taken = new Set(questionsOf(text).map((q) => q.name));
+  if (bare && !taken.has(stem)) return stem;
+  for (let n = bare ? 2 : 1; ; n++) if (!taken.has(`${stem}${n}`)) return `${stem}${n}`;
+}
+
+/** Where a question goes in `properties` so the form draws it at `position` among `questionsOf`. */
+function propertyIndex(text: string, position: number): number {
+  const keys = Object.keys((valueAt(text, PROPERTIES) as object | undefined) ?? {});
+  // The nearest top-level question before it: one shown on a condition is written elsewhere.
+  const before = questionsOf(text)
+    .slice(0, position)
+    .map((q) => q.name)
+    .filter((n) => keys.includes(n));
+  const after = before.at(-1);
+  return after === undefined ? 0 : keys.indexOf(after) + 1;
+}
+
+/** Adds a question of `kind` so it is drawn at `position`; returns the text and its name. */
+export function addQuestion(
+  text: string,
+  kind: QuestionKind,
+  position: number,
+): { text: string; name: string } {
+  const stem = nameStemOf(kind);
+  const name = stem ? freeName(text, stem, true) : freeName(text);
+  const { field, ui, formula } = newQuestionOf(kind);
+  const index = propertyIndex(text, position);
+  let next = setAt(text, [...PROPERTIES, name], field, () => index);
+  if (ui) next = setAt(next, ['uiSchema', name], ui);
+  if (formula !== undefined) next = setAt(next, ['calculated', name], formula);
+  next = placeInOrder(next, name, position);
+  return { text: next, name };
+}
+
+/** With a `ui:order` written, the question's name goes into it at `position`. */
+function placeInOrder(text: string, name: string, position: number): string {
+  const order = valueAt(text, ['uiSchema', 'ui:order']);
+  if (!Array.isArray(order)) return text;
+  const drawn = questionsOf(text)
+    .map((q) => q.name)
+    .filter((n) => n !== name);
+  drawn.splice(position, 0, name);
+  return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...drawn, '*'] : drawn);
+}
+
+/** A condition's `allOf` entry once it shows no question is taken out, and `allOf` once empty. */
+export function withoutEmptyBranch(text: string, branch: number): string {
+  const declared = valueAt(text, ['schema', 'allOf', branch, 'then', 'properties']);
+  if (!isObject(declared) || Object.keys(declared).length > 0) return text;
+  const next = setAt(text, ['schema', 'allOf', branch], undefined);
+  const left = valueAt(next, ['schema', 'allOf']);
+  return Array.isArray(left) && left.length === 0
+    ? setAt(next, ['schema', 'allOf'], undefined)
+    : next;
+}
+
+/** Removes the question, its `required` entry, its `uiSchema` entry and its formula. */
+export function deleteQuestion(text: string, name: string): string {
+  const path = fieldPath(text, name);
+  let next = setRequired(text, name, false);
+  next = setAt(next, path, undefined);
+  if (path[1] === 'allOf') next = withoutEmptyBranch(next, path[2] as number);
+  next = setAt(next, ['uiSchema', name], undefined);
+  next = removeEmptying(next, ['calculated', name]);
+  next = removeEmptying(next, ['points', name]);
+  const order = valueAt(next, ['uiSchema', 'ui:order']);
+  if (Array.isArray(order) && order.includes(name)) {
+    next = setAt(next, ['uiSchema', 'ui:order', order.indexOf(name)], undefined);
+  }
+  return next;
+}
+
+function propertyNodes(
+  text: string,
+  path: JSONPath = PROPERTIES,
+): { parent: Node; items: Node[] } | undefined {
+  const tree = treeOf(text);
+  const parent = tree && findNodeAtLocation(tree, path);
+  if (!parent || parent.type !== 'object') return undefined;
+  return { parent, items: parent.children ?? [] };
+}
+
+
+/** Moves the question drawn at `from` so it is drawn at `to`, its text carried over as written. */
+export function moveQuestion(text: string, from: number, to: number): string {
+  const drawn = questionsOf(text).map((q) => q.name);
+  const name = drawn[from];
+  if (name === undefined || from === to || to < 0 || to >= drawn.length) return text;
+  const order = valueAt(text, ['uiSchema', 'ui:order']);
+  if (Array.isArray(order)) {
+    const moved = drawn.filter((n) => n !== name);
+    moved.splice(to, 0, name);
+    return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...moved, '*'] : moved);
+  }
+  // Only top-level questions are written in `properties`: one shown on a condition follows its own.
+  const keys = Object.keys((valueAt(text, PROPERTIES) as object | undefined) ?? {});
+  if (!keys.includes(name)) return text;
+  const moved = drawn.filter((n) => n !== name);
+  moved.splice(to, 0, name);
+  const target = moved.filter((n) => keys.includes(n)).indexOf(name);
+  return moveEntry(text, PROPERTIES, keys.indexOf(name), target);
+}
+
+/** A copy of the question right after it, its text carried over, titled "… (copy)". */
+export function duplicateQuestion(text: string, name: string): { text: string; name: string } {
+  const path = fieldPath(text, name);
+  const found = propertyNodes(text, path.slice(0, -1));
+  const node = found?.items.find((n) => n.children?.[0]?.value === name);
+  const value = node?.children?.[1];
+  if (!found || !node || !value) return { text, name };
+  const copy = freeName(text, `${name.replace(/\d+$/, '')}Copy`);
+  const raw = text.slice(value.offset, value.offset + value.length);
+  const separator = separatorIn(text, found.parent);
+  const end = node.offset + node.length;
+  let next = `${text.slice(0, end)},${separator}${JSON.stringify(copy)}: ${raw}${text.slice(end)}`;
+  const title = valueAt(next, [...path.slice(0, -1), copy, 'title']);
+  next = setTitle(next, copy, `${typeof title === 'string' ? title : name} (copy)`);
+  const ui = valueAt(next, ['uiSchema', name]);
+  if (ui !== undefined) next = setAt(next, ['uiSchema', copy], ui);
+  const formula = valueAt(next, ['calculated', name]);
+  if (formula !== undefined) next = setAt(next, ['calculated', copy], formula);
+  const questions = questionsOf(text);
+  if (questions.find((q) => q.name === name)?.required) next = setRequired(next, copy, true);
+  const position = questions.findIndex((q) => q.name === name) + 1;
+  return { text: placeInOrder(next, copy, position), name: copy };
+}
