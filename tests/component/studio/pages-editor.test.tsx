@@ -3,7 +3,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { PagesEditor } from '../../../src/features/studio/panels/screen/pages-editor';
 import { questionsOf } from '../../../src/features/studio/edits/questions';
-import { answerNamesOf, settingsOf } from '../../../src/features/studio/edits/screen-settings-edits';
+import {
+  answerNamesOf,
+  settingsOf,
+} from '../../../src/features/studio/edits/screen-settings-edits';
 
 // A question shown on a condition is written after the others in the file; on its page it is
 // where the form draws it, after the question that decides it.

@@ -5,13 +5,15 @@ import { checkScreenFiles } from '../../../src/checker/check';
 import {
   defaultOf,
   linkParamOf,
-  phoneCountryOf,
   prefillOf,
   receivesCopy,
   setDefault,
-  setPhoneCountry,
   setPrefill,
 } from '../../../src/features/studio/edits/answer-edits';
+import {
+  phoneCountryOf,
+  setPhoneCountry,
+} from '../../../src/features/studio/kinds/phone/phone-edits';
 import { addQuestion } from '../../../src/features/studio/edits/question-edits';
 import { valueAt } from '../../../src/features/studio/edits/json-text';
 

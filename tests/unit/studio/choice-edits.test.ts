@@ -9,7 +9,7 @@ import {
   removeChoice,
   setChoiceCode,
   setChoiceWords,
-} from '../../../src/features/studio/edits/choice-edits';
+} from '../../../src/features/studio/kinds/choice/choice-edits';
 import { addQuestion } from '../../../src/features/studio/edits/question-edits';
 import { questionsOf } from '../../../src/features/studio/edits/questions';
 import { setPlaceholder } from '../../../src/features/studio/edits/field-edits';

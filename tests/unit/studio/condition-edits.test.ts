@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { setChoiceWords } from '../../../src/features/studio/edits/choice-edits';
+import { setChoiceWords } from '../../../src/features/studio/kinds/choice/choice-edits';
 import { removeCondition, setCondition } from '../../../src/features/studio/edits/condition-edits';
-import { deleteQuestion, duplicateQuestion, moveQuestion } from '../../../src/features/studio/edits/question-edits';
+import {
+  deleteQuestion,
+  duplicateQuestion,
+  moveQuestion,
+} from '../../../src/features/studio/edits/question-edits';
 import { questionsOf } from '../../../src/features/studio/edits/questions';
 import { setRequired, setTitle } from '../../../src/features/studio/edits/field-edits';
 import { valueAt } from '../../../src/features/studio/edits/json-text';

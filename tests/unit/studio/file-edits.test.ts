@@ -1,9 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addQuestion, deleteQuestion, duplicateQuestion, moveQuestion } from '../../../src/features/studio/edits/question-edits';
+import {
+  addQuestion,
+  deleteQuestion,
+  duplicateQuestion,
+  moveQuestion,
+} from '../../../src/features/studio/edits/question-edits';
 import { questionsOf } from '../../../src/features/studio/edits/questions';
-import { setHelp, setRequired, setDescription, setTitle } from '../../../src/features/studio/edits/field-edits';
+import {
+  setHelp,
+  setRequired,
+  setDescription,
+  setTitle,
+} from '../../../src/features/studio/edits/field-edits';
 import { setAt, valueAt } from '../../../src/features/studio/edits/json-text';
 import { QUESTION_KINDS } from '../../../src/features/studio/kinds/kind-table';
 import { blankScreen } from '../../../src/features/studio/panels/screens/screens-panel';

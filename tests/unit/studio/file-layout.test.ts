@@ -3,12 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAYOUT, laidOut } from '../../../src/features/studio/document/file-layout';
 import { check } from 'prettier';
-import {
-  addPage,
-  moveToPage,
-  setCopy,
-  setPaged,
-} from '../../../src/features/studio/edits/screen-settings-edits';
+import { addPage, moveToPage, setPaged } from '../../../src/features/studio/edits/page-edits';
+import { setCopy } from '../../../src/features/studio/edits/screen-settings-edits';
 import { questionsOf } from '../../../src/features/studio/edits/questions';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -10,7 +10,7 @@ import {
   formulaWords,
   setFormula,
   type Formula,
-} from '../../../src/features/studio/edits/formula-edits';
+} from '../../../src/features/studio/kinds/calculated/formula-edits';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const tickets = readFileSync(path.join(root, 'schemas/tickets.json'), 'utf8');

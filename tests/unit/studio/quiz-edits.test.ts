@@ -9,10 +9,14 @@ import {
   setChoiceCode,
   setChoicePoints,
   setGivesPoints,
-} from '../../../src/features/studio/edits/choice-edits';
+} from '../../../src/features/studio/kinds/choice/choice-edits';
 import { deleteQuestion } from '../../../src/features/studio/edits/question-edits';
 import { valueAt } from '../../../src/features/studio/edits/json-text';
-import { formulaOf, formulaWords, setFormula } from '../../../src/features/studio/edits/formula-edits';
+import {
+  formulaOf,
+  formulaWords,
+  setFormula,
+} from '../../../src/features/studio/kinds/calculated/formula-edits';
 import {
   addResult,
   moveResult,
@@ -20,8 +24,8 @@ import {
   setResultCondition,
   setResultMessage,
   setResultTitle,
-  settingsOf as screenSettingsOf,
-} from '../../../src/features/studio/edits/screen-settings-edits';
+} from '../../../src/features/studio/edits/result-edits';
+import { settingsOf as screenSettingsOf } from '../../../src/features/studio/edits/screen-settings-edits';
 import { successFor, withCalculated } from '../../../src/screen/logic/evaluate';
 import type { ScreenLogic } from '../../../src/screen/logic/expressions';
 import type { SuccessOptions } from '../../../src/screen/types';

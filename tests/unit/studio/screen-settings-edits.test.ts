@@ -10,6 +10,11 @@ import {
   moveToPage,
   pageDecidersOf,
   removePage,
+  setPaged,
+  setPageCondition,
+  setPageTitle,
+} from '../../../src/features/studio/edits/page-edits';
+import {
   removeParam,
   setCaptcha,
   setClosed,
@@ -20,9 +25,6 @@ import {
   setOneAtATime,
   setOpening,
   setOrder,
-  setPaged,
-  setPageCondition,
-  setPageTitle,
   setParam,
   setScreenTitle,
   setSendsEmail,

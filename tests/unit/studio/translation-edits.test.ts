@@ -3,7 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
 import { valueAt } from '../../../src/features/studio/edits/json-text';
-import { NEW_TRANSLATION, setTranslatedText } from '../../../src/features/studio/edits/translation-edits';
+import {
+  NEW_TRANSLATION,
+  setTranslatedText,
+} from '../../../src/features/studio/edits/translation-edits';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (name: string) => readFileSync(path.join(root, 'schemas', name), 'utf8');

@@ -1,7 +1,13 @@
 import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../../kernel/is-object';
-import { choicesOf } from './choice-edits';
-import { fieldPath, ruleOfTest, setRequired, type Condition, type ConditionTest } from './field-edits';
+import { choicesOf } from '../kinds/choice/choice-edits';
+import {
+  fieldPath,
+  ruleOfTest,
+  setRequired,
+  type Condition,
+  type ConditionTest,
+} from './field-edits';
 import { indentAt, insertEntry, setAt, treeOf, valueAt } from './json-text';
 import { questionsOf, type Question } from './questions';
 import { withoutEmptyBranch } from './question-edits';

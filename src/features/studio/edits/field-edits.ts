@@ -45,7 +45,6 @@ function testOf(rule: unknown): ConditionTest | undefined {
   return undefined;
 }
 
-
 type Shown = { condition: Condition; field: Record<string, unknown> };
 
 /**
@@ -144,4 +143,3 @@ export function setRequired(text: string, name: string, required: boolean): stri
   if (!names || !array) return setAt(text, path, [name]);
   return insertEntry(text, array, names.length, JSON.stringify(name));
 }
-

@@ -97,7 +97,6 @@ function propertyNodes(
   return { parent, items: parent.children ?? [] };
 }
 
-
 /** Moves the question drawn at `from` so it is drawn at `to`, its text carried over as written. */
 export function moveQuestion(text: string, from: number, to: number): string {
   const drawn = questionsOf(text).map((q) => q.name);

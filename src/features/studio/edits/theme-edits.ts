@@ -1,7 +1,7 @@
 import { isObject } from '../../../kernel/is-object';
 import { DEFAULT_THEME, type ThemeFile } from '../../../kernel/theme/theme-file';
 import { valueAt } from './json-text';
-import { setPruned } from './screen-settings-edits';
+import { setPruned } from './pruned';
 
 /**
  * The site's look (`schemas/_theme.json`, the guide's "The look") as minimal

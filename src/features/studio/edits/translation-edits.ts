@@ -1,4 +1,4 @@
-import { setPruned } from './screen-settings-edits';
+import { setPruned } from './pruned';
 
 /** The keys of a translation file in the order of its meta-schema (_translation.schema.json). */
 const TRANSLATION_KEYS = [

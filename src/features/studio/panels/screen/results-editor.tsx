@@ -1,8 +1,8 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { ConditionEditor } from '../questions/answer-settings';
+import { ConditionEditor } from '../questions/condition-editor';
 import { conditionWords } from '../../edits/condition-edits';
-import type { Change } from '../questions/question-settings';
+import type { Change } from '../questions/change';
 import {
   addResult,
   moveResult,
@@ -12,7 +12,7 @@ import {
   setResultMessage,
   setResultTitle,
   type Result,
-} from '../../edits/screen-settings-edits';
+} from '../../edits/result-edits';
 
 /**
  * The thank-you texts by result (`success.results`), like a quiz's score

@@ -1,7 +1,14 @@
 import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
-import { isObject } from '../../../kernel/is-object';
-import { fieldPath } from './field-edits';
-import { insertEntry, moveEntry, removeEmptying, setAt, treeOf, valueAt } from './json-text';
+import { isObject } from '../../../../kernel/is-object';
+import { fieldPath } from '../../edits/field-edits';
+import {
+  insertEntry,
+  moveEntry,
+  removeEmptying,
+  setAt,
+  treeOf,
+  valueAt,
+} from '../../edits/json-text';
 
 /**
  * The choices of a choice or several-choices question, as minimal edits of

@@ -1,6 +1,6 @@
-import { isObject } from '../../../kernel/is-object';
-import { questionsOf } from './questions';
-import { setAt, valueAt } from './json-text';
+import { isObject } from '../../../../kernel/is-object';
+import { questionsOf } from '../../edits/questions';
+import { setAt, valueAt } from '../../edits/json-text';
 
 /**
  * The formula of a calculated value from a picker of the common cases, as

@@ -1,0 +1,212 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { memo } from 'react';
+import {
+  addChoice,
+  moveChoice,
+  removeChoice,
+  setChoiceCode,
+  setChoicePoints,
+  setChoiceWords,
+  setGivesPoints,
+  type Choice,
+} from './choice-edits';
+import { sameByValue } from '../../panels/same-by-value';
+import type { Change } from '../../panels/questions/change';
+
+/**
+ * The choices of a choice or several-choices question: each one's words, its
+ * code and, in a quiz, its points, moved up or down, removed, and new ones
+ * added, all by keyboard.
+ */
+export const ChoicesEditor = memo(function ChoicesEditor({
+  name,
+  title,
+  choices,
+  wordsStored,
+  scored,
+  change,
+}: {
+  name: string;
+  title: string;
+  choices: Choice[];
+  wordsStored: boolean;
+  /** Each choice gives points for a quiz's score. */
+  scored: boolean;
+  change: Change;
+}) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+        Choices
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {wordsStored
+          ? 'The words are what people read, and what is sent.'
+          : 'The words are what people read; the code is what is stored and sent. The code follows the words until you change it yourself.'}
+      </Typography>
+      <Box
+        component="ol"
+        aria-label={`Choices of "${title}"`}
+        sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      >
+        {choices.map((choice, index) => (
+          <ChoiceRow
+            key={index}
+            name={name}
+            index={index}
+            words={choice.words}
+            code={choice.code}
+            wordsStored={wordsStored}
+            points={scored ? (choice.points ?? null) : undefined}
+            codeTaken={choices.some((c, i) => i !== index && c.code === choice.code)}
+            last={index === choices.length - 1}
+            change={change}
+          />
+        ))}
+      </Box>
+      <Button
+        variant="outlined"
+        size="small"
+        sx={{ mt: 1 }}
+        onClick={() => change((t) => addChoice(t, name))}
+      >
+        + Add a choice
+      </Button>
+      {!wordsStored && (
+        <>
+          <FormControlLabel
+            sx={{ display: 'flex', mt: 1 }}
+            control={
+              <Checkbox
+                checked={scored}
+                onChange={(e) => change((t) => setGivesPoints(t, name, e.target.checked))}
+              />
+            }
+            label="Points for a quiz: each choice scores its points"
+          />
+          {scored && (
+            <Typography variant="body2" color="text.secondary">
+              An empty box scores 0. Add up the points with a calculated value: its formula
+              &ldquo;The points of the answers&rdquo;.
+            </Typography>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}, sameByValue);
+
+/** One choice's words, code and buttons: drawn again only when they change. */
+const ChoiceRow = memo(function ChoiceRow({
+  name,
+  index,
+  words,
+  code,
+  wordsStored,
+  points,
+  codeTaken,
+  last,
+  change,
+}: {
+  name: string;
+  index: number;
+  words: string;
+  code: string;
+  wordsStored: boolean;
+  /** Its points in a quiz (`null`: none yet); `undefined` when the question gives none. */
+  points: number | null | undefined;
+  /** Another choice has the same code. */
+  codeTaken: boolean;
+  last: boolean;
+  change: Change;
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        display: 'grid',
+        gridTemplateColumns: wordsStored
+          ? 'minmax(0, 1fr) auto'
+          : points === undefined
+            ? 'minmax(0, 3fr) minmax(0, 2fr) auto'
+            : 'minmax(0, 3fr) minmax(0, 2fr) minmax(64px, 1fr) auto',
+        gap: 1,
+        alignItems: 'center',
+      }}
+    >
+      <TextField
+        size="small"
+        label="Words"
+        slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: words` } }}
+        value={words}
+        onChange={(e) => change((t) => setChoiceWords(t, name, index, e.target.value), true)}
+      />
+      {!wordsStored && (
+        <TextField
+          size="small"
+          label="Code"
+          slotProps={{ htmlInput: { 'aria-label': `Choice ${index + 1}: code` } }}
+          value={code}
+          onChange={(e) => change((t) => setChoiceCode(t, name, index, e.target.value), true)}
+          error={codeTaken}
+          helperText={codeTaken ? 'Another choice has this code' : undefined}
+        />
+      )}
+      {points !== undefined && (
+        <TextField
+          size="small"
+          type="number"
+          label="Points"
+          placeholder="0"
+          // Shrunk always: the narrow box has no room for the label inside it.
+          slotProps={{
+            htmlInput: { 'aria-label': `Choice ${index + 1}: points` },
+            inputLabel: { shrink: true },
+          }}
+          value={points ?? ''}
+          onChange={(e) => {
+            const typed = e.target.value.trim();
+            const next = typed === '' ? undefined : Number(typed);
+            if (next === undefined || Number.isFinite(next))
+              change((t) => setChoicePoints(t, name, index, next), true);
+          }}
+        />
+      )}
+      <Box sx={{ display: 'flex' }}>
+        <IconButton
+          size="small"
+          aria-label={`Move "${words}" up`}
+          disabled={index === 0}
+          onClick={() => change((t) => moveChoice(t, name, index, index - 1))}
+        >
+          <span aria-hidden="true">↑</span>
+        </IconButton>
+        <IconButton
+          size="small"
+          aria-label={`Move "${words}" down`}
+          disabled={last}
+          onClick={() => change((t) => moveChoice(t, name, index, index + 1))}
+        >
+          <span aria-hidden="true">↓</span>
+        </IconButton>
+        <IconButton
+          size="small"
+          aria-label={`Remove "${words}"`}
+          disabled={index === 0 && last}
+          onClick={() => change((t) => removeChoice(t, name, index))}
+        >
+          <span aria-hidden="true">✕</span>
+        </IconButton>
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,16 @@
+import { isObject } from '../../../../kernel/is-object';
+import type { KindEntry } from '../kind-entry';
+
+/** A file attached to the email, or several. */
+export const file: KindEntry = {
+  name: 'file',
+  words: 'File',
+  rank: 1,
+  is: ({ field }) =>
+    (field.type === 'string' && field.format === 'data-url') ||
+    (field.type === 'array' && isObject(field.items) && field.items.format === 'data-url'),
+  make: () => ({
+    field: { type: 'string', title: 'Your file', format: 'data-url' },
+    ui: { 'ui:options': { accept: '.pdf', maxSize: '2 MB' } },
+  }),
+};

@@ -1,0 +1,67 @@
+import { Box, Button, Link, Typography } from '@mui/material';
+import { memo, type RefObject } from 'react';
+import { FileHandOff } from './file-hand-off';
+import { inSite } from '../document/studio-client';
+// The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
+// The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
+
+/** The open file's name and its buttons: drawn again when they change, not at every key typed. */
+export const FileBar = memo(function FileBar({
+  heading,
+  title,
+  name,
+  canUndo,
+  canRedo,
+  onUndo,
+  onRedo,
+  text,
+  onSave,
+  saving,
+  route,
+}: {
+  heading: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  name: string;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  /** In a built site, the text to hand off instead of saving it. */
+  text: string | undefined;
+  onSave: () => void;
+  saving: boolean;
+  route: string | undefined;
+}) {
+  return (
+    <Box
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+      role="toolbar"
+      aria-label="File"
+    >
+      <Typography ref={heading} variant="h5" component="h2" sx={{ mr: 'auto' }}>
+        {title}{' '}
+        <Typography component="span" color="text.secondary">
+          schemas/{name}
+        </Typography>
+      </Typography>
+      <Button onClick={onUndo} disabled={!canUndo}>
+        Undo
+      </Button>
+      <Button onClick={onRedo} disabled={!canRedo}>
+        Redo
+      </Button>
+      {inSite && text !== undefined ? (
+        <FileHandOff name={name} text={text} uploadUrl={inSite.uploadUrl} />
+      ) : (
+        <Button variant="contained" onClick={onSave} disabled={saving}>
+          Save
+        </Button>
+      )}
+      {route && (
+        <Link href={route} target="_blank" rel="noopener">
+          Open {route}
+        </Link>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,167 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Box, Button, IconButton, Paper } from '@mui/material';
+import { memo } from 'react';
+import type { Question } from '../../edits/questions';
+import { KIND_WORDS, type QuestionKind } from '../../kinds/kind-table';
+import { sameByValue } from '../same-by-value';
+import type { Problem } from '../../../../screen/types';
+import type { Settings } from './question-settings';
+import type { Change, Rename } from './change';
+import { AddHere } from './add-here';
+import { QuestionDetails } from './question-details';
+
+export type CardProps = {
+  question: Question;
+  /** 1-based: where the "add" button after it puts a question. */
+  position: number;
+  selected: boolean;
+  /** The open question's settings; `undefined` for a closed card. */
+  settings: Settings | undefined;
+  /** Its condition in words: "Will you come? is Yes". */
+  shownWhen: string | undefined;
+  /** A calculated value's formula in words: "Sum of Adults and Children". */
+  workedOut: string | undefined;
+  /** What the check found wrong in this question, where it is in the file. */
+  mistakes: readonly Problem[] | undefined;
+  onSelect: (name: string | undefined) => void;
+  change: Change;
+  onRetitle: (name: string, title: string) => void;
+  onRename: Rename;
+  onAdd: (kind: QuestionKind, position: number) => void;
+};
+
+export const QuestionCard = memo(function QuestionCard(props: CardProps) {
+  const {
+    question: q,
+    selected,
+    onSelect,
+    position,
+    onAdd,
+    shownWhen,
+    workedOut,
+    mistakes,
+  } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
+    useSortable({ id: q.name });
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 1.5,
+          borderWidth: selected || mistakes ? 2 : 1,
+          borderColor: mistakes ? 'error.main' : selected ? 'primary.main' : 'divider',
+        }}
+      >
+        <CardHeader
+          name={q.name}
+          title={q.title}
+          required={q.required}
+          kind={q.kind ? KIND_WORDS[q.kind] : 'Other kind'}
+          workedOut={workedOut}
+          shownWhen={shownWhen}
+          selected={selected}
+          onSelect={onSelect}
+          handleRef={setActivatorNodeRef}
+          handleAttributes={attributes}
+          handleListeners={listeners}
+        />
+        {mistakes && <QuestionMistakes title={q.title} mistakes={mistakes} />}
+        {selected && <QuestionDetails {...props} />}
+      </Paper>
+      <AddHere position={position} onAdd={onAdd} />
+    </li>
+  );
+}, sameByValue);
+
+/** The check's words, with the line to find in the File (JSON) tab. */
+function QuestionMistakes({ title, mistakes }: { title: string; mistakes: readonly Problem[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={`Mistakes in "${title}"`}
+      sx={{ color: 'error.main', m: 0, mt: 1, pl: 3, typography: 'body2' }}
+    >
+      {mistakes.map((p) => (
+        <li key={`${p.line}:${p.column}:${p.message}`}>
+          Line {p.line}: {p.message}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+type Sortable = ReturnType<typeof useSortable>;
+
+/**
+ * A card's handle and the button that opens it: drawn again when what they
+ * show changes, not when the question's other settings do.
+ */
+const CardHeader = memo(function CardHeader({
+  name,
+  title,
+  required,
+  kind,
+  workedOut,
+  shownWhen,
+  selected,
+  onSelect,
+  handleRef,
+  handleAttributes,
+  handleListeners,
+}: {
+  name: string;
+  title: string;
+  required: boolean;
+  kind: string;
+  workedOut: string | undefined;
+  shownWhen: string | undefined;
+  selected: boolean;
+  onSelect: (name: string | undefined) => void;
+  handleRef: (element: HTMLElement | null) => void;
+  /** dnd-kit's, the same objects until they change. */
+  handleAttributes: Sortable['attributes'];
+  handleListeners: Sortable['listeners'];
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <IconButton
+        ref={handleRef}
+        {...handleAttributes}
+        {...handleListeners}
+        aria-label={`Move "${title}"`}
+        size="small"
+        sx={{ cursor: 'grab' }}
+      >
+        <span aria-hidden="true">⠿</span>
+      </IconButton>
+      <Button
+        onClick={() => onSelect(selected ? undefined : name)}
+        aria-expanded={selected}
+        sx={{ flexGrow: 1, justifyContent: 'flex-start', textTransform: 'none' }}
+      >
+        <Box component="span" sx={{ textAlign: 'start' }}>
+          <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+            {title}
+            {required && ' *'}
+          </Box>
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {kind}
+            {required ? ', required' : ''}
+          </Box>
+          {workedOut && (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {workedOut}
+            </Box>
+          )}
+          {shownWhen && (
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              Shown when {shownWhen}
+            </Box>
+          )}
+        </Box>
+      </Button>
+    </Box>
+  );
+});
