@@ -12,6 +12,7 @@ import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/build/preren
 import { pluginScreens } from './src/build/screens-plugin';
 import { sideEffectFreeRules, standInPlugins } from './src/build/form-perf-swaps';
 import { pluginStudioApi, pluginStudioFiles } from './src/build/studio-api';
+import { pluginKeptHotUpdates } from './src/build/kept-hot-updates';
 
 const reactRouterProduction = (file: string) =>
   path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
@@ -71,8 +72,9 @@ export default defineConfig(({ command }) => {
       pluginReact(),
       pluginScreens({ schemasDir, check: checkOptions }),
       pluginHostingHeaders(headerPolicy, import.meta.dirname, prefixedLanguages(languages)),
-      // The studio's file API: a dev server middleware, absent from every build.
-      ...(command === 'dev' ? [pluginStudioApi({ schemasDir })] : []),
+      // The studio's file API: a dev server middleware, absent from every build; and every hot
+      // update of the last builds answered, so none fails and reloads the studio.
+      ...(command === 'dev' ? [pluginStudioApi({ schemasDir }), pluginKeptHotUpdates()] : []),
       // PUBLIC_STUDIO=true: the studio in the built site reads a copy of the files instead.
       ...(command === 'build' && studioSite ? [pluginStudioFiles({ schemasDir })] : []),
       ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { startDevServer } from '../../src/scripts/dev-server';
 import { runCheck } from '../fixtures/check-cli';
+import { buildWith, watchHotUpdates } from '../fixtures/hot-updates';
 import { copyOfSchemas } from '../fixtures/schemas-copy';
 
 // The studio writes files: its own dev server on a copy of schemas/, never the real folder.
@@ -447,6 +448,55 @@ test.describe('the studio', () => {
       errorMessage: { pattern: 'Write M- and four digits, like M-1234' },
     });
     expectCheckAccepts();
+  });
+  test('saves and files changed on disk in quick succession change the studio in place', async ({
+    page,
+  }) => {
+    const hot = watchHotUpdates(page);
+    const screen = (title: string) =>
+      `${JSON.stringify({ title, hidden: true, submit: 'none', schema: { type: 'object', properties: { city: { type: 'string', title: 'City' } } } }, null, 2)}\n`;
+    writeFileSync(path.join(dir, 'rapid.json'), screen('Quick edits'));
+    await openScreen(page, /Quick edits/);
+    await page.getByRole('button', { name: /^City/ }).click();
+    const title = page.getByRole('textbox', { name: 'Title' });
+    // Eight saves as fast as the author can make them, each with another screen changed on
+    // disk beside it (a pull, another editor): the dev server builds again for each.
+    for (const [i, words] of [
+      'T',
+      'To',
+      'Town',
+      'Town or',
+      'Town or city',
+      'Town or village',
+      'Village',
+    ].entries()) {
+      await title.fill(words);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+      writeFileSync(path.join(dir, 'elsewhere.json'), screen(`Changed elsewhere ${String(i)}`));
+    }
+    await title.fill('Place');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
+    writeFileSync(path.join(dir, 'elsewhere.json'), screen('Changed elsewhere at last'));
+    // Every build the page was told of is taken in place: no reload, no failed update.
+    const last = await buildWith(devUrl, 'Changed elsewhere at last');
+    await expect
+      .poll(() => hot.took(last) || hot.loads() > 1 || hot.failures().length > 0, {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    expect(hot.builds()).toBeGreaterThan(1);
+    expect(hot.failures()).toEqual([]);
+    expect(hot.loads()).toBe(1);
+    // The card is open as it was, and undo goes back through every step.
+    await expect(title).toHaveValue('Place');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(title).toHaveValue('Village');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(title).toHaveValue('Town or village');
+    rmSync(path.join(dir, 'rapid.json'));
+    rmSync(path.join(dir, 'elsewhere.json'));
   });
 });
 

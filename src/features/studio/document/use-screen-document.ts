@@ -200,6 +200,8 @@ export function useScreenDocument(onSaved: () => void) {
   const save = useCallback(
     async (over?: { baseHash: string | null }) => {
       if (!doc) return;
+      // What is typed after a save is a step of its own: undo goes back to what was saved.
+      lastTyping.current = { at: 0, file: '' };
       setSaveState({ kind: 'saving' });
       const sent = doc.text;
       const text = await laidOut(doc.savedText, sent);
