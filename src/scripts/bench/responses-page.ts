@@ -186,36 +186,35 @@ export async function responsesPageFigures(
   const storeHost = `127.0.0.1:${port + 2}`;
   log('building the app with the kept survey...');
   const dist = path.join(tmp, 'app');
+  // The build writes the screens' rules there, the emulator reads them: the owner's reads go
+  // through the app's own rules.
+  const rulesFile = path.join(tmp, 'firestore.rules');
   execFileSync('npx', ['rsbuild', 'build'], {
     cwd: ROOT,
     env: {
       ...process.env,
       SCHEMAS_DIR: schemas,
       DIST_DIR: dist,
+      FIRESTORE_RULES: rulesFile,
       PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authHost,
       PUBLIC_FIRESTORE_EMULATOR_HOST: storeHost,
     },
     stdio: 'pipe',
     maxBuffer: 64 * 1024 * 1024,
   });
-  const rulesFile = path.join(schemas, 'firestore.rules');
-  // The rules the build wrote beside the screens, or the owner's read alone.
-  try {
-    readFileSync(rulesFile);
-  } catch {
-    writeFileSync(
-      rulesFile,
-      `rules_version = '2';\nservice cloud.firestore { match /databases/{d}/documents { match /screens/{s}/{rest=**} { allow read, delete: if request.auth != null && request.auth.token.email_verified == true && request.auth.token.email in ['${OWNER.email}']; } } }\n`,
-    );
-  }
-  const auth = spawn(process.execPath, authEmulatorArgs(ROOT), {
+  // Its ports, which authEmulatorArgs reads from this process's environment into its config.
+  const authPorts = {
+    AUTH_EMULATOR_PORT: String(port + 1),
+    EMULATOR_HUB_PORT: String(port + 3),
+    EMULATOR_LOGGING_PORT: String(port + 4),
+  };
+  const before = { ...process.env };
+  Object.assign(process.env, authPorts);
+  const authArgs = authEmulatorArgs(ROOT);
+  process.env = before;
+  const auth = spawn(process.execPath, authArgs, {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      AUTH_EMULATOR_PORT: String(port + 1),
-      EMULATOR_HUB_PORT: String(port + 3),
-      EMULATOR_LOGGING_PORT: String(port + 4),
-    },
+    env: { ...process.env, ...authPorts },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
