@@ -113,35 +113,30 @@ async function scrollTable(page: Page) {
     .getByRole('row', { name: /^Open the response/ })
     .first()
     .waitFor();
-  return page.evaluate(async () => {
-    const box = document.querySelector<HTMLElement>('[role="table"]')!;
-    const frames: number[] = [];
-    let last = performance.now();
-    // 3,000 px a second, about a fast flick of a trackpad, for 4 seconds.
-    const until = last + 4000;
-    await new Promise<void>((done) => {
-      const step = (now: number) => {
-        frames.push(now - last);
-        box.scrollTop += ((now - last) / 1000) * 3000;
-        last = now;
-        if (now < until && box.scrollTop + box.clientHeight < box.scrollHeight) {
-          requestAnimationFrame(step);
-        } else done();
-      };
-      requestAnimationFrame((now) => {
-        last = now;
-        requestAnimationFrame(step);
-      });
-    });
-    const sorted = [...frames].sort((a, b) => a - b);
-    const interval = sorted[Math.floor(sorted.length / 2)] ?? 16.7;
-    return {
-      frames: frames.length,
-      dropped: frames.filter((f) => f > interval * 1.5).length,
-      longestMs: Math.max(...frames),
-    };
-  });
+  // A string, not a function: tsx's helpers (`__name`) do not exist in the page.
+  return page.evaluate(SCROLL_SCRIPT) as Promise<ResponsesFigures['scroll']>;
 }
+
+/** The table's box scrolled at 3,000 px a second (a fast trackpad flick) for 4 s, frames timed by rAF. */
+const SCROLL_SCRIPT = `(async () => {
+  const box = document.querySelector('[role="table"]');
+  const frames = [];
+  let last = performance.now();
+  const until = last + 4000;
+  await new Promise((done) => {
+    function step(now) {
+      frames.push(now - last);
+      box.scrollTop += ((now - last) / 1000) * 3000;
+      last = now;
+      if (now < until && box.scrollTop + box.clientHeight < box.scrollHeight) requestAnimationFrame(step);
+      else done();
+    }
+    requestAnimationFrame((now) => { last = now; requestAnimationFrame(step); });
+  });
+  const sorted = [...frames].sort((a, b) => a - b);
+  const interval = sorted[Math.floor(sorted.length / 2)] || 16.7;
+  return { frames: frames.length, dropped: frames.filter((f) => f > interval * 1.5).length, longestMs: Math.max(...frames) };
+})()`;
 
 async function downloadCsv(page: Page, dir: string) {
   await page.getByRole('tab', { name: 'Summary' }).click();
@@ -242,11 +237,14 @@ export async function responsesPageFigures(
     const summaryMs: number[] = [];
     for (let round = 0; round < rounds; round++) {
       summaryMs.push(await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}`));
+      log(`opening ${round + 1}: summary drawn after ${summaryMs.at(-1)!.toFixed(0)} ms`);
     }
     // The live listener's first answer is billed too: counted once it has come.
     await page.waitForTimeout(3000);
     const reads = Number(await page.locator('[data-reads]').getAttribute('data-reads'));
+    log(`reads of one opening: ${reads}`);
     const csv = await downloadCsv(page, tmp);
+    log(`CSV: ${csv.csvMs} ms, ${csv.csvRows} rows`);
     const scroll = await scrollTable(page);
     await context.close();
     return {
