@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from './src/build/csp';
 import { LOCAL_RECAPTCHA_SITE_KEY } from './src/kernel/config/local-captcha';
 import type { CheckOptions } from './src/checker/check';
 import { checkSchemasDir } from './src/build/schemas-dir';
+import { keepingScreens } from './src/checker/firestore-rules';
 import { pluginHostingHeaders } from './src/build/hosting';
 import { buildConfig, buildStudioSite, deploymentOf } from './src/build/hosting-config';
 import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/build/prerender';
@@ -34,9 +35,11 @@ export default defineConfig(({ command }) => {
   // The same options as the screens plugin's, so the folder is checked once.
   const checkOptions: CheckOptions =
     command === 'build' ? { deployment: deploymentOf(config) } : {};
-  const { logo, languages } = checkSchemasDir(schemasDir, checkOptions).theme;
+  const checked = checkSchemasDir(schemasDir, checkOptions);
+  const { logo, languages } = checked.theme;
+  const keeps = keepingScreens(checked).length > 0;
   // The header form is also what static hosts send (firebase.json, Netlify's _headers).
-  const headerPolicy = contentSecurityPolicy(config, true, logo);
+  const headerPolicy = contentSecurityPolicy(config, true, logo, keeps);
   const distRoot = path.resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');
   const web: EnvironmentConfig = {
     source: { entry: { index: './src/app/main.tsx' } },
@@ -47,7 +50,7 @@ export default defineConfig(({ command }) => {
         ? {
             csp: {
               'http-equiv': 'Content-Security-Policy',
-              content: contentSecurityPolicy(config, false, logo),
+              content: contentSecurityPolicy(config, false, logo, keeps),
             },
           }
         : undefined,

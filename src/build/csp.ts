@@ -8,8 +8,14 @@ const OAUTH_PROVIDERS = ['google', 'github', 'microsoft'];
  * Every source beyond 'self' is there for one reason, given beside it.
  * `forHeader`: the HTTP header form, which may also carry `frame-ancestors`
  * (browsers ignore that directive in a <meta> tag). `logo`: the theme's logo.
+ * `keeps`: a screen keeps its responses, in the project's Firestore.
  */
-export function contentSecurityPolicy(config: AppConfig, forHeader = false, logo?: string): string {
+export function contentSecurityPolicy(
+  config: AppConfig,
+  forHeader = false,
+  logo?: string,
+  keeps = false,
+): string {
   const { emailjs, firebase, authProviders, recaptchaSiteKey } = config;
   const emulator = firebase.emulatorHost ? `http://${firebase.emulatorHost}` : undefined;
   const firestoreEmulator = firebase.firestoreEmulatorHost
@@ -50,7 +56,8 @@ export function contentSecurityPolicy(config: AppConfig, forHeader = false, logo
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       emulator,
-      // Kept answers (a screen's `responses`): the local Firestore emulator.
+      // Kept answers (a screen's `responses`): Firestore's API, or the local emulator.
+      keeps && !firestoreEmulator && 'https://firestore.googleapis.com',
       firestoreEmulator,
     ],
     'frame-src': [

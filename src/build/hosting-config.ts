@@ -24,5 +24,8 @@ function buildEnv() {
 
 /** What the checker needs to know of a build's configuration (`npm run check`, `npm run build`). */
 export function deploymentOf(config: AppConfig): CheckOptions['deployment'] {
-  return { recaptchaSiteKey: config.recaptchaSiteKey !== undefined };
+  return {
+    recaptchaSiteKey: config.recaptchaSiteKey !== undefined,
+    attachmentMaxBytes: config.emailjs.attachmentMaxBytes,
+  };
 }

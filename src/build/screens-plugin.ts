@@ -12,6 +12,7 @@ import type { ThemeFile } from '../kernel/theme/theme-file';
 import { paths } from '../kernel/routes/paths';
 import { escapeHtml } from './escape-html';
 import { checkSchemasDir, failureMessage } from './schemas-dir';
+import { rulesFileOf, writeRulesFile } from './rules-file';
 import { muiVarsCode, themeCss } from './theme-css';
 import { screenValidatorCode } from './validator-code';
 import { CATALOGUES_DIR, catalogueCode } from './catalogues';
@@ -124,7 +125,18 @@ export function screenModuleCode(result: CheckResult, slug: string): string {
   // Perf: the screen's own precompiled validator travels in its chunk (validator-code.ts);
   // its translations in chunks of their own (screenTranslationCode).
   const { translations: _translations, ...own } = entry;
-  return `export const entry = ${JSON.stringify(own)};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
+  return `export const entry = ${JSON.stringify(withoutOwners(own))};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
+}
+
+/**
+ * The screen as the browser gets it: without `responses.owners`, whose
+ * addresses only the rules need (no page shows them, no crawler collects them).
+ */
+function withoutOwners<T extends Omit<ScreenEntry, 'translations'>>(entry: T): T {
+  const responses = entry.screen?.responses;
+  if (!entry.screen || typeof responses !== 'object') return entry;
+  const { owners: _owners, ...kept } = responses;
+  return { ...entry, screen: { ...entry.screen, responses: kept } };
 }
 
 /** One checked translation of a screen, as `@generated/screen-translation?slug=…&lang=…`. */
@@ -184,6 +196,14 @@ export function pluginScreens(options: {
 }): RsbuildPlugin {
   const { schemasDir, check: checkOptions = {} } = options;
   const check = () => checkSchemasDir(schemasDir, checkOptions);
+  // firestore.rules follows the screen files: written by a build, and by the dev server on
+  // every change of the folder, where the emulator's launcher loads it again.
+  const rulesFile = rulesFileOf(schemasDir);
+  const writeRules = (result: CheckResult, log: (line: string) => void) => {
+    if (rulesFile && writeRulesFile(result, rulesFile)) {
+      log(`${path.relative(process.cwd(), rulesFile)}: the rules of the screen files written`);
+    }
+  };
   return {
     name: 'schema-forms:screens',
     setup(api) {
@@ -194,6 +214,7 @@ export function pluginScreens(options: {
         const result = check();
         if (result.problems.length > 0) throw new Error(failureMessage(result));
         for (const w of result.warnings) api.logger.warn(formatProblem(w));
+        writeRules(result, (line) => api.logger.info(line));
       });
       // The product name is the page's title before the app runs (and for crawlers).
       api.modifyHTML((html) => {
@@ -232,6 +253,7 @@ export function pluginScreens(options: {
         const result = check();
         if (api.context.action === 'dev') {
           for (const p of result.problems) api.logger.warn(formatProblem(p));
+          writeRules(result, (line) => api.logger.info(line));
         }
         return manifestCode(result, result.theme.languages.default);
       });

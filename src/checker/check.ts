@@ -27,6 +27,9 @@ import {
 import { didYouMean } from './did-you-mean';
 import { THEME_FILE_NAME } from './theme-rules';
 import { screenNeeds } from './screen-needs';
+import { checkOwnersFile, checkResponses } from './responses-rules';
+import { keeping, OWNERS_FILE_NAME } from '../screen/responses';
+import { hash53 } from '../kernel/hash53';
 import type { CheckResult, Problem, ScreenEntry, ScreenFile, SourceFile } from '../screen/types';
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -34,6 +37,7 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** What a `_*.json` file holds when it is no pieces of forms, so a `$ref` into it is refused. */
 function holdsOf(name: string): string | undefined {
   if (name === THEME_FILE_NAME) return 'the look of the app';
+  if (name === OWNERS_FILE_NAME) return 'the owners of kept answers';
   if (name.endsWith('.schema.json')) return 'the description of a file for your editor';
   return undefined;
 }
@@ -47,8 +51,11 @@ export type CheckOptions = {
    * production build; left out where a missing setting only shows on the
    * screen itself (the dev server, the preview).
    */
-  deployment?: { recaptchaSiteKey: boolean };
+  deployment?: { recaptchaSiteKey: boolean; attachmentMaxBytes?: number };
 };
+
+/** The files of one send together, unless the build says otherwise (PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES). */
+const ATTACHMENT_MAX_BYTES = 51200;
 
 const byPosition = (a: Problem, b: Problem) =>
   a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column;
@@ -66,6 +73,8 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
   for (const [name, source] of sources) {
     if (name.startsWith('_')) problems.push(...source.problems);
   }
+  const owners = checkOwnersFile(sources.get(OWNERS_FILE_NAME));
+  problems.push(...owners.problems);
   const walked = new Set<unknown>();
   // Shared files with problems: the form validator's compile would only repeat them, less clearly.
   const brokenShared = new Set<string>();
@@ -97,8 +106,19 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
       continue;
     }
     screens.push(
-      checkScreen(slug, name, source, { shared, walked, brokenShared, screenWarnings }, (p) =>
-        problems.push(p),
+      checkScreen(
+        slug,
+        name,
+        source,
+        {
+          shared,
+          walked,
+          brokenShared,
+          screenWarnings,
+          owners: owners.owners,
+          attachmentMaxBytes: options.deployment?.attachmentMaxBytes ?? ATTACHMENT_MAX_BYTES,
+        },
+        (p) => problems.push(p),
       ),
     );
   }
@@ -113,7 +133,12 @@ export function checkScreenFiles(files: SourceFile[], options: CheckOptions = {}
     s.problems.sort(byPosition);
     problems.push(...s.problems);
   }
-  return { screens, problems: problems.sort(byPosition), warnings: warnings.sort(byPosition) };
+  return {
+    screens,
+    problems: problems.sort(byPosition),
+    warnings: warnings.sort(byPosition),
+    owners: owners.owners,
+  };
 }
 
 function sourcesOf(files: SourceFile[]): Map<string, JsonSource> {
@@ -211,13 +236,16 @@ type ScreenContext = {
   walked: Set<unknown>;
   brokenShared: Set<string>;
   screenWarnings: Problem[];
+  /** The site-wide owners of kept answers (`_owners.json`). */
+  owners: readonly string[];
+  attachmentMaxBytes: number;
 };
 
 function checkScreen(
   slug: string,
   name: string,
   source: JsonSource,
-  { shared, walked, brokenShared, screenWarnings }: ScreenContext,
+  { shared, walked, brokenShared, screenWarnings, owners, attachmentMaxBytes }: ScreenContext,
   reportElsewhere: (p: Problem) => void,
 ): ScreenEntry {
   const file = source.file;
@@ -289,6 +317,9 @@ function checkScreen(
   );
   const opening = checkOpening(value, source);
   problems.push(...opening.problems);
+  const kept = checkResponses(value, source, usable, owners, attachmentMaxBytes);
+  problems.push(...kept.problems);
+  screenWarnings.push(...kept.warnings);
   const sharedBroken = () => [...shared.values()].some((d) => brokenShared.has(d.source.file));
   if (usable && problems.length === 0 && !sharedBroken()) {
     const error = compileError(usable.schema);
@@ -309,8 +340,18 @@ function checkScreen(
     ...(opening.times ? { opening: opening.times } : {}),
     screen: usable,
     ...(usable ? { needs: screenNeeds(usable) } : {}),
+    version: hash53(source.text).toString(16),
+    ...keptSummary(value),
     problems,
   };
+}
+
+/** The manifest's part of `responses`: how the screen keeps its answers, never who reads them. */
+function keptSummary(value: Record<string, unknown>) {
+  const keep = keeping(value);
+  if (!keep) return {};
+  const { owners: _owners, ...responses } = keep;
+  return { responses };
 }
 
 /** Each route belongs to one screen and never to a page of the app itself. */

@@ -31,7 +31,7 @@ const MISSING_ADVICE: Record<string, string> = {
   title: 'add "title": "Contact us" (the heading and the name on the home page)',
   schema: 'add "schema": { "type": "object", "properties": { ... } } with the form\'s fields',
   email:
-    'add "email": { "template": "<EmailJS template id>" } to say what is sent, or "submit": "none" for a screen that only shows information',
+    'add "email": { "template": "<EmailJS template id>" } to say what is sent, "responses": true to keep the answers for you to read instead, or "submit": "none" for a screen that only shows information',
   template: 'add "template": "<EmailJS template id>", like "template_contact"',
   fields: 'add "fields": ["<field>", ...] naming the top-level fields of this step',
 };

@@ -1,3 +1,4 @@
+import { hash53 } from '../kernel/hash53';
 import { isObject } from '../kernel/is-object';
 import { sendableAnswers } from '../screen/kept-answers';
 import type { SignedInPerson } from '../screen/signed-in-person';
@@ -35,20 +36,6 @@ export type SubmissionInput = MappingInput & {
   defaultServiceId: string;
   captchaToken?: string;
 };
-
-/** cyrb53: a fast 53-bit string hash; enough to tell submissions apart, not a secret. */
-function hash53(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
-}
 
 /**
  * The reference of a submission, from what it says rather than when it was

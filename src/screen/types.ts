@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { Keeping, ResponsesSettings } from './responses';
 
 /** One thing wrong in a file of `schemas/`, where it is, and what to write instead. */
 export type Problem = {
@@ -97,6 +98,8 @@ export type ScreenFile = {
   /** Field name -> choice value -> points, summed by `{"points": "field"}`. */
   points?: Record<string, Record<string, number>>;
   opening?: ScreenOpening;
+  /** Keep the answers in Firestore (responses.ts; docs/decisions/responses.md). */
+  responses?: boolean | ResponsesSettings;
 };
 
 /** What the app needs to list a screen and route to it, plus the checked file itself. */
@@ -134,6 +137,10 @@ export type ScreenEntry = {
   problems: Problem[];
   /** What the form needs beyond itself, worked out by the checker so the browser never searches the file. */
   needs?: ScreenNeeds;
+  /** The screen file's content hash: a kept response says which wording it answered. */
+  version?: string;
+  /** How the screen keeps its answers (`responses`), owners left out: absent when it keeps none. */
+  responses?: Omit<Keeping, 'owners'>;
   /**
    * The languages of the screen's translation files that have no problems,
    * besides the default one (the screen file's own); absent when there are none.
@@ -148,6 +155,8 @@ export type CheckResult = {
   screens: ScreenEntry[];
   /** Every problem of every file, screens and `_*.json` alike, in file then position order. */
   problems: Problem[];
+  /** The site-wide owners of kept answers (`_owners.json`), lowercased; none without the file. */
+  owners: string[];
   /** What works but is incomplete (a text a translation lacks), in file then position order. */
   warnings: Problem[];
 };

@@ -49,8 +49,8 @@ export function database(settings: AppConfig['firebase']): Firestore {
   return db;
 }
 
-export function createResponseStore(settings: AppConfig['firebase']): ResponseStore {
-  const db = database(settings);
+/** The writes and reads a respondent's page makes, on `db` (the tests give one per person). */
+export function createResponseStore(db: Firestore): ResponseStore {
   return {
     keep: (r) =>
       coded(async () => {

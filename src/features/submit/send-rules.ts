@@ -8,6 +8,7 @@ import type { EmailAnswer, EmailTransport } from '../../services/email-transport
 import type { EmailRequest } from '../../email/request';
 import { i18n } from '../../kernel/i18n/i18n';
 import { itemSchema, propertySchema, resolveSchema } from '../../screen/navigate';
+import { TEXT_CEILING } from '../../screen/responses';
 import { isOffline, offline } from './offline';
 
 export type FailureKind =
@@ -167,12 +168,6 @@ export function sizeProblem(bytes: number, maxBytes: number): SendResult | undef
     }),
   };
 }
-
-/**
- * The longest text one answer may send when its field sets no `maxLength`:
- * far beyond any message a person types, far below what fills the request.
- */
-export const TEXT_CEILING = 5000;
 
 /**
  * The first answer too long to send: over its field's `maxLength` when the

@@ -141,7 +141,7 @@ describe('checkScreenFiles: keys of a screen file', () => {
         line: 1,
         column: 1,
         message:
-          'missing required key "email": add "email": { "template": "<EmailJS template id>" } to say what is sent, or "submit": "none" for a screen that only shows information',
+          'missing required key "email": add "email": { "template": "<EmailJS template id>" } to say what is sent, "responses": true to keep the answers for you to read instead, or "submit": "none" for a screen that only shows information',
       },
     ]);
   });

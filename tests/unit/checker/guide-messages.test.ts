@@ -610,6 +610,46 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
       s.uiSchema = { parties: { witness: { 'ui:widget': 'signature' } } };
     }),
   ],
+  ['the answers would be kept for nobody', withScreen((s) => (s.responses = true))],
+  [
+    '"<text>" is not an email address',
+    withScreen((s) => (s.responses = { owners: ['ana at example.org'] })),
+  ],
+  [
+    '"onePerPerson" counts answers',
+    withScreen((s) => (s.responses = { owners: ['ana@example.org'], onePerPerson: true })),
+  ],
+  [
+    '"dropOff" counts how far',
+    withScreen((s) => (s.responses = { owners: ['ana@example.org'], dropOff: true })),
+  ],
+  [
+    '"responses" keeps the answers of a form, but',
+    withScreen((s) => {
+      s.submit = 'none';
+      s.responses = { owners: ['ana@example.org'] };
+    }),
+  ],
+  [
+    'the files this form takes can reach',
+    withScreen((s) => {
+      s.responses = { owners: ['ana@example.org'] };
+      fieldsOf(s).cv = { type: 'string', format: 'data-url' };
+      s.uiSchema = { cv: { 'ui:options': { maxSize: '2 MB' } } };
+    }),
+    { deployment: { recaptchaSiteKey: true, attachmentMaxBytes: 5 * 1024 * 1024 } },
+  ],
+  [
+    "the database's rules check the type and size",
+    withScreen((s) => {
+      s.responses = { owners: ['ana@example.org'] };
+      for (let i = 0; i < 40; i++) fieldsOf(s)[`q${i}`] = { type: 'string' };
+    }),
+  ],
+  [
+    '_owners.json lists no owners',
+    { 'form.json': text(validScreen()), '_owners.json': text({ owners: 'ana@example.org' }) },
+  ],
   [
     'the form would close before it opens',
     withScreen(

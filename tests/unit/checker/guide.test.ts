@@ -38,6 +38,7 @@ const examples = guideExamples();
 const isScreen = (v: Json) => 'title' in v && 'schema' in v;
 const isTheme = (v: Json) => v.$schema === './_theme.schema.json';
 const isTranslation = (v: Json) => v.$schema === './_translation.schema.json';
+const isOwners = (v: Json) => v.$schema === './_owners.schema.json';
 
 const problemsOf = (screen: Json): Problem[] => {
   const file: SourceFile = { name: 'example.json', text: JSON.stringify(screen, null, 2) };
@@ -97,7 +98,10 @@ describe('the JSON examples of schemas/README.md', () => {
 
   test.each(
     examples
-      .filter((e) => !isScreen(e.value) && !isTheme(e.value) && !isTranslation(e.value))
+      .filter(
+        (e) =>
+          !isScreen(e.value) && !isTheme(e.value) && !isTranslation(e.value) && !isOwners(e.value),
+      )
       .map((e) => [e.line, Object.keys(e.value).join(', '), e.value] as const),
   )('the example at line %i (%s) passes the checker inside a screen', (_line, _keys, fragment) => {
     expect(problemsInSomeHost(fragment)).toEqual([]);
@@ -113,6 +117,25 @@ describe('the JSON examples of schemas/README.md', () => {
       const result = checkScreenFiles([...sharedPieces, contact, file]);
       expect([...result.problems, ...result.warnings]).toEqual([]);
       expect(result.screens[0]?.languages).toEqual(['fr']);
+    }
+  });
+
+  test('the owners example is a valid _owners.json: a screen keeping answers needs no owners of its own', () => {
+    const owners = examples.filter((e) => isOwners(e.value));
+    expect(owners.length).toBeGreaterThan(0);
+    const keeping: SourceFile = {
+      name: 'example.json',
+      text: JSON.stringify({
+        title: 'Example',
+        responses: true,
+        schema: { type: 'object', properties: { name: { type: 'string' } } },
+      }),
+    };
+    for (const { value } of owners) {
+      const file: SourceFile = { name: '_owners.json', text: JSON.stringify(value) };
+      const result = checkScreenFiles([keeping, file]);
+      expect(result.problems).toEqual([]);
+      expect(result.owners).toEqual(['ana@example.org', 'ben@example.org']);
     }
   });
 

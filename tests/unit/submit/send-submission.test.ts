@@ -7,9 +7,9 @@ import {
   attachmentProblem,
   sendOnce,
   sizeProblem,
-  TEXT_CEILING,
   textProblem,
 } from '../../../src/features/submit/send-rules';
+import { TEXT_CEILING } from '../../../src/screen/responses';
 import { fileFields } from '../../../src/screen/file-answers';
 import { buildEmailRequest, type EmailRequest } from '../../../src/email/request';
 import { createEmailTransportDouble } from '../../doubles/emailjs-double';
