@@ -53,7 +53,11 @@ describe('the built scripts', () => {
   it('never compile code at run time, so script-src without unsafe-eval suffices', () => {
     const files = scripts(path.join(dist, 'static/js'));
     expect(files.length).toBeGreaterThan(3);
-    const compiling = files.filter((f) => /new Function\(|\beval\(/.test(readFileSync(f, 'utf8')));
+    // A call of the global eval, not a method of that name (Firestore's full SDK carries re2js,
+    // whose matchers have one: `x.eval(t, r)`, `}eval(t, r) {`).
+    const compiling = files.filter((f) =>
+      /new Function\(|(?<![.\w$}])eval\(/.test(readFileSync(f, 'utf8')),
+    );
     expect(compiling.map((f) => path.relative(dist, f))).toEqual([]);
   });
 
