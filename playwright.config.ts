@@ -9,6 +9,10 @@ const SINK_PORT = Number(process.env.SINK_PORT ?? 4310);
 const AUTH_PORT = Number(process.env.E2E_AUTH_PORT ?? 9199);
 const HUB_PORT = Number(process.env.E2E_EMULATOR_HUB_PORT ?? PORT + 7);
 const LOGGING_PORT = Number(process.env.E2E_EMULATOR_LOGGING_PORT ?? PORT + 8);
+// The Firestore emulator where screens that keep responses write (src/scripts/firestore-emulator.ts),
+// with the rules the e2e build writes from its screens.
+const FIRESTORE_PORT = Number(process.env.E2E_FIRESTORE_PORT ?? PORT + 9);
+const FIRESTORE_RULES = 'tests/output/e2e-firestore.rules';
 const E2E_SCHEMAS = 'tests/output/e2e-schemas';
 const LONG_SPECS = ['studio*.spec.ts', 'dev-server.spec.ts'];
 
@@ -80,6 +84,8 @@ export default defineConfig({
         // "No answer" tests wait this long instead of the real 20 s.
         PUBLIC_EMAILJS_TIMEOUT_MS: '3000',
         PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
+        PUBLIC_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT}`,
+        FIRESTORE_RULES,
         // The captcha test screen; the test serves a stand-in for Google's script.
         PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
         // The one host page allowed to frame the forms (tests/e2e/after-send.spec.ts).
@@ -94,6 +100,16 @@ export default defineConfig({
       stdout: 'pipe',
       // The test build's page is the one the sink answers.
       env: { SINK_PORT: String(SINK_PORT), SINK_APP_ORIGINS: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      command: 'npx tsx src/scripts/firestore-emulator.ts',
+      url: `http://127.0.0.1:${FIRESTORE_PORT}/`,
+      env: { FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT), FIRESTORE_RULES },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Asked, not killed: the launcher stops the emulator's Java process, which a kill of the
+      // launcher alone would leave running (src/scripts/firestore-emulator.ts).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
     {
       command: 'npx tsx src/scripts/auth-emulator.ts',

@@ -75,3 +75,10 @@ export const loadResponseReader: () => Promise<ResponseReader> = loadOnce(() =>
     m.createResponseReader(config.firebase),
   ),
 );
+
+/** The respondent's writes: Firestore Lite, in a chunk only screens that keep responses load. */
+export const loadResponseStore: () => Promise<ResponseStore> = loadOnce(() =>
+  import(/* webpackChunkName: "firestore-writes" */ './firestore-writes').then((m) =>
+    m.createResponseStore(m.database(config.firebase)),
+  ),
+);

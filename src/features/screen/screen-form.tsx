@@ -1,9 +1,10 @@
 import { Box, Button } from '@mui/material';
 import type { ValidatorType } from '@rjsf/utils';
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { config } from '../../kernel/config/env';
 import type { SignedInPerson } from '../../screen/signed-in-person';
 import type {
+  OpeningTimes,
   ScreenFile,
   ScreenNeeds,
   ScreenTranslation,
@@ -28,6 +29,10 @@ import {
 } from '../submit';
 import { useShownScreen } from './use-shown-screen';
 import { useVisitAnswers } from './use-visit-answers';
+import { openingState } from './opening-state';
+import { useDropOff } from './use-drop-off';
+import { loadResponseStore } from '../../services/firestore';
+import { keeping } from '../../screen/responses';
 
 // Only multi-step screens load the step indicator.
 // Shown only after the takeover, where this browser keeps no drafts: MUI's Alert
@@ -77,6 +82,10 @@ type ScreenFormProps = {
   translation?: ScreenTranslation;
   /** The language shown, which the email names (`language`). */
   language?: string;
+  /** The screen file's version, which a kept response carries. */
+  version?: string;
+  /** When the screen takes answers, to word a response the database refused. */
+  opening?: OpeningTimes;
 };
 
 /** The form in the MUI theme: the page around it is drawn without MUI. */
@@ -100,17 +109,24 @@ function ThemedScreenForm({
   user,
   translation,
   language,
+  version,
+  opening,
   onAnother,
 }: ScreenFormProps & { onAnother: () => void }) {
   const sends = screen.submit !== 'none';
   const { shown, transformErrors } = useShownScreen(screen, translation);
   const t = useWords();
   const { formData, change, hydrated, draftOff, forgetDraft } = useVisitAnswers(slug, screen, user);
-  const { state, failure, copy, copyDue, submit, sendCopy } = useSubmit({
+  const open = useCallback(() => openingState(opening, Date.now()).open, [opening]);
+  const keep = useMemo(() => keeping(screen), [screen]);
+  const onStep = useDropOff(slug, keep);
+  const { state, failure, copy, copyDue, note, submit, sendCopy } = useSubmit({
     slug,
     screen,
     fileFields: needs.fileFields,
     user,
+    version,
+    open,
   });
   const honeypot = useRef<HTMLInputElement>(null);
   const [captchaToken, setCaptchaToken] = useState<string>();
@@ -127,6 +143,7 @@ function ThemedScreenForm({
         success={successShown(shown, sentAnswers)}
         copy={copy}
         copyDue={copyDue}
+        note={note}
         onCopyToken={(token) => void sendCopy(token)}
         onAnother={onAnother}
       />
@@ -142,7 +159,11 @@ function ThemedScreenForm({
     formData,
     logic,
     // A person at a field will send soon: the sending code comes now (tried again on send).
-    onFocus: () => void prepareSending().catch(() => undefined),
+    onFocus: () => {
+      void prepareSending().catch(() => undefined);
+      // A screen that keeps its responses: the database's code too, long before the send.
+      if (keep) void loadResponseStore().catch(() => undefined);
+    },
     onChange: (e: { formData?: unknown }) => change(e.formData),
     onSubmit: async (e: { formData?: unknown }) => {
       if (!sends) return;
@@ -185,6 +206,7 @@ function ThemedScreenForm({
           beforeSubmit={beforeSubmit}
           sending={state === 'sending'}
           sendBlocked={captchaBlocks}
+          onStep={onStep}
         />
       ) : shown.steps ? (
         <StepsForm
@@ -193,6 +215,7 @@ function ThemedScreenForm({
           beforeSubmit={beforeSubmit}
           sending={state === 'sending'}
           sendBlocked={captchaBlocks}
+          onStep={onStep}
         />
       ) : (
         <ThemedForm {...formProps}>
@@ -210,6 +233,7 @@ function ThemedScreenForm({
           )}
         </ThemedForm>
       )}
+      {keep?.dropOff && <p className="drop-off-notice">{t('dropOff.notice')}</p>}
       {/* The shell's own alert: there even when sending failed for want of a connection. */}
       {failure && <ErrorAlert className="form-failure">{failure}</ErrorAlert>}
     </>

@@ -84,6 +84,8 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
           language={language}
           validator={state.validator}
           user={user}
+          version={entry.version}
+          opening={summary.opening}
         />
       )}
     </>

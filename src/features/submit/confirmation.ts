@@ -106,7 +106,7 @@ export function claimCopy(store: KeyValueStore, submissionId: string): boolean {
 }
 
 // Why the copy did not go, by what went wrong (`copy.reason.*` in the catalogues).
-const COPY_REASONS: Record<Exclude<SendResult, { ok: true }>['kind'], string> = {
+const COPY_REASONS: Partial<Record<Exclude<SendResult, { ok: true }>['kind'], string>> = {
   'rate-limited': 'copy.reason.rateLimited',
   rejected: 'copy.reason.rejected',
   server: 'copy.reason.server',
@@ -118,11 +118,12 @@ const COPY_REASONS: Record<Exclude<SendResult, { ok: true }>['kind'], string> = 
   'not-configured': 'copy.reason.notConfigured',
 };
 
+/** Why an email did not go, in a few words (a copy's, or a kept response's email). */
+export const failureReason = (result: Exclude<SendResult, { ok: true }>) =>
+  i18n._(COPY_REASONS[result.kind] ?? 'copy.reason.rejected');
+
 /** What the success page says of the copy: the answers arrived either way, so nothing is to be sent again. */
 export function copyNote(address: string, result: SendResult): { ok: boolean; message: string } {
   if (result.ok) return { ok: true, message: i18n._('copy.sent', { address }) };
-  return {
-    ok: false,
-    message: i18n._('copy.failed', { address, reason: i18n._(COPY_REASONS[result.kind]) }),
-  };
+  return { ok: false, message: i18n._('copy.failed', { address, reason: failureReason(result) }) };
 }

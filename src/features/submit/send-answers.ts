@@ -9,7 +9,17 @@ import { buildEmailRequest } from '../../email/request';
 import { i18n } from '../../kernel/i18n/i18n';
 import type { ScreenFile } from '../../screen/types';
 import type { SignedInPerson } from '../../screen/signed-in-person';
-import { claimCopy, copyAddress, copyNote, copyRequest, copyWasSent } from './confirmation';
+import {
+  claimCopy,
+  copyAddress,
+  copyNote,
+  copyRequest,
+  copyWasSent,
+  failureReason,
+} from './confirmation';
+import { keepAnswers } from './keep-answers';
+import { keeping } from '../../screen/responses';
+import type { ResponseStore } from '../../services/firestore';
 import { isOffline, offline } from './offline';
 import {
   requestBytes,
@@ -59,12 +69,21 @@ export async function sendAnswers(options: {
   store?: KeyValueStore;
   /** The link's query, whose addresses never get a copy (tests give their own). */
   link?: URLSearchParams;
+  /** The screen file's version, which a kept response carries. */
+  version?: string;
+  /** Whether the screen's `opening` lets it take answers now (a refusal is worded by it). */
+  open?: () => boolean;
+  /** Where responses are kept (tests give their own, on the emulator). */
+  responses?: ResponseStore;
 }): Promise<SendResult> {
   const { slug, screen, fileFields, user, formData, extras, transport, store, link } = options;
   // A bot filled the field no person can see: it is told "sent", nothing goes out.
   if (extras.honeypot) return { ok: true };
+  const keep = keeping(screen);
+  // A screen that keeps its responses emails them only when its file says what to send.
+  const emails = !keep || screen.email !== undefined;
   const send = transport ?? defaultTransport();
-  if (!send) return notConfigured();
+  if (emails && !send) return notConfigured();
   const tooLong = textProblem(formData, screen.schema);
   if (tooLong) return tooLong;
   const request = buildEmailRequest({
@@ -80,14 +99,36 @@ export async function sendAnswers(options: {
   });
   // EmailJS limits the template variables (50 KB) and the attachments (by plan) apart.
   const files = attachmentBytes(request);
-  const tooLarge =
-    sizeProblem(
-      requestBytes(request, config.emailjs.publicKey ?? '') - files,
-      config.emailjs.maxBytes,
-    ) ?? attachmentProblem(files, config.emailjs.attachmentMaxBytes);
+  const tooLarge = emails
+    ? (sizeProblem(
+        requestBytes(request, config.emailjs.publicKey ?? '') - files,
+        config.emailjs.maxBytes,
+      ) ?? attachmentProblem(files, config.emailjs.attachmentMaxBytes))
+    : undefined;
   if (tooLarge) return tooLarge;
   if (isOffline()) return offline();
+  if (keep) {
+    const kept = await keepAnswers({
+      slug,
+      screen,
+      keep,
+      id: request.params.submission_id ?? '',
+      formData,
+      user,
+      language: extras.language ?? i18n.locale,
+      version: options.version ?? '',
+      open: options.open ?? (() => true),
+      storage: store ?? browserStorage,
+      responses: options.responses,
+    });
+    if (!kept.ok) return kept;
+  }
+  if (!emails || !send) return { ok: true };
   const owner = await sendOnce(send, request, config.emailjs.timeoutMs);
+  // Kept, the answers have arrived: a failed email is said, never a reason to send again.
+  if (keep && !owner.ok) {
+    return { ok: true, note: i18n._('keep.emailFailed', { reason: failureReason(owner) }) };
+  }
   // The copy only after the owner's email is confirmed: the person is never told
   // "a copy is on its way" of answers that did not arrive.
   if (!owner.ok || !screen.email?.confirmation) return owner;

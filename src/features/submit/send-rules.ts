@@ -20,7 +20,12 @@ export type FailureKind =
   | 'offline'
   | 'no-answer'
   | 'too-large'
-  | 'not-configured';
+  | 'not-configured'
+  // Keeping the response (keep-answers.ts): the rules refused it, and why.
+  | 'full'
+  | 'answered'
+  | 'closed'
+  | 'refused';
 
 /** A copy the person may ask for on the success page, with a captcha of its own. */
 export type PendingCopy = { address: string; request: EmailRequest };
@@ -34,6 +39,8 @@ export type SendResult =
       ok: true;
       copy?: { ok: boolean; message: string };
       copyDue?: PendingCopy;
+      /** Kept, but the email about it failed: said on the success page, nothing to send again. */
+      note?: string;
     }
   | SendFailure;
 

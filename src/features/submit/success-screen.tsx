@@ -17,6 +17,7 @@ export function SuccessScreen({
   success,
   copy,
   copyDue,
+  note,
   onCopyToken,
   onAnother,
 }: {
@@ -25,6 +26,8 @@ export function SuccessScreen({
   copy?: { ok: boolean; message: string };
   /** The address a copy may go to once the person passes its own captcha. */
   copyDue?: string;
+  /** The answers were kept, but the email about them failed. */
+  note?: string;
   onCopyToken?: (token: string) => void;
   onAnother: () => void;
 }) {
@@ -52,6 +55,11 @@ export function SuccessScreen({
           <Suspense fallback={null}>
             <CopyOffer address={copyDue} onToken={onCopyToken} />
           </Suspense>
+        )}
+        {note && (
+          <Alert severity="warning" sx={{ mt: 2 }} className="kept-note">
+            {note}
+          </Alert>
         )}
         {copy && (
           <Alert severity={copy.ok ? 'info' : 'warning'} sx={{ mt: 2 }}>

@@ -44,14 +44,20 @@ export function useSubmit(options: {
   fileFields: readonly string[];
   user: SignedInPerson | null;
   transport?: EmailTransport;
+  /** The screen file's version, which a kept response carries. */
+  version?: string;
+  /** Whether the screen takes answers now (its `opening`), to word a refused response. */
+  open?: () => boolean;
 }) {
-  const { slug, screen, fileFields, user, transport } = options;
+  const { slug, screen, fileFields, user, transport, version, open } = options;
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState<string>();
   // What became of the copy to the person, shown on the success page.
   const [copy, setCopy] = useState<{ ok: boolean; message: string }>();
   // The copy the person may still ask for, with a captcha of its own.
   const [copyDue, setCopyDue] = useState<PendingCopy>();
+  // Kept, but its email failed: said on the success page.
+  const [note, setNote] = useState<string>();
   const busy = useRef(false);
 
   const submit = useCallback(
@@ -62,13 +68,24 @@ export function useSubmit(options: {
       setState('sending');
       const result = await prepareSending().then(
         ({ sendAnswers }) =>
-          sendAnswers({ slug, screen, fileFields, user, formData, extras, transport }),
+          sendAnswers({
+            slug,
+            screen,
+            fileFields,
+            user,
+            formData,
+            extras,
+            transport,
+            version,
+            open,
+          }),
         notFetched,
       );
       busy.current = false;
       if (result.ok) {
         setCopy(result.copy);
         setCopyDue(result.copyDue);
+        setNote(result.note);
         setState('sent');
         return true;
       }
@@ -76,7 +93,7 @@ export function useSubmit(options: {
       setState('idle');
       return false;
     },
-    [slug, screen, fileFields, user, transport],
+    [slug, screen, fileFields, user, transport, version, open],
   );
 
   const sendCopy = useCallback(
@@ -94,5 +111,5 @@ export function useSubmit(options: {
     [copyDue, screen, transport],
   );
 
-  return { state, failure, copy, copyDue: copyDue?.address, submit, sendCopy };
+  return { state, failure, copy, copyDue: copyDue?.address, note, submit, sendCopy };
 }

@@ -125,6 +125,7 @@ export function OneAtATimeForm({
   beforeSubmit,
   sending,
   sendBlocked,
+  onStep,
   ...form
 }: OneAtATimeFormProps) {
   const t = useWords();
@@ -144,6 +145,7 @@ export function OneAtATimeForm({
     schemaOf: (question, given) => stepSchema(resolve(given), question.fields),
     resumeAt: (path, given) => firstUnanswered(questions, path, given),
   });
+  useEffect(() => onStep?.(active), [active, onStep]);
   const question = useRef<HTMLDivElement>(null);
   // Set when the person goes on or back: the question reached then takes the focus and slides in.
   const [moved, setMoved] = useState(false);

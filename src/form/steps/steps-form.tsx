@@ -1,5 +1,5 @@
 import { Box, Button, Step as MuiStep, StepLabel, Stepper } from '@mui/material';
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { pipingNow } from '../../screen/logic/logic-loader';
 import type { Step } from '../../screen/types';
 import { ThemedForm } from '../themed-form';
@@ -15,6 +15,8 @@ export type StepsFormProps = Omit<ComponentProps<typeof ThemedForm>, 'children'>
   sending?: boolean;
   /** The last button waits for something else (the captcha): it cannot send, and keeps its words. */
   sendBlocked?: boolean;
+  /** Told each step (its index in `steps`) as the person reaches it: drop-off counts them. */
+  onStep?: (index: number) => void;
 };
 
 /**
@@ -25,10 +27,18 @@ export type StepsFormProps = Omit<ComponentProps<typeof ThemedForm>, 'children'>
  * follow the path taken, and its answers are neither checked nor sent
  * (use-step-path.ts).
  */
-export function StepsForm({ steps, beforeSubmit, sending, sendBlocked, ...form }: StepsFormProps) {
+export function StepsForm({
+  steps,
+  beforeSubmit,
+  sending,
+  sendBlocked,
+  onStep,
+  ...form
+}: StepsFormProps) {
   const t = useWords();
   const finalText = submitLabel(form.uiSchema, t);
   const { active, answers, shown, before, last, goTo, stepForm } = useStepPath({ steps, form });
+  useEffect(() => onStep?.(active), [active, onStep]);
   const pipe = (text: string) => pipingNow()?.pipeText(text, form, answers) ?? text;
 
   return (

@@ -22,7 +22,7 @@ export const WORD_PARTS = [
 export type WordPart = (typeof WORD_PARTS)[number];
 
 const LATER =
-  /^(?:auth\.(?!network$)|copy\.|send\.(?!notFetched$|offline$)|signIn\.(?!title$|checking$|notLoaded$))/;
+  /^(?:auth\.(?!network$)|copy\.|keep\.|send\.(?!notFetched$|offline$)|signIn\.(?!title$|checking$|notLoaded$))/;
 // `files.or` and sizes are written by file-limits.ts, which the checker shares (no catalogue there).
 const FILES = /^files\.(?!or$)/;
 

@@ -1,0 +1,159 @@
+// Keeping a response in Firestore (a screen's `responses`): loaded with the sending code.
+// Kept first, emailed after: the rules decide whether the form still takes answers (full,
+// one per person, the dates), and an email must not go out for answers they refused.
+import '../../kernel/i18n/load-later-catalogue';
+import { i18n } from '../../kernel/i18n/i18n';
+import { loadResponseStore, type ResponseStore, type StoreFailure } from '../../services/firestore';
+import type { KeyValueStore } from '../../services/storage';
+import { isObject } from '../../kernel/is-object';
+import { sendableAnswers } from '../../screen/kept-answers';
+import type { Keeping } from '../../screen/responses';
+import type { SignedInPerson } from '../../screen/signed-in-person';
+import type { ScreenFile } from '../../screen/types';
+import { isOffline, offline } from './offline';
+import type { SendResult } from './send-rules';
+
+/** The responses this browser kept, by submission id: a second tab or a reload keeps none again. */
+const KEPT_KEY = 'forms:kept';
+const REMEMBERED = 200;
+
+const keptHere = (store: KeyValueStore): string[] => {
+  try {
+    const kept: unknown = JSON.parse(store.read(KEPT_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const rememberKept = (store: KeyValueStore, id: string) =>
+  store.write(KEPT_KEY, JSON.stringify([...keptHere(store), id].slice(-REMEMBERED)));
+
+/**
+ * The writes still under way in this page, by submission id: a press after "no answer" waits
+ * for the same write instead of making a second one, which the rules would refuse as a copy
+ * of the first and leave the person unsure.
+ */
+const underWay = new Map<string, Promise<void>>();
+
+/**
+ * How long a write may take before the person is told: longer than an email's, since the
+ * first one also starts the database's connection. A late write is still awaited by the next press.
+ */
+const KEEP_TIMEOUT_MS = 20_000;
+
+const failed = (kind: 'full' | 'answered' | 'closed' | 'refused', key: string): SendResult => ({
+  ok: false,
+  kind,
+  message: i18n._(key),
+});
+
+/** The answers as Firestore takes them: no `undefined` (a field left empty), no password. */
+function storable(screen: ScreenFile, formData: unknown): Record<string, unknown> {
+  const answers = sendableAnswers(screen, formData);
+  const plain: unknown = JSON.parse(JSON.stringify(answers ?? {}));
+  return isObject(plain) ? plain : {};
+}
+
+/**
+ * Why the rules refused a response, in the person's words: the form full, the person's one
+ * answer given (or this very one, kept by an earlier press whose answer never came back), the
+ * dates; otherwise the database's refusal, which a site whose rules were never deployed gives
+ * for every response (said to whoever runs it in the console).
+ */
+async function refusal(
+  responses: ResponseStore,
+  slug: string,
+  id: string,
+  keep: Keeping,
+  user: SignedInPerson | null,
+  open: () => boolean,
+): Promise<SendResult> {
+  if (!open()) return failed('closed', 'keep.closed');
+  if (keep.onePerPerson && user) {
+    const given = await responses.givenBy(slug, user.uid).catch(() => undefined);
+    if (given === id) return { ok: true };
+    if (given !== undefined) return failed('answered', 'keep.answered');
+  }
+  if (keep.closeAfter !== undefined) {
+    const taken = await responses.taken(slug).catch(() => 0);
+    if (taken >= keep.closeAfter) return failed('full', 'keep.full');
+  }
+  console.error(
+    `Firestore refused a response of "${slug}" (permission-denied). If every response is refused, the rules of this site are not deployed: firebase deploy --only firestore:rules (README, Production).`,
+  );
+  return failed('refused', 'keep.refused');
+}
+
+/** Keeps one response, once: resolved with what the person is told when it was not kept. */
+export async function keepAnswers(options: {
+  slug: string;
+  screen: ScreenFile;
+  keep: Keeping;
+  id: string;
+  formData: unknown;
+  user: SignedInPerson | null;
+  language: string;
+  version: string;
+  /** Whether the screen's `opening` lets it take answers now. */
+  open: () => boolean;
+  storage: KeyValueStore;
+  /** Tests give their own, on the emulator. */
+  responses?: ResponseStore;
+}): Promise<SendResult> {
+  const { slug, screen, keep, id, user, storage } = options;
+  if (keptHere(storage).includes(id)) return { ok: true };
+  if (isOffline()) return offline();
+  let responses: ResponseStore;
+  try {
+    responses = options.responses ?? (await loadResponseStore());
+  } catch {
+    return isOffline()
+      ? offline()
+      : { ok: false, kind: 'no-connection', message: i18n._('keep.noConnection') };
+  }
+  let write = underWay.get(id);
+  if (!write) {
+    write = responses.keep({
+      screen: slug,
+      id,
+      answers: storable(screen, options.formData),
+      language: options.language,
+      version: options.version,
+      ...(user ? { uid: user.uid } : {}),
+      ...(keep.keepForDays === undefined ? {} : { keepForDays: keep.keepForDays }),
+      counted: keep.closeAfter !== undefined,
+      onePerPerson: keep.onePerPerson,
+    });
+    underWay.set(id, write);
+    // However late it comes back, a kept response is remembered, and the next press sees it.
+    write.then(
+      () => rememberKept(storage, id),
+      () => undefined,
+    );
+    void write.finally(() => underWay.delete(id)).catch(() => undefined);
+  }
+  const seconds = Math.round(KEEP_TIMEOUT_MS / 1000);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), KEEP_TIMEOUT_MS);
+  });
+  try {
+    if ((await Promise.race([write, late])) === 'late') {
+      return { ok: false, kind: 'no-answer', message: i18n._('keep.noAnswer', { seconds }) };
+    }
+    rememberKept(storage, id);
+    return { ok: true };
+  } catch (error) {
+    const code = (error as StoreFailure).code;
+    if (code === 'permission-denied') {
+      const said = await refusal(responses, slug, id, keep, user, options.open);
+      if (said.ok) rememberKept(storage, id);
+      return said;
+    }
+    if (isOffline()) return offline();
+    return { ok: false, kind: 'no-connection', message: i18n._('keep.noConnection') };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,175 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sinkFor } from '../fixtures/sink-client';
+
+// Screens that keep their responses, end to end: the production build writing to the real
+// Firestore emulator that playwright.config.ts starts, with the rules the build generated
+// from the test screens (tests/fixtures/schemas/kept-*.json). What was kept is read back as
+// an administrator ("owner" is the emulator's admin token), past the rules.
+const FIRESTORE = `http://127.0.0.1:${Number(process.env.E2E_FIRESTORE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 9)}`;
+const AUTH = `http://127.0.0.1:${Number(process.env.E2E_AUTH_PORT ?? 9199)}`;
+const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-forms/databases/(default)/documents`;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeAll(async ({ request }) => {
+  const said = await (await request.get(`${FIRESTORE}/`)).text();
+  test.skip(said.trim() !== 'Ok', `no Firestore emulator on this machine (${said.trim()})`);
+});
+
+type Fields = Record<string, Record<string, unknown>>;
+type Document = { name: string; fields: Fields };
+
+/** The documents of a collection as they are in the database, past the rules. */
+async function stored(request: APIRequestContext, path: string): Promise<Document[]> {
+  const answer = await request.get(`${DOCUMENTS}/${path}?pageSize=300`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { documents?: Document[] }).documents ?? [];
+}
+
+const answersOf = (d: Document) =>
+  (d.fields.answers as { mapValue: { fields: Fields } }).mapValue.fields;
+
+const nameField = (page: Page) => page.getByRole('textbox', { name: /Your name/ });
+
+test('close after two: the third is refused in words, keeps its answers, and nothing is emailed', async ({
+  page,
+  request,
+}) => {
+  const sink = sinkFor(request, 'template_kept_limit');
+  await sink.setMode('ok');
+  await sink.clear();
+  for (const name of ['Ana Kept', 'Ben Kept']) {
+    await page.goto('/kept-limit');
+    await nameField(page).fill(name);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { name: 'Kept and sent' })).toBeVisible();
+  }
+  await page.goto('/kept-limit');
+  await nameField(page).fill('Cleo Late');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('This form has taken all the answers it can')).toBeVisible();
+  await expect(nameField(page)).toHaveValue('Cleo Late');
+
+  const kept = await stored(request, 'screens/kept-limit/responses');
+  const names = kept.map((d) => answersOf(d).name?.stringValue).sort();
+  expect(names).toEqual(['Ana Kept', 'Ben Kept']);
+  for (const d of kept) {
+    expect(d.fields.language?.stringValue).toBe('en');
+    expect(d.fields.version?.stringValue).toMatch(/^[0-9a-f]+$/);
+    expect(d.fields.submittedAt?.timestampValue).toBeTruthy();
+    expect(d.fields.expiresAt?.timestampValue).toBeTruthy();
+  }
+  // Each kept response carries the submission id of its email as its own id.
+  const sent = await sink.received();
+  expect(sent.map((e) => e.template_params.submission_id).sort()).toEqual(
+    kept.map((d) => d.name.split('/').at(-1)).sort(),
+  );
+  const [counter] = (await stored(request, 'screens')).filter((d) =>
+    d.name.endsWith('/kept-limit'),
+  );
+  expect(counter?.fields.count?.integerValue).toBe('2');
+});
+
+test('the database out of reach: said in words, nothing emailed, every answer kept; the next press keeps it once', async ({
+  page,
+  request,
+}) => {
+  const sink = sinkFor(request, 'template_kept_mail');
+  await sink.setMode('ok');
+  await sink.clear();
+  await page.goto('/kept-mail');
+  const note = page.getByRole('textbox', { name: 'Note' });
+  await note.fill('Out of reach first');
+  await page.route(`${FIRESTORE}/**`, (route) => route.abort('connectionfailed'));
+  await page.getByRole('button', { name: 'Send note' }).click();
+  await expect(page.getByText("the form's database could not be reached")).toBeVisible();
+  await expect(note).toHaveValue('Out of reach first');
+  expect(await sink.received()).toHaveLength(0);
+  await page.unroute(`${FIRESTORE}/**`);
+  await page.getByRole('button', { name: 'Send note' }).click();
+  await expect(page.getByRole('heading', { name: 'Note received' })).toBeVisible();
+  const kept = (await stored(request, 'screens/kept-mail/responses')).filter(
+    (d) => answersOf(d).note?.stringValue === 'Out of reach first',
+  );
+  expect(kept).toHaveLength(1);
+  expect(await sink.received()).toHaveLength(1);
+});
+
+test('the email failing after the answers were kept: received, said so, never sent twice', async ({
+  page,
+  request,
+}) => {
+  const sink = sinkFor(request, 'template_kept_mail');
+  await sink.clear();
+  await sink.setMode('500');
+  await page.goto('/kept-mail');
+  await page.getByRole('textbox', { name: 'Note' }).fill('Kept, not mailed');
+  await page.getByRole('button', { name: 'Send note' }).click();
+  await expect(page.getByRole('heading', { name: 'Note received' })).toBeVisible();
+  await expect(page.locator('.kept-note')).toContainText(
+    'Your answers were received and kept. Only the email about them could not be sent',
+  );
+  await sink.setMode('ok');
+  const kept = (await stored(request, 'screens/kept-mail/responses')).filter(
+    (d) => answersOf(d).note?.stringValue === 'Kept, not mailed',
+  );
+  expect(kept).toHaveLength(1);
+});
+
+test('drop-off: the page says so, and each visit records the furthest step, never an answer', async ({
+  page,
+  request,
+}) => {
+  const before = (await stored(request, 'screens/kept-drop/visits')).length;
+  await page.goto('/kept-drop');
+  await expect(
+    page.getByText('This form counts how far people get through its pages'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'First question' }).fill('private words');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('textbox', { name: 'Second question' })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await stored(request, 'screens/kept-drop/visits')).map(
+        (d) => d.fields.reached?.integerValue,
+      ),
+    )
+    .toContain('1');
+  const visits = await stored(request, 'screens/kept-drop/visits');
+  expect(visits).toHaveLength(before + 1);
+  expect(JSON.stringify(visits)).not.toContain('private words');
+  expect(Object.keys(visits.at(-1)?.fields ?? {}).sort()).toEqual(['at', 'reached']);
+});
+
+test('one per person: a signed-in person votes once; the second vote is refused in words', async ({
+  page,
+  request,
+}) => {
+  const email = `voter.${Date.now()}@example.com`;
+  const signUp = await request.post(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    {
+      data: { email, password: 'correct horse 7', returnSecureToken: true },
+    },
+  );
+  expect(signUp.ok()).toBe(true);
+  const uid = ((await signUp.json()) as { localId: string }).localId;
+  await page.goto('/kept-once');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill('correct horse 7');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('radio', { name: 'Tea' }).check();
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Vote kept' })).toBeVisible();
+  await page.getByRole('button', { name: /another/i }).click();
+  await page.getByRole('radio', { name: 'Coffee' }).check();
+  await page.getByRole('button', { name: 'Vote', exact: true }).click();
+  await expect(page.getByText('You have already answered this form')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Coffee' })).toBeChecked();
+  const votes = (await stored(request, 'screens/kept-once/responses')).filter(
+    (d) => d.fields.uid?.stringValue === uid,
+  );
+  expect(votes.map((d) => answersOf(d).choice?.stringValue)).toEqual(['tea']);
+});
