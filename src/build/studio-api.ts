@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   existsSync,
   lstatSync,
@@ -162,11 +162,24 @@ function readStudioFile(full: string, name: string): StudioFile | undefined {
   };
 }
 
-/** A new text lands whole: the dev server's watcher never reads half a file. */
+/**
+ * A new text lands whole: the dev server's watcher never reads half a file. The text goes to a
+ * temporary file of a name no one can guess, created only if nothing (no file, no link) is
+ * there by that name ('wx': O_CREAT | O_EXCL, which never follows a link), then renamed over
+ * the file.
+ */
 function writeWhole(full: string, text: string): void {
-  const temporary = path.join(path.dirname(full), `.${path.basename(full)}.${process.pid}.tmp`);
-  writeFileSync(temporary, text);
-  renameSync(temporary, isLink(full) ? realpathSync(full) : full);
+  const temporary = path.join(
+    path.dirname(full),
+    `.${path.basename(full)}.${randomBytes(12).toString('hex')}.tmp`,
+  );
+  writeFileSync(temporary, text, { flag: 'wx' });
+  try {
+    renameSync(temporary, isLink(full) ? realpathSync(full) : full);
+  } catch (error) {
+    unlinkSync(temporary);
+    throw error;
+  }
 }
 
 const isOpenNow = (entry: ScreenEntry, now: number) => {

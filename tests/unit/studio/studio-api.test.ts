@@ -7,6 +7,8 @@ import {
   symlinkSync,
   writeFileSync,
   existsSync,
+  lstatSync,
+  readdirSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -206,6 +208,26 @@ describe('the studio API refuses', () => {
     );
     expect(saved.status).toBe(403);
     expect(readFileSync(path.join(base, 'outside.json'), 'utf8')).toBe('{"secret": 1}');
+  });
+
+  // Issue 45, finding 8: the save wrote `.<name>.<pid>.tmp` with a call that follows links,
+  // then renamed it over the screen file; a link planted at that name was written through.
+  it('a link planted where the save writes its temporary file', () => {
+    writeFileSync(path.join(base, 'outside.txt'), 'not yours');
+    for (const pid of new Set([process.pid, process.ppid]))
+      symlinkSync(path.join(base, 'outside.txt'), path.join(dir, `.contact.json.${pid}.tmp`));
+    const { hash } = open('contact.json');
+    const text = contactText().replace('Contact us', 'Write to us');
+    const saved = call(request('PUT', '/file', { name: 'contact.json', text, baseHash: hash }));
+    expect(saved.status).toBe(200);
+    expect(readFileSync(path.join(base, 'outside.txt'), 'utf8')).toBe('not yours');
+    expect(contactText()).toBe(text);
+    // Nothing of the save is left beside the files but the planted links.
+    expect(
+      readdirSync(dir).filter(
+        (n) => n.endsWith('.tmp') && !lstatSync(path.join(dir, n)).isSymbolicLink(),
+      ),
+    ).toEqual([]);
   });
 
   it('a request from another origin', () => {
