@@ -1,4 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { checkScreenFiles, type CheckOptions } from '../checker/check';
 import { unlabelledChoiceWarnings } from '../checker/choice-labels';
@@ -31,6 +39,23 @@ export type SchemaFiles = {
   problems: Problem[];
 };
 
+/**
+ * Where the link `name` of `schemasDir` leads when that is outside the folder (as the link
+ * says it), or `undefined` for a plain file, a link inside the folder or a broken link (whose
+ * reading says what is wrong). Nothing is read through a link out: any file of the machine
+ * could be (`_leak.json -> ../package.json`), and the studio serves what is read.
+ */
+export function linkOut(schemasDir: string, name: string): string | undefined {
+  const full = path.join(schemasDir, name);
+  try {
+    if (!lstatSync(full).isSymbolicLink()) return undefined;
+    const inside = path.relative(realpathSync(schemasDir), realpathSync(full));
+    return inside.startsWith('..') || path.isAbsolute(inside) ? readlinkSync(full) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The `.json` files of `schemas/`; an entry that cannot be read is a problem, never a crash that hides the rest. */
 export function readSchemaFiles(schemasDir: string): SchemaFiles {
   const files: SourceFile[] = [];
@@ -52,6 +77,13 @@ export function readSchemaFiles(schemasDir: string): SchemaFiles {
     const at = (message: string) =>
       problems.push({ file: `schemas/${name}`, line: 1, column: 1, message: readable(message) });
     const full = path.join(schemasDir, name);
+    const out = linkOut(schemasDir, name);
+    if (out !== undefined) {
+      at(
+        `"${name}" is a link to ${JSON.stringify(out)}, outside schemas/: only files inside schemas/ are read, checked and published. Put a copy of the file here instead of the link, or remove it`,
+      );
+      continue;
+    }
     try {
       const stat = statSync(full);
       if (stat.isDirectory())

@@ -28,7 +28,7 @@ import {
 } from '../checker/studio-protocol';
 import { translationNameParts } from '../checker/translation-rules';
 import type { ScreenEntry } from '../screen/types';
-import { checkSchemasDir } from './schemas-dir';
+import { checkSchemasDir, linkOut } from './schemas-dir';
 
 /**
  * The studio's write API (docs/decisions/studio.md): the dev server's own
@@ -197,30 +197,33 @@ export function listStudioFiles(dir: string, now = Date.now()): StudioFileInfo[]
   const result = checkSchemasDir(dir);
   const problemsOf = (name: string) =>
     result.problems.filter((p) => p.file === `schemas/${name}`).length;
-  return readdirSync(dir)
-    .filter(isReadableName)
-    .sort()
-    .flatMap((name): StudioFileInfo[] => {
-      const file = readStudioFile(path.join(dir, name), name);
-      if (!file) return [];
-      const slug = screenSlugOf(name);
-      const entry = slug ? result.screens.find((s) => s.slug === slug) : undefined;
-      const translation = translationNameParts(name);
-      const problems = problemsOf(name);
-      const state: StudioFileInfo['state'] = entry
-        ? {
-            kind: 'screen',
-            title: entry.title,
-            route: entry.route,
-            problems,
-            hidden: entry.hidden,
-            closed: !isOpenNow(entry, now),
-          }
-        : translation
-          ? { kind: 'translation', ...translation, problems }
-          : { kind: 'shared', problems };
-      return [{ name, hash: file.hash, state }];
-    });
+  return (
+    readdirSync(dir)
+      // A link out of the folder is the checker's problem, never read nor listed (nor published).
+      .filter((name) => isReadableName(name) && linkOut(dir, name) === undefined)
+      .sort()
+      .flatMap((name): StudioFileInfo[] => {
+        const file = readStudioFile(path.join(dir, name), name);
+        if (!file) return [];
+        const slug = screenSlugOf(name);
+        const entry = slug ? result.screens.find((s) => s.slug === slug) : undefined;
+        const translation = translationNameParts(name);
+        const problems = problemsOf(name);
+        const state: StudioFileInfo['state'] = entry
+          ? {
+              kind: 'screen',
+              title: entry.title,
+              route: entry.route,
+              problems,
+              hidden: entry.hidden,
+              closed: !isOpenNow(entry, now),
+            }
+          : translation
+            ? { kind: 'translation', ...translation, problems }
+            : { kind: 'shared', problems };
+        return [{ name, hash: file.hash, state }];
+      })
+  );
 }
 
 /** The translation files of a screen file: `contact.json` -> `contact.fr.json`, … */

@@ -15,9 +15,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkSchemasDir } from '../../../src/build/schemas-dir';
+import { formatProblem } from '../../../src/checker/format';
 import {
   handleStudioRequest,
   hashOf,
+  listStudioFiles,
   MAX_BODY_BYTES,
   studioMiddleware,
   type StudioRequest,
@@ -228,6 +231,24 @@ describe('the studio API refuses', () => {
         (n) => n.endsWith('.tmp') && !lstatSync(path.join(dir, n)).isSymbolicLink(),
       ),
     ).toEqual([]);
+  });
+
+  // Issue 45, finding 9: `_leak.json -> ../package.json` passed the check and was served at
+  // /studio-files/_leak.json in a site built with the studio (which copies what is listed).
+  it('a link out of the folder among the files: refused by the checker, never listed', () => {
+    writeFileSync(path.join(base, 'outside.json'), '{"secret": 1}');
+    symlinkSync('../outside.json', path.join(dir, '_leak.json'));
+    symlinkSync('../outside.json', path.join(dir, 'leak.fr.json'));
+    const messages = checkSchemasDir(dir).problems.map(formatProblem);
+    for (const name of ['_leak.json', 'leak.fr.json'])
+      expect(messages).toContain(
+        `schemas/${name}:1:1 "${name}" is a link to "../outside.json", outside schemas/: only files inside schemas/ are read, checked and published. Put a copy of the file here instead of the link, or remove it`,
+      );
+    const listed = listStudioFiles(dir).map((f) => f.name);
+    expect(listed).toContain('contact.json');
+    expect(listed).not.toContain('_leak.json');
+    expect(listed).not.toContain('leak.fr.json');
+    expect(JSON.stringify(call(request('GET', '/files')).body)).not.toContain('leak');
   });
 
   it('a request from another origin', () => {
