@@ -14,6 +14,7 @@ import { pluginScreens } from './src/build/screens-plugin';
 import { sideEffectFreeRules, standInPlugins } from './src/build/form-perf-swaps';
 import { pluginStudioApi, pluginStudioFiles } from './src/build/studio-api';
 import { pluginKeptHotUpdates } from './src/build/kept-hot-updates';
+import { pluginEditorGuard } from './src/build/editor-guard';
 
 const reactRouterProduction = (file: string) =>
   path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
@@ -75,9 +76,12 @@ export default defineConfig(({ command }) => {
       pluginReact(),
       pluginScreens({ schemasDir, check: checkOptions }),
       pluginHostingHeaders(headerPolicy, import.meta.dirname, prefixedLanguages(languages)),
-      // The studio's file API: a dev server middleware, absent from every build; and every hot
-      // update of the last builds answered, so none fails and reloads the studio.
-      ...(command === 'dev' ? [pluginStudioApi({ schemasDir }), pluginKeptHotUpdates()] : []),
+      // The studio's file API: a dev server middleware, absent from every build; every hot
+      // update of the last builds answered, so none fails and reloads the studio; and rsbuild's
+      // open-in-editor for the dev server's own pages alone.
+      ...(command === 'dev'
+        ? [pluginStudioApi({ schemasDir }), pluginKeptHotUpdates(), pluginEditorGuard()]
+        : []),
       // PUBLIC_STUDIO=true: the studio in the built site reads a copy of the files instead.
       ...(command === 'build' && studioSite ? [pluginStudioFiles({ schemasDir })] : []),
       ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),
@@ -116,6 +120,11 @@ export default defineConfig(({ command }) => {
       // Built, home is index.html, drawn like the screens; an address without a
       // page of its own gets the app's empty page (src/build/prerender.ts).
       historyApiFallback: command === 'dev' ? true : { index: `/${SHELL_PAGE}` },
+      // The dev server serves every screen, unpublished ones too: to a page of this machine
+      // only. With a list, rsbuild checks the Host of each request (and socket) and lets
+      // through IP addresses, `localhost` and `*.localhost` (and the server's own host) alone,
+      // so a name rebound to 127.0.0.1 by another site is refused.
+      ...(command === 'dev' ? { allowedHosts: [] } : {}),
       headers: strict ? { 'Content-Security-Policy': headerPolicy } : undefined,
     },
     tools: {

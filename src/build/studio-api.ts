@@ -75,7 +75,10 @@ const refuse = (
  * rebound DNS name does not), and an Origin, when sent, is that same address.
  * A write must carry the Origin (every browser sends it on a PUT or POST).
  */
-function whoRefusal(req: StudioRequest, write: boolean): StudioResponse | undefined {
+export function whoRefusal(
+  req: Omit<StudioRequest, 'method' | 'url' | 'body'>,
+  write: boolean,
+): StudioResponse | undefined {
   if (!isLoopbackAddress(req.remoteAddress)) {
     return refuse(403, 'forbidden', 'the studio answers only this computer (loopback)');
   }
@@ -363,6 +366,20 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
   });
 }
 
+/** What the studio's rules read of a Node request (its body aside). */
+export function requestOf(req: IncomingMessage): StudioRequest {
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
+  );
+  return {
+    method: req.method ?? 'GET',
+    url: req.url ?? '',
+    headers,
+    remoteAddress: req.socket.remoteAddress,
+    localPort: req.socket.localPort,
+  };
+}
+
 /** The API as a Node middleware: answers its own addresses, hands every other one on. */
 export function studioMiddleware(dir: string) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -380,17 +397,7 @@ export function studioMiddleware(dir: string) {
     const body =
       declared > MAX_BODY_BYTES ? Promise.resolve(undefined) : readBody(req).catch(() => undefined);
     void body.then((text) => {
-      const headers = Object.fromEntries(
-        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]),
-      );
-      const request: StudioRequest = {
-        method: req.method ?? 'GET',
-        url: req.url ?? '',
-        headers,
-        remoteAddress: req.socket.remoteAddress,
-        localPort: req.socket.localPort,
-        body: text,
-      };
+      const request: StudioRequest = { ...requestOf(req), body: text };
       const tooLarge = text === undefined && req.method !== 'GET';
       answer(
         (tooLarge

@@ -6,15 +6,20 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * `rsbuild dev` on a port of its own over a copy of schemas/ (`schemasDir`), for the e2e
  * specs and the studio's bench, which edit files there and never the real screens.
- * Resolved once the server answers (at most 90 s); returns how to stop it.
+ * Resolved once the server answers (at most 90 s); returns how to stop it. `env` is added to
+ * the server's environment.
  */
-export async function startDevServer(port: number, schemasDir: string): Promise<() => void> {
+export async function startDevServer(
+  port: number,
+  schemasDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<() => void> {
   const server = spawn(
     path.join(root, 'node_modules/.bin/rsbuild'),
     ['dev', '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd: root,
-      env: { ...process.env, SCHEMAS_DIR: schemasDir },
+      env: { ...process.env, ...env, SCHEMAS_DIR: schemasDir },
       stdio: 'ignore',
       detached: true,
     },

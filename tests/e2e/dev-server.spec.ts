@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -25,7 +27,11 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     // A hook's time is the project's 30 s unless set; the server may take longer under load.
     test.setTimeout(180_000);
     ({ dir, remove: removeCopy } = copyOfSchemas('dev-schemas-'));
-    stopServer = await startDevServer(DEV_PORT, dir);
+    // The editor the dev server opens a file in: a script that notes the file (LAUNCH_EDITOR).
+    stopServer = await startDevServer(DEV_PORT, dir, {
+      LAUNCH_EDITOR: path.join(root, 'tests/fixtures/record-editor.sh'),
+      EDITOR_LOG: editorLog(),
+    });
   });
 
   test.afterAll(() => {
@@ -34,6 +40,7 @@ test.describe('the dev server follows schemas/ without a restart', () => {
   });
 
   const file = (name: string) => path.join(dir, name);
+  const editorLog = () => path.join(dir, '..', 'editor.log');
   const writeScreen = (name: string, screen: object) =>
     writeFileSync(file(name), JSON.stringify(screen, null, 2));
   const forms = (page: import('@playwright/test').Page) =>
@@ -157,6 +164,56 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     await expect(refusals).toHaveCount(2);
     await expect(letters).toHaveCount(0);
     unlinkSync(file('words.json'));
+  });
+
+  // Issue 45, finding 10: outside /__studio the dev server checked no Host (a name rebound to
+  // 127.0.0.1 read the bundle, unpublished screens included), and an <img> on another site
+  // opened /etc/hostname in the author's editor through /__open-in-editor.
+  test('another site reads nothing by a rebound name and opens nothing in the editor', async ({
+    page,
+  }) => {
+    const status = (host: string, at: string, headers: Record<string, string> = {}) =>
+      new Promise<number | undefined>((resolve, reject) =>
+        get(
+          { host: '127.0.0.1', port: DEV_PORT, path: at, headers: { host, ...headers } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          },
+        ).on('error', reject),
+      );
+    expect(await status(`rebound.example:${DEV_PORT}`, '/')).toBe(403);
+    expect(await status(`rebound.example:${DEV_PORT}`, '/contact')).toBe(403);
+    expect(await status(`127.0.0.1:${DEV_PORT}`, '/')).toBe(200);
+    expect(await status(`localhost:${DEV_PORT}`, '/')).toBe(200);
+
+    const open = (name: string) => `/__open-in-editor?file=${encodeURIComponent(file(name))}`;
+    // Another site: a page of its own server, at another name than the dev server's.
+    const otherSite = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(`<img src="${devUrl}${open('contact.json')}">`);
+    });
+    await new Promise<void>((resolve) => otherSite.listen(0, 'localhost', resolve));
+    const { port } = otherSite.address() as AddressInfo;
+    // Refused, the answer is blocked as an image too: wait for the request to end either way.
+    const isEditor = (r: { url: () => string }) => r.url().includes('/__open-in-editor');
+    const settled = Promise.race([
+      page.waitForEvent('requestfinished', isEditor),
+      page.waitForEvent('requestfailed', isEditor),
+    ]);
+    await page.goto(`http://localhost:${port}/`);
+    await settled;
+    otherSite.close();
+    const fromElsewhere = { 'sec-fetch-site': 'cross-site' };
+    expect(await status(`127.0.0.1:${DEV_PORT}`, open('contact.json'), fromElsewhere)).toBe(403);
+    // The dev server's own page may: its file is the one the editor gets.
+    await page.goto(devUrl);
+    expect(await page.evaluate((at) => fetch(at).then((r) => r.status), open('about.json'))).toBe(
+      200,
+    );
+    await expect
+      .poll(() => existsSync(editorLog()) && readFileSync(editorLog(), 'utf8'))
+      .toBe(`${file('about.json')}\n`);
   });
 
   test('a deleted file disappears', async ({ page }) => {
