@@ -114,4 +114,10 @@ describe('.github/workflows/publish.yml', () => {
     expect(textOf('deploy-live')).toContain('npm ci');
     expect(textOf('deploy-live')).toContain('npx firebase deploy');
   });
+
+  it('deploys the Firestore rules the build wrote with the live site, never from a preview', () => {
+    expect(textOf('build')).toMatch(/path: \|\n\s+dist\n\s+firebase\.json\n\s+firestore\.rules\n/);
+    expect(textOf('deploy-live')).toContain('DEPLOY_ONLY: hosting,firestore:rules');
+    expect(textOf('deploy-preview')).not.toContain('firestore:rules');
+  });
 });
