@@ -1,10 +1,7 @@
 import type { ScreenSummary } from '../../screen/manifest';
 
-type Keeping = ScreenSummary & { responses?: { dropOff?: boolean } };
-
 /** Whether a screen keeps its responses (its file's `responses`), so the page lists it. */
-export const keepsResponses = (s: ScreenSummary): boolean => (s as Keeping).responses !== undefined;
+export const keepsResponses = (s: ScreenSummary): boolean => s.responses !== undefined;
 
 /** Whether a screen records how far each visit got (`responses.dropOff`). */
-export const recordsDropOff = (s: ScreenSummary): boolean =>
-  (s as Keeping).responses?.dropOff === true;
+export const recordsDropOff = (s: ScreenSummary): boolean => s.responses?.dropOff === true;

@@ -123,7 +123,6 @@ export function keptSurveyScreen(owners: string[]) {
       { title: 'Details', fields: ['age', 'seats', 'since', 'call', 'heard', 'country', 'renew'] },
       { title: 'Last words', fields: ['liked', 'improve', 'agree'] },
     ],
-    submit: 'none',
   };
 }
 

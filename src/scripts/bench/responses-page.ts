@@ -98,11 +98,16 @@ async function signIn(page: Page, base: string) {
 /** One opening: from navigation to the summary drawn, as the page marks it. */
 async function openSummary(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    SUMMARY_DRAWN,
-    { timeout: 180_000, polling: 50 },
-  );
+  await page
+    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SUMMARY_DRAWN, {
+      timeout: 180_000,
+      polling: 50,
+    })
+    .catch(async (error: Error) => {
+      // What the page shows instead (a refusal, a message) is the reason.
+      const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 500);
+      throw new Error(`${error.message}\nthe page shows: ${shown}`);
+    });
   return page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, SUMMARY_DRAWN);
 }
 
@@ -146,7 +151,7 @@ async function downloadCsv(page: Page, dir: string) {
     page.getByRole('button', { name: 'CSV (Excel, Sheets)' }).click(),
   ]);
   const csvMs = Date.now() - started;
-  const file = path.join(dir, 'responses.csv');
+  const file = path.join(dir, 'survey-responses.csv');
   await download.saveAs(file);
   const text = readFileSync(file, 'utf8');
   if (!text.startsWith('\uFEFF')) throw new Error('the CSV has no byte order mark');
