@@ -22,7 +22,8 @@ export function contentSecurityPolicy(
     ? `http://${firebase.firestoreEmulatorHost}`
     : undefined;
   const oauth = authProviders.some((p) => OAUTH_PROVIDERS.includes(p));
-  const recaptcha = recaptchaSiteKey !== undefined;
+  // App Check's reCAPTCHA v3 loads from the same places as the captcha's v2.
+  const recaptcha = recaptchaSiteKey !== undefined || firebase.appCheckSiteKey !== undefined;
 
   const directives: Record<string, (string | false | undefined)[]> = {
     'default-src': ["'self'"],
@@ -58,6 +59,8 @@ export function contentSecurityPolicy(
       emulator,
       // Kept answers (a screen's `responses`): Firestore's API, or the local emulator.
       keeps && !firestoreEmulator && 'https://firestore.googleapis.com',
+      // App Check trades the reCAPTCHA v3 answer for its token here.
+      firebase.appCheckSiteKey && 'https://content-firebaseappcheck.googleapis.com',
       firestoreEmulator,
     ],
     'frame-src': [

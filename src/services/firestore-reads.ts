@@ -19,6 +19,8 @@ import type { ResponseReader } from './firestore';
 import { coded, keptResponse } from './kept-documents';
 import { database } from './firestore-writes';
 
+export { appCheckReady } from './firebase-app';
+
 /** What an aggregation query is billed: a read per 1,000 documents counted, at least one. */
 const countReads = (count: number) => Math.max(1, Math.ceil(count / 1000));
 

@@ -16,6 +16,8 @@ import {
 } from 'firebase/firestore/lite';
 import type { AppConfig } from '../kernel/config/env';
 import { firebaseApp } from './firebase-app';
+
+export { appCheckReady } from './firebase-app';
 import type { ResponseStore, StoreFailure } from './firestore';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -71,14 +71,18 @@ export interface ResponseReader {
 
 /** The owners' reads: the full SDK and its live listener, in a chunk only the responses page loads. */
 export const loadResponseReader: () => Promise<ResponseReader> = loadOnce(() =>
-  import(/* webpackChunkName: "firestore-reads" */ './firestore-reads').then((m) =>
-    m.createResponseReader(config.firebase),
-  ),
+  import(/* webpackChunkName: "firestore-reads" */ './firestore-reads').then(async (m) => {
+    const reader = m.createResponseReader(config.firebase);
+    await m.appCheckReady();
+    return reader;
+  }),
 );
 
 /** The respondent's writes: Firestore Lite, in a chunk only screens that keep responses load. */
 export const loadResponseStore: () => Promise<ResponseStore> = loadOnce(() =>
-  import(/* webpackChunkName: "firestore-writes" */ './firestore-writes').then((m) =>
-    m.createResponseStore(m.database(config.firebase)),
-  ),
+  import(/* webpackChunkName: "firestore-writes" */ './firestore-writes').then(async (m) => {
+    const store = m.createResponseStore(m.database(config.firebase));
+    await m.appCheckReady();
+    return store;
+  }),
 );

@@ -28,6 +28,8 @@ export type AppConfig = {
     emulatorHost: string | undefined;
     /** The Firestore emulator (`127.0.0.1:8080`) the app keeps answers in, instead of the project's database. */
     firestoreEmulatorHost: string | undefined;
+    /** App Check's reCAPTCHA v3 site key: Firestore's requests then prove they come from this site. */
+    appCheckSiteKey: string | undefined;
   };
   authProviders: AuthProvider[];
   recaptchaSiteKey: string | undefined;
@@ -173,6 +175,7 @@ export function readConfig(env: RawEnv): AppConfig {
       appId: text(env.PUBLIC_FIREBASE_APP_ID) ?? 'demo-app',
       emulatorHost: text(env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST),
       firestoreEmulatorHost: emulatorHost(env.PUBLIC_FIRESTORE_EMULATOR_HOST),
+      appCheckSiteKey: text(env.PUBLIC_APP_CHECK_SITE_KEY),
     },
     authProviders: providers as AuthProvider[],
     recaptchaSiteKey: text(env.PUBLIC_RECAPTCHA_SITE_KEY),

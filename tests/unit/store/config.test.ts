@@ -20,4 +20,19 @@ describe('PUBLIC_FIRESTORE_EMULATOR_HOST', () => {
       /must be an emulator on this machine, like 127\.0\.0\.1:8080; it is "evil\.example:8080"/,
     );
   });
+
+  test('App Check: its key turns on the page’s reCAPTCHA v3 and token exchange, and only then', () => {
+    const on = contentSecurityPolicy(
+      readConfig({ PUBLIC_APP_CHECK_SITE_KEY: 'v3-key' }),
+      false,
+      undefined,
+      true,
+    );
+    expect(on).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+    expect(on).toMatch(/connect-src [^;]*https:\/\/content-firebaseappcheck\.googleapis\.com/);
+    expect(on).toMatch(/connect-src [^;]*https:\/\/firestore\.googleapis\.com/);
+    const off = contentSecurityPolicy(readConfig({}), false, undefined, false);
+    expect(off).not.toContain('firebaseappcheck');
+    expect(off).not.toContain('firestore.googleapis.com');
+  });
 });
