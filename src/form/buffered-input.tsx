@@ -1,4 +1,3 @@
-import FormHelperText from '@mui/material/FormHelperText';
 import { Templates } from '@rjsf/mui';
 import type { BaseInputTemplateProps, RJSFSchema } from '@rjsf/utils';
 import {
@@ -10,10 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLanguage } from '../kernel/i18n/i18n';
 import { takingOver, whenTakenOver } from '../kernel/ui/hydration-gate';
 import { PendingInput } from './pending-input';
-import { usePointerHeld } from './pointer-press';
 
 /**
  * How long typing may pause before the answer goes to the form. Every change
@@ -48,33 +45,6 @@ const showsAnswer = (input: HTMLInputElement, value: unknown) =>
   (typeof value === 'number' && input.value !== '' && Number(input.value) === value);
 
 /**
- * A date answer (`2026-11-24`, as it is sent) or a date and time (as the box
- * holds it, on the person's clock) written out in `language`: the browser's
- * date box shows dates in the browser's own format, which need not be the
- * page's, and "24/11" or "11/24" is then a guess.
- */
-function dateInWords(type: string | undefined, value: unknown, language: string) {
-  if (typeof value !== 'string') return undefined;
-  let words: Intl.DateTimeFormatOptions | undefined;
-  let at: Date | undefined;
-  if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    words = { dateStyle: 'full', timeZone: 'UTC' };
-    at = new Date(`${value}T00:00:00Z`);
-  } else if (type === 'datetime-local' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
-    words = { dateStyle: 'full', timeStyle: 'short' };
-    at = new Date(value);
-  }
-  if (!words || !at || Number.isNaN(at.getTime())) return undefined;
-  const shown = new Intl.DateTimeFormat(language, words).format(at);
-  if (type !== 'datetime-local') return shown;
-  // A time is on the person's own clock: its zone named, for whoever reads it elsewhere.
-  const zone = new Intl.DateTimeFormat(language, { timeZoneName: 'long' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${shown} (${zone})` : shown;
-}
-
-/**
  * A number field that cannot be negative brings up the phone's keypad with a
  * decimal separator ("," in French), which has no minus sign. In a language
  * writing "2,5", rjsf draws number fields as text boxes (see
@@ -94,7 +64,6 @@ function decimalKeypad(schema: RJSFSchema): boolean {
  */
 export function BufferedInputTemplate(props: BaseInputTemplateProps) {
   const { value, onChange, onBlur, onChangeOverride, options } = props;
-  const language = useLanguage();
   const pendingAnswers = useContext(PendingAnswersContext);
   // What the person typed and the form has not taken yet.
   const pending = useRef<{ value: unknown; timer: ReturnType<typeof setTimeout> }>(undefined);
@@ -211,24 +180,5 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
         }}
       />
     );
-  if (props.type !== 'date' && props.type !== 'datetime-local') return field;
-  return (
-    <>
-      {field}
-      <DateWords words={dateInWords(props.type, value, language)} />
-    </>
-  );
-}
-
-/**
- * A date in words under its box. It comes as the form takes the answer, which may be on
- * the press that leaves the box: while that pointer is down it waits, as messages do
- * (templates.tsx), so the choice below does not move from under the pointer.
- */
-function DateWords({ words }: { words: string | undefined }) {
-  const [shown, setShown] = useState(words);
-  const held = usePointerHeld(shown !== undefined || words !== undefined);
-  if (!held && shown !== words) setShown(words);
-  const now = held ? shown : words;
-  return now ? <FormHelperText sx={{ mx: 1.75 }}>{now}</FormHelperText> : null;
+  return field;
 }

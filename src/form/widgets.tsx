@@ -24,6 +24,9 @@ const RatingWidget = standIn('RatingWidget') as ComponentType<WidgetProps>;
 const OpinionWidget = standIn('OpinionWidget') as ComponentType<WidgetProps>;
 const SignatureWidget = standIn('SignatureWidget') as ComponentType<WidgetProps>;
 const RankingWidget = standIn('RankingWidget') as ComponentType<WidgetProps>;
+const DateFieldWidget = standIn('DateFieldWidget') as ComponentType<
+  WidgetProps & { kind: 'date' | 'time' | 'date-time' }
+>;
 
 /** `options.mui.rjsfSlotProps[slot]` extended, the way @rjsf/mui lets a uiSchema reach inner parts. */
 function withSlotProps(props: WidgetProps, slot: string, extra: Record<string, unknown>) {
@@ -162,4 +165,8 @@ export const formWidgets: RegistryWidgetsType = {
   // Named by authors on a file field (schemas/README.md, "Signature").
   [SIGNATURE_WIDGET]: SignatureWidget,
   [RANKING_WIDGET]: RankingWidget,
+  // `"format": "date"`, `"time"` and `"date-time"`: typed in the page's language, not the browser's.
+  DateWidget: (props: WidgetProps) => <DateFieldWidget {...props} kind="date" />,
+  TimeWidget: (props: WidgetProps) => <DateFieldWidget {...props} kind="time" />,
+  DateTimeWidget: (props: WidgetProps) => <DateFieldWidget {...props} kind="date-time" />,
 };

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { dateBox, typeInto } from '../fixtures/date-box';
 
 test("an author's message replaces the generic text, once the field is left", async ({ page }) => {
   await page.goto('/sign-up');
   const name = page.getByRole('textbox', { name: 'Your name' });
   await expect(name).toBeVisible();
   await name.fill('Ana');
-  await page.getByRole('textbox', { name: 'Date of birth' }).focus();
+  await dateBox(page, /^Date of birth/)
+    .getByRole('spinbutton')
+    .first()
+    .focus();
   await page.getByRole('button', { name: 'Next' }).click();
 
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
@@ -55,8 +59,9 @@ test('the link fills in fields, nested ones too, and dates are checked', async (
   ).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Lyon');
 
-  await page.getByLabel('Check-in').fill('2020-01-10');
-  await page.getByLabel('Check-out').fill('2020-01-05');
+  // This browser's American English: month first.
+  await typeInto(dateBox(page, /^Check-in/), '01102020');
+  await typeInto(dateBox(page, /^Check-out/), '01052020');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Check-in must be a day after today')).toBeVisible();
   await expect(page.getByText('Check-out must be after check-in')).toBeVisible();

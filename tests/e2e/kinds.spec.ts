@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
+import { dateBox, expectShown, typeInto } from '../fixtures/date-box';
 import { ringOverWords } from '../fixtures/focus-ring';
 import { sinkFor } from '../fixtures/sink-client';
 
@@ -69,17 +70,14 @@ for (const width of [390, 1280]) {
       await page.keyboard.type('07911123456');
       await expect(number(page)).toHaveValue('07911 123456');
       await page.keyboard.press('Tab');
-      // The browser's own time and date boxes, typed segment by segment, in this
-      // Chromium's own order (month/day/year, a 12-hour clock with AM/PM).
+      // The time and date boxes, typed part by part in the page's English as this
+      // British browser writes it: day/month/year, a 24-hour clock.
       await page.keyboard.type('1430');
-      await expect(page.getByLabel('Arrival time')).toHaveValue('14:30');
-      // Tab goes through the box's own parts (its AM/PM) before the next box.
-      await tabTo(page, page.getByLabel('Meeting'));
-      // A year may have more than four digits: the arrow key goes on to the hours.
-      await page.keyboard.type('12012026');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.type('0915A');
-      await expect(page.getByLabel('Meeting')).toHaveValue('2026-12-01T09:15');
+      await expectShown(dateBox(page, 'Arrival time'), '14:30');
+      await page.keyboard.press('Tab');
+      // Four digits make the year: typing runs on into the hours.
+      await page.keyboard.type('011220260915');
+      await expectShown(dateBox(page, 'Meeting'), '01/12/2026 09:15');
       await expect(page.getByText(/Central European Standard Time/)).toBeVisible();
       // A choice with Other: the arrow keys choose, the box for the answer takes the focus.
       await tabTo(page, page.getByRole('radio', { name: 'A friend' }));
@@ -133,8 +131,8 @@ for (const width of [390, 1280]) {
       await number(page).fill('');
       await number(page).pressSequentially('0612345678');
       await expect(number(page)).toHaveValue('06 12 34 56 78');
-      await page.getByLabel('Arrival time').fill('14:30');
-      await page.getByLabel('Meeting').fill('2026-12-01T09:15');
+      await typeInto(dateBox(page, 'Arrival time'), '1430');
+      await typeInto(dateBox(page, 'Meeting'), '011220260915');
       // The date in words comes under its box once the form has the answer, moving what is below.
       await expect(page.getByText(/Central European Standard Time/)).toBeVisible();
       await page.getByRole('radio', { name: 'A search' }).click();
@@ -198,6 +196,12 @@ test('in Arabic: "Other" in the translation\'s words, the calling code reads +31
   // "+31" kept left to right inside the Arabic name, so it never reads "31+".
   expect(await countryBox.locator('option:checked').textContent()).toBe('هولندا (\u2066+31\u2069)');
   await page.getByRole('textbox', { name: /الهاتف/ }).fill('0612345678');
+  // The time box keeps Arabic's 12-hour clock, whatever the browser's: its parts named in Arabic.
+  const arrival = dateBox(page, 'وقت الوصول');
+  await expect(arrival.getByRole('spinbutton')).toHaveCount(3);
+  await expect(arrival.getByRole('spinbutton').last()).toHaveAccessibleName('ص/م');
+  await typeInto(arrival, '0230م');
+  await expectShown(arrival, '02:30 م');
   await page.getByRole('radio', { name: 'غير ذلك' }).click();
   await page.getByRole('textbox', { name: 'غير ذلك: يرجى التحديد' }).first().fill('ملصق');
   await page.getByRole('checkbox', { name: 'الموسيقى' }).click();
@@ -208,5 +212,10 @@ test('in Arabic: "Other" in the translation\'s words, the calling code reads +31
   await expect.poll(async () => (await sink.received()).length).toBe(1);
   // The email keeps the screen's own words: "Other" as the file writes it.
   const params = (await sink.received())[0]?.template_params ?? {};
-  expect(params).toMatchObject({ phone: '+31612345678', heard: 'Other: ملصق', likes: 'Music' });
+  expect(params).toMatchObject({
+    phone: '+31612345678',
+    arrival: '14:30',
+    heard: 'Other: ملصق',
+    likes: 'Music',
+  });
 });

@@ -185,6 +185,9 @@ export const PART_SOURCES = {
   PhoneWidget: {
     module: '../phone/phone-widget.tsx',
   },
+  DateFieldWidget: {
+    module: '../dates/date-field-widget.tsx',
+  },
   LinkedLabel: {
     module: '../consent/linked-label.tsx',
   },

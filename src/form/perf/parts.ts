@@ -206,6 +206,12 @@ export const PARTS = {
     load: () => import('@rjsf/mui/lib/RangeWidget/RangeWidget.js'),
     standIn: 'component',
   },
+  // The date, time and date-and-time fields (../dates/), with MUI X's field and date-fns:
+  // `"format": "date"`, `"time"` or `"date-time"` draws them.
+  DateFieldWidget: {
+    load: () => import('../dates/date-field-widget'),
+    standIn: 'component',
+  },
   // The phone field (../phone/): `"format": "phone"` draws it, with the phone metadata.
   PhoneWidget: {
     load: () => import('../phone/phone-widget'),
@@ -367,6 +373,7 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
     RatingWidget: widgets.has(RATING_WIDGET),
     OpinionWidget: widgets.has(OPINION_WIDGET) || widgets.has(NPS_WIDGET),
     PhoneWidget: formats.has('phone') || widgets.has('phone'),
+    DateFieldWidget: ['date', 'time', 'date-time'].some((f) => formats.has(f) || widgets.has(f)),
     SignatureWidget: widgets.has(SIGNATURE_WIDGET),
     OtherChoiceWidget: valuesOf(schema, ['other']).some((o) => typeof o === 'string'),
     GridField: widgets.has(GRID_WIDGET),

@@ -4,7 +4,7 @@
  * page and its errors, a send's outcome and the copy's note (load-later-catalogue.ts);
  * `files` with the file drop zone (file-words.ts); `scales` with the star
  * rating and opinion scales (scale-words.ts); `kinds` with the phone, "Other",
- * ranking and signature fields (kind-words.ts); `page` only with the
+ * ranking, signature and date fields (kind-words.ts); `page` only with the
  * build, which writes them around the pages it draws (page-words.ts), never
  * in a browser's first load. Another language's catalogue, loaded when
  * chosen, has them all but `responses`: the owners' responses page brings
@@ -29,7 +29,7 @@ const FILES = /^files\.(?!or$)/;
 const SCALES = /^(?:rating|opinion)\./;
 
 const PAGE = /^page\./;
-const KINDS = /^(?:phone|other|ranking|signature)\./;
+const KINDS = /^(?:phone|other|ranking|signature|dates)\./;
 const RESPONSES = /^responses\./;
 
 export function wordPart(id: string): WordPart {

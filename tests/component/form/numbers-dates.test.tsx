@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { RJSFSchema } from '@rjsf/utils';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, showLanguage } from '../../../src/kernel/i18n/i18n';
@@ -52,7 +52,10 @@ describe('a date in the language shown', () => {
     await showLanguage('fr');
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-24' } });
+    // Day, month and year, in that order on a French page.
+    const day = await screen.findByRole('group', { name: 'Day' });
+    await user.click(within(day).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('24112026');
     expect(await screen.findByText('mardi 24 novembre 2026')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -70,6 +73,6 @@ describe('a date in the language shown', () => {
   it('writes it in Arabic for a kept answer', async () => {
     await showLanguage('ar');
     renderForm({ day: '2026-11-24' });
-    expect(screen.getByText('الثلاثاء، 24 نوفمبر 2026')).toBeVisible();
+    expect(await screen.findByText('الثلاثاء، 24 نوفمبر 2026')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { RJSFSchema } from '@rjsf/utils';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { renderThemedForm } from '../render-themed-form';
@@ -38,9 +38,11 @@ it('draws a consent box with its link, asks for the tick, and takes it by the ke
 
 it('names the time zone under a date and time', async () => {
   renderForm();
-  const box = await screen.findByLabelText('Arrival');
-  fireEvent.change(box, { target: { value: '2026-11-24T14:30' } });
-  fireEvent.blur(box);
+  const user = userEvent.setup();
+  // American English: month, day, year, then a 12-hour clock.
+  const box = await screen.findByRole('group', { name: 'Arrival' });
+  await user.click(within(box).getAllByRole('spinbutton')[0]!);
+  await user.keyboard('112420260230p');
   const zone = new Intl.DateTimeFormat('en', { timeZoneName: 'long' })
     .formatToParts(new Date('2026-11-24T14:30'))
     .find((p) => p.type === 'timeZoneName')?.value;

@@ -9,14 +9,21 @@ const object = (properties: Record<string, unknown>) => ({ type: 'object', prope
 
 // A part a screen draws but does not carry shows up to 300 ms late; one it carries for nothing costs bytes.
 describe('the parts a screen carries for its first draw', () => {
-  it('are none for plain text, a few choices and dates', () => {
+  it('are none for plain text and a few choices', () => {
     const schema = object({
       name: { type: 'string' },
       size: { type: 'string', enum: choices(4) },
       room: { type: 'string', oneOf: [{ const: 'a' }, { const: 'b' }] },
-      day: { type: 'string', format: 'date' },
     });
-    expect(partsFor(schema, { day: { 'ui:widget': 'date' } })).toEqual([]);
+    expect(partsFor(schema, {})).toEqual([]);
+  });
+
+  it('include the date box for a date, a time or both, by format or by widget', () => {
+    for (const format of ['date', 'time', 'date-time']) {
+      expect(partsFor(object({ at: { type: 'string', format } }), {})).toEqual(['DateFieldWidget']);
+    }
+    const asked = { at: { 'ui:widget': 'date' } };
+    expect(partsFor(object({ at: { type: 'string' } }), asked)).toEqual(['DateFieldWidget']);
   });
 
   it('include the drop-down for a long list of choices, or one asked for anywhere', () => {
@@ -164,6 +171,8 @@ describe('the parts a screen carries for its first draw', () => {
       'ArrayField',
       'ListTemplate',
       'ListItemTemplate',
+      // Its delivery date.
+      'DateFieldWidget',
       'Divider',
       'IconButton',
     ]);
