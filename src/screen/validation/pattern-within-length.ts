@@ -1,8 +1,15 @@
 import { _, str, type Ajv, type CodeKeywordDefinition } from 'ajv';
 // Renamed: ajv's helpers are no React hooks, whatever their names say to the linter.
 import { useFunc as scopeFunction } from 'ajv/dist/compile/util.js';
-import ucs2length from 'ajv/dist/runtime/ucs2length.js';
+import ucs2lengthExport from 'ajv/dist/runtime/ucs2length.js';
 import { usePattern as scopePattern } from 'ajv/dist/vocabularies/code.js';
+
+// The function ajv's standalone code names by its `code`: a bundler's default import of this
+// CommonJS file is the function, Node's own (the build's plugin run by vitest) its exports object.
+const ucs2length: typeof ucs2lengthExport =
+  typeof ucs2lengthExport === 'function'
+    ? ucs2lengthExport
+    : (ucs2lengthExport as { default: typeof ucs2lengthExport }).default;
 
 /**
  * ajv's `pattern`, except that an answer its field's `maxLength` already
