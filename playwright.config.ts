@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { EMBED_HOST_ORIGIN } from './tests/fixtures/embed-host';
+import { E2E_FIRESTORE_PORT } from './tests/fixtures/firestore-port';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The local EmailJS-compatible sink the production build sends to in tests.
@@ -11,7 +12,7 @@ const HUB_PORT = Number(process.env.E2E_EMULATOR_HUB_PORT ?? PORT + 7);
 const LOGGING_PORT = Number(process.env.E2E_EMULATOR_LOGGING_PORT ?? PORT + 8);
 // The Firestore emulator where screens that keep responses write (src/scripts/firestore-emulator.ts),
 // with the rules the e2e build writes from its screens.
-const FIRESTORE_PORT = Number(process.env.E2E_FIRESTORE_PORT ?? PORT + 9);
+const FIRESTORE_PORT = E2E_FIRESTORE_PORT;
 const FIRESTORE_RULES = 'tests/output/e2e-firestore.rules';
 const E2E_SCHEMAS = 'tests/output/e2e-schemas';
 const LONG_SPECS = ['studio*.spec.ts', 'dev-server.spec.ts'];

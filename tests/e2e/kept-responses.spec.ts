@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_FIRESTORE_PORT } from '../fixtures/firestore-port';
 import { sinkFor } from '../fixtures/sink-client';
 
 // Screens that keep their responses, end to end: the production build writing to the real
 // Firestore emulator that playwright.config.ts starts, with the rules the build generated
 // from the test screens (tests/fixtures/schemas/kept-*.json). What was kept is read back as
 // an administrator ("owner" is the emulator's admin token), past the rules.
-const FIRESTORE = `http://127.0.0.1:${Number(process.env.E2E_FIRESTORE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 9)}`;
+const FIRESTORE = `http://127.0.0.1:${E2E_FIRESTORE_PORT}`;
 const AUTH = `http://127.0.0.1:${Number(process.env.E2E_AUTH_PORT ?? 9199)}`;
 const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-forms/databases/(default)/documents`;
 
