@@ -14,6 +14,7 @@ import { checkLayout } from './layout-rules';
 import { checkFileFields } from './file-rules';
 import { withPatternLengths } from './regex';
 import { checkSecretFields } from './secret-rules';
+import { checkBudgets } from './budget-rules';
 import { checkKindOptions, checkTitleLinks } from './kind-rules';
 import { checkUiSchema } from './ui-rules';
 import { SHIPPED_LANGUAGES } from '../kernel/i18n/languages';
@@ -308,6 +309,7 @@ function checkScreen(
     }
     problems.push(...checkFileFields(value, source, usable.schema));
     problems.push(...checkSecretFields(value, source, usable.schema));
+    problems.push(...checkBudgets(value, usable.schema, source));
     problems.push(...checkKindOptions(value, source), ...checkTitleLinks(value, source));
   }
   // The schema walk says more than the draft-07 meta-schema about the same spot ("did you mean").

@@ -33,3 +33,11 @@ export const PATTERN_ANSWER_MAX_LENGTH = 200;
 export function tooLargeMessage(size: number): string {
   return `the file is ${Math.ceil(size / 1000)} KB, more than the ${MAX_FILE_SIZE / 1000} KB (1 MB) a screen file may have: a form that big is a mistake, so check what was pasted in, or split it into screens and shared _*.json files`;
 }
+
+/**
+ * Operations the formulas of a screen (`calculated`, a step's `when`) may take, at most, each
+ * time an answer changes: json-logic-js did ~0.3 µs an operation on this project's loaded
+ * 2-core machine, so ~15 ms here, and a few times that on a slow phone
+ * (docs/decisions/security-review.md).
+ */
+export const MAX_OPERATIONS_PER_CHANGE = 50_000;

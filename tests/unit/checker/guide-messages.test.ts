@@ -252,6 +252,29 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     ),
   ],
   [
+    'lists inside lists start with',
+    withScreen(
+      (s) =>
+        (fieldsOf(s).rows = {
+          type: 'array',
+          minItems: 1000,
+          items: { type: 'array', minItems: 1000, items: { type: 'string' } },
+        }),
+    ),
+  ],
+  [
+    'this formula takes up to',
+    withScreen((s) => {
+      const list = Array.from({ length: 1000 }, (_, i) => i);
+      fieldsOf(s).total = { type: 'number' };
+      s.calculated = {
+        total: {
+          map: [list, { reduce: [list, { '+': [{ var: 'current' }, { var: 'accumulator' }] }, 0] }],
+        },
+      };
+    }),
+  ],
+  [
     '"minItems" 1000000 is more than the 1000 items',
     withScreen(
       (s) => (fieldsOf(s).name = { type: 'array', items: { type: 'string' }, minItems: 1000000 }),
