@@ -7,6 +7,7 @@ import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { chromium } from '@playwright/test';
 import { firstLoadJsGzip } from './first-load';
+import { BENCHMARKS_FILE, writeBenchmarks, type BenchRun, type FigureRow } from './figures-file';
 import {
   FIRST_LOAD_BUDGETS,
   goalRows,
@@ -35,7 +36,9 @@ import { lastTestDuration } from '../test-duration';
 // BENCH_LIGHTHOUSE=0 leaves Lighthouse out; BENCH_PARTS=bytes,typing,lighthouse
 // runs only those parts (all when unset; `responses`: the owners' page, responses-page.ts), BENCH_LIGHTHOUSE_RUNS (5) runs of
 // Lighthouse a page, each shown. The first table holds issue 33's goals, each
-// met or missed; the second every figure of every shape against stock.
+// met or missed; the second every figure of every shape against stock. Both,
+// with what was run and the machine's load, go to docs/benchmarks.md
+// (figures-file.ts), the one place figures are written down.
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4502);
@@ -171,6 +174,34 @@ function medianOf(runs: Latency[]): Latency {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Latency;
 }
 
+/** A script of a first load by its path, without the content hash that changes with every build. */
+const scriptName = (url: string) => new URL(url).pathname.replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
+
+/** The commit measured, and whether changes not committed were measured with it. */
+function codeMeasured() {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const changed =
+    git(
+      'status',
+      '--porcelain',
+      '--untracked-files=no',
+      '--',
+      '.',
+      `:!${path.relative(ROOT, BENCHMARKS_FILE)}`,
+    ) !== '';
+  return `${git('log', '-1', '--format=%h (%s)')}${changed ? ' with changes not committed' : ''}`;
+}
+
+/** How this run was started: the settings that change what it measures. */
+const benchCommand = () =>
+  [
+    ...Object.entries(process.env)
+      .filter(([name]) => /^BENCH_(PARTS|SHAPES|ROUNDS|LIGHTHOUSE|LIGHTHOUSE_RUNS)$/.test(name))
+      .map(([name, value]) => `${name}=${value}`),
+    'npm run bench',
+  ].join(' ');
+
 async function main() {
   const tmp = mkdtempSync(path.join(tmpdir(), 'forms-bench-'));
   const schemasDir = path.join(tmp, 'schemas');
@@ -202,10 +233,11 @@ async function main() {
     const theirs = `http://127.0.0.1:${PORT + 1}`;
     const firstLoad = async (url: string, ready: string) => {
       const page = await browser.newPage();
-      const { bytes } = await firstLoadJsGzip(page, url, ready);
+      const { bytes, perFile } = await firstLoadJsGzip(page, url, ready);
       await page.close();
-      return bytes;
+      return { bytes, perFile };
     };
+    const firstLoads: BenchRun['firstLoads'] = [];
     const rows: Record<string, Row> = {};
     // `npm test` is not run here: its last green run wrote down how long it took.
     const figures: Figures = {
@@ -217,13 +249,17 @@ async function main() {
     const flat = ALL_SHAPES[0];
     if (PARTS.has('bytes')) {
       const stockFirstLoad = flat
-        ? await firstLoad(`${theirs}/?shape=flat`, `#${flat.first}`)
+        ? (await firstLoad(`${theirs}/?shape=flat`, `#${flat.first}`)).bytes
         : NaN;
       figures.firstLoadBytes.stock = stockFirstLoad;
       // The budgets of tests/unit/build/, against the stock page's one bundle.
       for (const { page, route, ready, goalKb } of FIRST_LOAD_BUDGETS) {
-        const bytes = await firstLoad(`${ours}${route}`, ready);
+        const { bytes, perFile } = await firstLoad(`${ours}${route}`, ready);
         figures.firstLoadBytes[page] = bytes;
+        firstLoads.push({
+          page,
+          scripts: perFile.map((f) => ({ ...f, file: scriptName(f.file) })),
+        });
         rows[`${page}: first-load JS`] = {
           ours: bytes,
           stock: stockFirstLoad,
@@ -353,53 +389,74 @@ async function main() {
       for (const line of new Set(runs.flatMap((r) => r.failing))) console.error(`${route} ${line}`);
       benchmarks.push(...runs.map((r) => r.benchmarkIndex));
     }
-    if (benchmarks.length > 0) {
+    const benchmarkIndex =
+      benchmarks.length > 0
+        ? `median ${Math.round(median(benchmarks))}, ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}`
+        : undefined;
+    if (benchmarkIndex) {
       console.log(
-        `\nLighthouse's CPU benchmark of this machine during its runs (benchmarkIndex): median`,
-        `${Math.round(median(benchmarks))}, ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))};`,
+        `\nLighthouse's CPU benchmark of this machine during its runs (benchmarkIndex): ${benchmarkIndex};`,
         'its 4x CPU slowdown is made for a desktop of 1500-2000.',
       );
     }
 
+    // The owners' responses page (issue 42), on a build and emulators of its own.
+    const responses = PARTS.has('responses')
+      ? responsesLines(await responsesPageFigures(browser))
+      : [];
+    const loadAtEnd = load();
+    const goals = goalRows(figures);
     console.log(
-      `\nIssue 33's goals, one run: load average ${loadAtStart} at the start, ${load()} at the end (1, 5, 15 min, ${cpus().length} cores).`,
+      `\nIssue 33's goals, one run: load average ${loadAtStart} at the start, ${loadAtEnd} at the end (1, 5, 15 min, ${cpus().length} cores).`,
     );
-    console.table(goalRows(figures));
-    if (floor) {
-      console.log(
-        `The typing measure's floor in this run: ${ms(floor.firstKeysP50)} for the first keys into an`,
-        'empty page with one field (keydown to the next frame, which is 0 to 16.7 ms away).',
-      );
-    }
-    console.log(
-      `\nEvery figure: one run, ${ROUNDS} rounds a figure (median). Keystroke: keydown to the next frame, typed`,
-      'into the middle of the complete form. Usable: navigation to the first field on the screen',
-      '(ours: drawn at build time). First keys: typed into it right then. Taken over: to the app',
-      'running the page (stock: as usable). Complete: to the last field on the screen. Lighthouse:',
-      'mobile, simulated slow 4G and 4x CPU. Shapes: flat 1000 fields, sections 90 x 10, nested 9 x 10 x 10,',
-      'a list of 300 items of 3; steps: 9 of 10 sections, stock the first step alone as its own form.',
-    );
+    console.table(goals);
+    const floorNote = floor
+      ? `The typing measure's floor in this run: ${ms(floor.firstKeysP50)} for the first keys into an ` +
+        'empty page with one field (keydown to the next frame, which is 0 to 16.7 ms away).'
+      : undefined;
+    if (floorNote) console.log(floorNote);
+    const howNote =
+      `Every figure: one run, ${ROUNDS} rounds a figure (median). Keystroke: keydown to the next frame, typed ` +
+      'into the middle of the complete form. Usable: navigation to the first field on the screen ' +
+      '(ours: drawn at build time). First keys: typed into it right then. Taken over: to the app ' +
+      'running the page (stock: as usable). Complete: to the last field on the screen. Lighthouse: ' +
+      `mobile, simulated slow 4G and 4x CPU, ${LIGHTHOUSE_RUNS} runs a page. Shapes: flat 1000 fields, sections 90 x 10, ` +
+      'nested 9 x 10 x 10, a list of 300 items of 3; steps: 9 of 10 sections, stock the first step ' +
+      'alone as its own form. First-load JS: every script a page requests until it can be used, gzipped.';
+    console.log(`\n${howNote}`);
+    const figureRows: FigureRow[] = Object.entries(rows).map(([measure, r]) => ({
+      measure,
+      ours: shown(r.ours, r.unit),
+      stock: shown(r.stock, r.unit),
+      ratio: r.stock === undefined ? '-' : (r.ours / r.stock).toFixed(2),
+      goal: r.goal,
+      met: r.goal ? (r.met ? 'yes' : 'NO') : '',
+    }));
     console.table(
       Object.fromEntries(
-        Object.entries(rows).map(([name, r]) => [
-          name,
-          {
-            ours: shown(r.ours, r.unit),
-            stock: shown(r.stock, r.unit),
-            'ours/stock': r.stock === undefined ? '-' : (r.ours / r.stock).toFixed(2),
-            goal: r.goal,
-            met: r.goal ? (r.met ? 'yes' : 'NO') : '',
-          },
-        ]),
+        figureRows.map(({ measure, ratio, ...row }) => [measure, { ...row, 'ours/stock': ratio }]),
       ),
     );
-    console.log(`build time: ours ${ms(oursBuildMs)}, stock ${ms(stockBuildMs)}`);
-    // The owners' responses page (issue 42), on a build and emulators of its own.
-    if (PARTS.has('responses')) {
-      console.log('');
-      for (const line of responsesLines(await responsesPageFigures(browser))) console.log(line);
-    }
-    console.log(`\nload average ${load()} (1, 5, 15 min) at the end`);
+    const buildNote = `Build time: ours ${ms(oursBuildMs)}, stock ${ms(stockBuildMs)}.`;
+    console.log(buildNote);
+    if (responses.length > 0) console.log(`\n${responses.join('\n')}`);
+    console.log(`\nload average ${loadAtEnd} (1, 5, 15 min) at the end`);
+    await writeBenchmarks({
+      date: new Date().toISOString(),
+      code: codeMeasured(),
+      command: benchCommand(),
+      cores: cpus().length,
+      loadAtStart,
+      loadAtEnd,
+      benchmarkIndex,
+      goals,
+      figures: figureRows,
+      firstLoads,
+      sections:
+        responses.length > 0 ? [{ heading: "The owners' responses page", lines: responses }] : [],
+      notes: [floorNote, howNote, buildNote].filter((n) => n !== undefined),
+    });
+    console.log(`figures written to ${path.relative(ROOT, BENCHMARKS_FILE)}`);
   } finally {
     await browser.close();
     app.close();

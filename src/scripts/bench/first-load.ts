@@ -17,6 +17,11 @@ export async function firstLoadJsGzip(page: Page, url: string, readySelector: st
   await page.goto(url);
   await page.waitForSelector(readySelector);
   await page.waitForLoadState('networkidle');
+  const files = [...scripts.keys()];
   const sizes = await Promise.all(scripts.values());
-  return { bytes: sizes.reduce((a, b) => a + b, 0), files: [...scripts.keys()] };
+  return {
+    bytes: sizes.reduce((a, b) => a + b, 0),
+    files,
+    perFile: files.map((file, i) => ({ file, bytes: sizes[i] ?? 0 })),
+  };
 }
