@@ -9,6 +9,10 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SRC = path.join(ROOT, 'src');
 const eslint = new ESLint({ cwd: ROOT });
 
+// Linting follows each planted import through the files it reaches (import-x reads the app's
+// graph for cycles): 10 to 25 s the first time on a loaded machine, more than a test's default.
+const SLOW = { timeout: 120_000 };
+
 /** The rules a text breaks when it stands at `file` (under src/), by rule id. */
 async function broken(file: string, text: string): Promise<string[]> {
   const [result] = await eslint.lintText(text, { filePath: path.join(SRC, file) });
@@ -21,7 +25,7 @@ const sourceFiles = (dir: string) =>
     .sort();
 const withoutExtension = (file: string) => file.replace(/\.tsx?$/, '');
 
-describe('an import against the direction of the layers', () => {
+describe('an import against the direction of the layers', SLOW, () => {
   // Found, not named, so that a rename elsewhere leaves the test planting the same thing.
   const appFile = withoutExtension(sourceFiles('app')[0] ?? 'none');
 
@@ -48,7 +52,7 @@ describe('an import against the direction of the layers', () => {
   });
 });
 
-describe('a cycle between files', () => {
+describe('a cycle between files', SLOW, () => {
   // A kernel file importing a sibling; the sibling planted with an import of it back.
   const [importer, imported] = sourceFiles('kernel/ui')
     .map((file) => {
