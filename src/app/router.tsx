@@ -14,6 +14,7 @@ import type { ScreenSummary } from '../screen/manifest';
 import { embedPath, paths } from '../kernel/routes/paths';
 import { useLanguageFollowsPage } from './language';
 import { Layout } from './layout';
+import { OwnTabOnly } from './own-tab-only';
 import { reloadUnlessStudio } from './studio-keeps-page';
 
 const HomePage = homePage.Component;
@@ -108,6 +109,8 @@ function pageRoutes(language?: Language) {
               }
             />
           ))}
+        {/* Any other address under /embed/: a bare "not found", without the app around it. */}
+        <Route path={inside(`${paths.embed}/*`)} element={<NotFoundPage />} />
       </Route>
       {/* The studio has the whole width, without the app bar: the file, its form and the list side by side. */}
       {StudioPage && (
@@ -115,14 +118,22 @@ function pageRoutes(language?: Language) {
           path={inside(paths.studio)}
           element={
             <ScreenCrashBoundary>
-              <Suspense fallback={null}>
-                <StudioPage />
-              </Suspense>
+              <OwnTabOnly>
+                <Suspense fallback={null}>
+                  <StudioPage />
+                </Suspense>
+              </OwnTabOnly>
             </ScreenCrashBoundary>
           }
         />
       )}
-      <Route element={<Layout />}>
+      <Route
+        element={
+          <OwnTabOnly>
+            <Layout />
+          </OwnTabOnly>
+        }
+      >
         <Route
           index
           element={<HomePage screens={manifest.screens} problems={manifest.problems} />}

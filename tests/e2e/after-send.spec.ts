@@ -177,3 +177,51 @@ test("embedding: the guide's snippet shows a screen alone in a listed site's fra
     unlisted.server.close();
   }
 });
+
+// Issue 45, finding 7: `/embed/<anything>` drew the full not-found page with the app bar, and
+// its Sign in link moved the frame to the sign-in page without a new page load, so the listed
+// site showed the password form. Now: a bare not-found, links out open a tab of their own, and
+// no page outside /embed/ draws in a frame.
+test('a framed embed page: bare not-found, links out in a new tab, no sign-in in the frame', async ({
+  page,
+  baseURL,
+}) => {
+  const appOrigin = new URL(baseURL ?? '').origin;
+  const host = await serveHostPage(
+    `<!doctype html><title>Another site</title><iframe src="${appOrigin}/embed/no-such-form" style="width:100%;height:600px"></iframe>`,
+    EMBED_HOST_PORT,
+  );
+  try {
+    await page.goto(`${host.origin}/`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expect(frame.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(frame.locator('html')).toHaveAttribute('data-ready', 'true');
+    // Its one link out opens the list in a tab of its own; the frame stays where it is.
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      frame.getByRole('link', { name: 'See all forms' }).click(),
+    ]);
+    await expect(tab).toHaveURL(`${appOrigin}/`);
+    await tab.close();
+    await expect(frame.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // Moved to the sign-in page by the app's own router, the frame offers it in its own tab.
+    const inFrame = page.frames().find((f) => f !== page.mainFrame());
+    await inFrame?.evaluate(() => {
+      history.pushState(null, '', '/sign-in');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(
+      frame.getByRole('heading', { name: 'This page opens in its own tab' }),
+    ).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Open it in a new tab' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(frame.getByLabel('Password')).toHaveCount(0);
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+  } finally {
+    host.server.close();
+  }
+});
