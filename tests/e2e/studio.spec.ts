@@ -153,8 +153,9 @@ test.describe('the studio', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText(/^Saved, with 1 mistake to fix/);
     expect(file('contact.json')).toContain('"access": "everyone",');
-    // Undo takes the typing back; saved again, the file is as before.
-    await page.getByRole('button', { name: 'Undo' }).click();
+    // Ctrl+Z in the editor is the studio's undo: it takes the typing back; saved again, the
+    // file is as before.
+    await editor.press('ControlOrMeta+z');
     await expect(editor).not.toContainText('"access"');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
@@ -475,8 +476,9 @@ test.describe('the studio', () => {
       await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
       writeFileSync(path.join(dir, 'elsewhere.json'), screen(`Changed elsewhere ${String(i)}`));
     }
+    // Ctrl+S saves from the card's text box as the button does.
     await title.fill('Place');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.keyboard.press('ControlOrMeta+s');
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
     writeFileSync(path.join(dir, 'elsewhere.json'), screen('Changed elsewhere at last'));
     // Every build the page was told of is taken in place: no reload, no failed update.
@@ -490,8 +492,9 @@ test.describe('the studio', () => {
     expect(hot.failures()).toEqual([]);
     expect(hot.loads()).toBe(1);
     // The card is open as it was, and undo goes back through every step.
+    // Ctrl+Z in the text box is the studio's undo, the same as the button.
     await expect(title).toHaveValue('Place');
-    await page.getByRole('button', { name: 'Undo' }).click();
+    await title.press('ControlOrMeta+z');
     await expect(title).toHaveValue('Village');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(title).toHaveValue('Town or village');

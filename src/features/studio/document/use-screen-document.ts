@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudioFile } from '../../../checker/studio-protocol';
 import { laidOut } from './file-layout';
+import { redone, stepped, undone } from './history';
 import { readFile, saveFile } from './studio-client';
 import { keepUnsaved, unsavedWork } from './unsaved-work';
 
@@ -34,8 +35,9 @@ export type ScreenDocument = {
   sideTexts: SideTexts;
   /** The question whose card is open. */
   selected: string | undefined;
-  past: Version[];
-  future: Version[];
+  /** The versions undo and redo go to (history.ts). */
+  past: readonly Version[];
+  future: readonly Version[];
 };
 
 export type SaveState =
@@ -140,9 +142,8 @@ export function useScreenDocument(onSaved: () => void) {
         const next = change(now);
         return next === now ? all : { ...all, [file]: next };
       }, d.sideTexts);
-      return d.text !== text || sideTexts !== d.sideTexts
-        ? { ...d, text, sideTexts, past: joins ? d.past : [...d.past, versionOf(d)], future: [] }
-        : d;
+      if (d.text === text && sideTexts === d.sideTexts) return d;
+      return { ...d, text, sideTexts, ...(joins ? { future: [] } : stepped(d, versionOf(d))) };
     });
   }, []);
 
@@ -157,7 +158,7 @@ export function useScreenDocument(onSaved: () => void) {
         const text = change(d?.sideTexts[file] ?? before);
         if (!d || text === (d.sideTexts[file] ?? before)) return d;
         const sideTexts = { ...d.sideTexts, [file]: text };
-        return { ...d, sideTexts, past: joins ? d.past : [...d.past, versionOf(d)], future: [] };
+        return { ...d, sideTexts, ...(joins ? { future: [] } : stepped(d, versionOf(d))) };
       });
     },
     [],
@@ -180,20 +181,16 @@ export function useScreenDocument(onSaved: () => void) {
   const undo = useCallback(() => {
     lastTyping.current = { at: 0, file: '' };
     setDoc((d) => {
-      const previous = d?.past.at(-1);
-      return d && previous !== undefined
-        ? { ...d, ...previous, past: d.past.slice(0, -1), future: [versionOf(d), ...d.future] }
-        : d;
+      const back = d && undone(d, versionOf(d));
+      return d && back ? { ...d, ...back.version, ...back.history } : d;
     });
   }, []);
 
   const redo = useCallback(() => {
     lastTyping.current = { at: 0, file: '' };
     setDoc((d) => {
-      const next = d?.future[0];
-      return d && next !== undefined
-        ? { ...d, ...next, past: [...d.past, versionOf(d)], future: d.future.slice(1) }
-        : d;
+      const on = d && redone(d, versionOf(d));
+      return d && on ? { ...d, ...on.version, ...on.history } : d;
     });
   }, []);
 

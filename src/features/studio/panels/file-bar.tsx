@@ -2,6 +2,7 @@ import { Box, Button, Link, Typography } from '@mui/material';
 import { memo, type RefObject } from 'react';
 import { FileHandOff } from './file-hand-off';
 import { inSite } from '../document/studio-client';
+import { shortcutProps } from '../document/commands';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
 // The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
 
@@ -44,16 +45,16 @@ export const FileBar = memo(function FileBar({
           schemas/{name}
         </Typography>
       </Typography>
-      <Button onClick={onUndo} disabled={!canUndo}>
+      <Button onClick={onUndo} disabled={!canUndo} {...shortcutProps('undo')}>
         Undo
       </Button>
-      <Button onClick={onRedo} disabled={!canRedo}>
+      <Button onClick={onRedo} disabled={!canRedo} {...shortcutProps('redo')}>
         Redo
       </Button>
       {inSite && text !== undefined ? (
         <FileHandOff name={name} text={text} uploadUrl={inSite.uploadUrl} />
       ) : (
-        <Button variant="contained" onClick={onSave} disabled={saving}>
+        <Button variant="contained" onClick={onSave} disabled={saving} {...shortcutProps('save')}>
           Save
         </Button>
       )}

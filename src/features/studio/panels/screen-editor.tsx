@@ -4,6 +4,7 @@ import { drawnScreen, sharedPieces } from '../../../checker/check';
 import type { StudioFileInfo } from '../../../checker/studio-protocol';
 import type { Problem, ScreenFile, SourceFile } from '../../../screen/types';
 import { JsonEditor } from './json/json-editor';
+import { useShortcuts } from '../document/use-shortcuts';
 import { QuestionCards } from './questions/question-cards';
 import { problemsByQuestion } from '../checking/problem-places';
 import { inSite } from '../document/studio-client';
@@ -134,6 +135,12 @@ export function ScreenEditor({
       });
   });
   const saveAll = useCallback(() => void saveLatest.current(), []);
+  // Ctrl+Z, Ctrl+Y and Ctrl+S on every tab: the look's own file on the Look tab.
+  useShortcuts(
+    tab === 'look'
+      ? { undo: look.undo, redo: look.redo, save: inSite ? undefined : () => void look.save() }
+      : { undo, redo, save: inSite ? undefined : saveAll },
+  );
 
   return (
     <>
@@ -216,8 +223,6 @@ export function ScreenEditor({
                   text={doc.text}
                   onChange={(text) => edit(text, true)}
                   problems={problems}
-                  onUndo={undo}
-                  onRedo={redo}
                 />
               )}
             </Box>

@@ -23,8 +23,6 @@ type Props = {
   text: string;
   onChange: (text: string) => void;
   problems: Problem[];
-  onUndo: () => void;
-  onRedo: () => void;
 };
 
 /** The checker's message at its line and column, over the word there. */
@@ -41,13 +39,13 @@ function diagnosticOf(doc: Text, p: Problem): Diagnostic {
  * studio (one history for the cards and this tab), so undo and redo here are
  * the studio's. Tab moves focus on, as everywhere on the page.
  */
-export function JsonEditor({ text, onChange, problems, onUndo, onRedo }: Props) {
+export function JsonEditor({ text, onChange, problems }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | undefined>(undefined);
-  const handlers = useRef({ onChange, onUndo, onRedo });
+  const handlers = useRef({ onChange });
   useEffect(() => {
-    handlers.current = { onChange, onUndo, onRedo };
-  }, [onChange, onUndo, onRedo]);
+    handlers.current = { onChange };
+  }, [onChange]);
 
   useEffect(() => {
     if (!host.current) return;
@@ -68,13 +66,7 @@ export function JsonEditor({ text, onChange, problems, onUndo, onRedo }: Props) 
           lintGutter(),
           autocompletion({ override: [metaSchemaCompletion] }),
           metaSchemaHover,
-          keymap.of([
-            { key: 'Mod-z', run: () => (handlers.current.onUndo(), true) },
-            { key: 'Mod-y', run: () => (handlers.current.onRedo(), true) },
-            { key: 'Mod-Shift-z', run: () => (handlers.current.onRedo(), true) },
-            ...completionKeymap,
-            ...defaultKeymap,
-          ]),
+          keymap.of([...completionKeymap, ...defaultKeymap]),
           EditorView.contentAttributes.of({ 'aria-label': 'Screen file (JSON)' }),
           EditorView.updateListener.of((update) => {
             const outside = update.transactions.some((t) => t.annotation(fromOutside));

@@ -39,6 +39,7 @@ import {
 } from '../../edits/theme-edits';
 import { SettingsPart } from '../settings-part';
 import type { Look } from './use-look';
+import { shortcutProps } from '../../document/commands';
 
 // The checker's messages as the preview page shows them, loaded with the preview.
 
@@ -105,10 +106,10 @@ export function LookPanel({ look }: { look: Look }) {
         aria-label="The look's file"
         sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
       >
-        <Button onClick={undo} disabled={doc.past.length === 0}>
+        <Button onClick={undo} disabled={doc.past.length === 0} {...shortcutProps('undo')}>
           Undo in the look
         </Button>
-        <Button onClick={redo} disabled={doc.future.length === 0}>
+        <Button onClick={redo} disabled={doc.future.length === 0} {...shortcutProps('redo')}>
           Redo in the look
         </Button>
         {inSite ? (
@@ -118,6 +119,7 @@ export function LookPanel({ look }: { look: Look }) {
             variant="contained"
             onClick={() => void save()}
             disabled={saveState.kind === 'saving'}
+            {...shortcutProps('save')}
           >
             Save the look
           </Button>
