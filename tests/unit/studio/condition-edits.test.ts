@@ -128,3 +128,30 @@ describe('a question shown on an earlier answer', () => {
     expect(questionsOf(moved).map((q) => q.name)).toEqual(['diet', 'name', 'come', 'guests']);
   });
 });
+
+describe('an edit and its reverse give back the very same file', () => {
+  // `ui:order` ending in "*" draws the fields it does not name in the file's order; "guests"
+  // is required in the middle of the list.
+  const ordered = rsvp
+    .replace('"required": ["name", "guests"]', '"required": ["name", "guests", "diet"]')
+    .replace('"submit": "none"', '"uiSchema": { "ui:order": ["name", "*"] },\n  "submit": "none"');
+
+  it('a condition added, its answer changed, then "Always": the field and its entry where they were', () => {
+    let next = setCondition(ordered, 'diet', 'come', yes);
+    expect(next).not.toBe(ordered);
+    next = setCondition(next, 'diet', 'come', { kind: 'is', value: false });
+    expect(removeCondition(next, 'diet')).toBe(ordered);
+    expect(removeCondition(setCondition(ordered, 'guests', 'come', yes), 'guests')).toBe(ordered);
+  });
+
+  it('Required off then on keeps the entry in its place in "required"', () => {
+    expect(setRequired(setRequired(ordered, 'guests', false), 'guests', true)).toBe(ordered);
+    // Put back after other edits too, where the form draws it among the others.
+    const off = setTitle(setRequired(ordered, 'name', false), 'come', 'Coming?');
+    expect(valueAt(setRequired(off, 'name', true), ['schema', 'required'])).toEqual([
+      'name',
+      'guests',
+      'diet',
+    ]);
+  });
+});

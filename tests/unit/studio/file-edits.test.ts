@@ -16,7 +16,7 @@ import {
 } from '../../../src/features/studio/edits/field-edits';
 import { setAt, valueAt } from '../../../src/features/studio/edits/json-text';
 import { QUESTION_KINDS } from '../../../src/features/studio/kinds/kind-table';
-import { blankScreen } from '../../../src/features/studio/panels/screens/screens-panel';
+import { blankScreen } from '../../../src/features/studio/panels/screens/blank-screen';
 import { checkScreenFiles } from '../../../src/checker/check';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -66,7 +66,8 @@ describe('the visual editor edits the text in place', () => {
 
   it('makes a question required and not', () => {
     const next = setRequired(contact, 'topic', true);
-    expect(next).toContain('"required": ["name", "email", "message", "topic"]');
+    // Where the form draws it among the others: between email and message.
+    expect(next).toContain('"required": ["name", "email", "topic", "message"]');
     expect(setRequired(next, 'topic', false)).toBe(contact);
   });
 
@@ -96,7 +97,7 @@ describe('the visual editor edits the text in place', () => {
   });
 
   it('adds every kind to a blank screen, one after another: the checker finds nothing', () => {
-    let text = blankScreen('Every kind');
+    let text = blankScreen('Every kind', 'form');
     for (const kind of QUESTION_KINDS) {
       text = addQuestion(text, kind, questionsOf(text).length).text;
     }
@@ -137,7 +138,11 @@ describe('the visual editor edits the text in place', () => {
   });
 
   it('leaves a field of no known kind as it is written', () => {
-    const odd = setAt(blankScreen('Odd'), ['schema', 'properties', 'name', 'format'], 'ipv4');
+    const odd = setAt(
+      blankScreen('Odd', 'form'),
+      ['schema', 'properties', 'name', 'format'],
+      'ipv4',
+    );
     expect(questionsOf(odd)[0]?.kind).toBeUndefined();
     expect(setTitle(odd, 'name', 'Your name')).toBe(odd);
   });
@@ -183,7 +188,7 @@ describe('the visual editor edits the text in place', () => {
   it('duplicates a required question as required, and deleting the copy gives the file back', () => {
     const { text, name } = duplicateQuestion(contact, 'email');
     expect(questionsOf(text).find((q) => q.name === name)?.required).toBe(true);
-    expect(valueAt(text, ['schema', 'required'])).toEqual(['name', 'email', 'message', name]);
+    expect(valueAt(text, ['schema', 'required'])).toEqual(['name', 'email', name, 'message']);
     expect(problemsOf(text)).toEqual([]);
     expect(deleteQuestion(text, name)).toBe(contact);
   });

@@ -12,6 +12,7 @@ import { indentAt, insertEntry, setAt, treeOf, valueAt } from './json-text';
 import { questionsOf, type Question } from './questions';
 import { withoutEmptyBranch } from './question-edits';
 import type { QuestionKind } from '../kinds/kind-table';
+import { rememberedIndex, rememberPlace } from './places';
 
 /**
  * "Show this question when an earlier question is an answer", written as the
@@ -64,6 +65,8 @@ export function setCondition(text: string, name: string, on: string, test: Condi
   if (!written) return text;
   const field = valueAt(text, [...PROPERTIES, name]);
   const required = question.required;
+  // Taken away again, the condition puts the field back where it is now.
+  rememberPlace(PROPERTIES, name, Object.keys((valueAt(text, PROPERTIES) as object) ?? {}));
   let next = setRequired(text, name, false);
   next = setAt(next, [...PROPERTIES, name], undefined);
   const then = { properties: { [name]: field }, ...(required && { required: [name] }) };
@@ -87,7 +90,11 @@ export function setCondition(text: string, name: string, on: string, test: Condi
   );
 }
 
-/** Shows the question always again: its field goes back among the others, where it was drawn. */
+/**
+ * Shows the question always again: its field goes back among the others where
+ * it was before its condition (places.ts), else after the question drawn
+ * before it.
+ */
 export function removeCondition(text: string, name: string): string {
   const question = questionsOf(text).find((q) => q.name === name);
   const condition = question?.condition;
@@ -104,7 +111,7 @@ export function removeCondition(text: string, name: string): string {
   const tree = treeOf(next);
   const properties = tree && findNodeAtLocation(tree, PROPERTIES);
   if (!properties) return text;
-  const index = keys.indexOf(before.at(-1) ?? '') + 1;
+  const index = rememberedIndex(PROPERTIES, name, keys) ?? keys.indexOf(before.at(-1) ?? '') + 1;
   next = insertEntry(next, properties, index, `${JSON.stringify(name)}: 0`);
   next = replaceWith(next, [...PROPERTIES, name], written.raw, written.indent);
   return question.required ? setRequired(next, name, true) : next;

@@ -1,6 +1,7 @@
 import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../../kernel/is-object';
 import { insertEntry, removeEmptying, setAt, treeOf, valueAt } from './json-text';
+import { rememberedIndex, rememberPlace } from './places';
 
 /**
  * Where a question's field is written (in `properties`, or in the `then` of
@@ -126,13 +127,20 @@ export function setPlaceholder(text: string, name: string, placeholder: string):
   return setUi(text, name, 'ui:placeholder', placeholder);
 }
 
+/**
+ * Whether the question must be answered: its name in the `required` list it
+ * belongs in. Put back in the list, it goes where it was (places.ts), else
+ * where the form draws it among the others, so Required off and on again
+ * gives back the very same file.
+ */
 export function setRequired(text: string, name: string, required: boolean): string {
   const path = requiredPath(text, name);
   const list = valueAt(text, path);
-  const names = Array.isArray(list) ? list : undefined;
+  const names = Array.isArray(list) ? list.map(String) : undefined;
   const at = names?.indexOf(name) ?? -1;
   if (required === at >= 0) return text;
   if (!required) {
+    if (names) rememberPlace(path, name, names);
     // A condition's list goes with its last name; the form's own stays, as written.
     return path.length > 2 && names?.length === 1
       ? setAt(text, path, undefined)
@@ -141,5 +149,16 @@ export function setRequired(text: string, name: string, required: boolean): stri
   const tree = treeOf(text);
   const array = tree && findNodeAtLocation(tree, path);
   if (!names || !array) return setAt(text, path, [name]);
-  return insertEntry(text, array, names.length, JSON.stringify(name));
+  const index = rememberedIndex(path, name, names) ?? drawnIndex(text, path, name, names);
+  return insertEntry(text, array, index, JSON.stringify(name));
+}
+
+/** Where `name` goes among `names` by the order the fields are written in, the form's order. */
+function drawnIndex(text: string, path: JSONPath, name: string, names: string[]): number {
+  const declared = valueAt(text, [...path.slice(0, -1), 'properties']);
+  const order = isObject(declared) ? Object.keys(declared) : [];
+  const mine = order.indexOf(name);
+  if (mine < 0) return names.length;
+  const later = names.findIndex((n) => order.indexOf(n) > mine);
+  return later < 0 ? names.length : later;
 }
