@@ -124,7 +124,7 @@ test.describe('the studio kept in a built site', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('party.json');
     expect(JSON.parse(readFileSync(await download.path(), 'utf8'))).toMatchObject({
-      title: 'My new form',
+      title: 'Party',
     });
   });
 });

@@ -15,6 +15,7 @@ import { pageTheme } from '../../kernel/theme/page-theme';
 import { checkThemeFile } from '../../checker/theme-rules';
 import { useLook } from './panels/look/use-look';
 import { ScreenEditor } from './panels/screen-editor';
+import { valueAt } from './edits/json-text';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
 // The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
 
@@ -66,6 +67,12 @@ function Studio() {
   const chrome = useSavedLook(look.doc?.savedText);
   useDocumentTitle('Studio', chrome?.productName);
   const { open, close } = screenDoc;
+  // The open screen's title as typed: the list names it so before it is saved.
+  const openText = screenDoc.doc?.text;
+  const openTitle = useMemo(() => {
+    const title = openText === undefined ? undefined : valueAt(openText, ['title']);
+    return typeof title === 'string' ? title : undefined;
+  }, [openText]);
   useEffect(() => {
     if (openName) void open(openName);
   }, [openName, open]);
@@ -101,7 +108,13 @@ function Studio() {
           }}
         >
           <StrictMode>
-            <ScreensPanel files={files} openName={openName} onOpen={openFile} onChanged={changed} />
+            <ScreensPanel
+              files={files}
+              openName={openName}
+              openTitle={openTitle}
+              onOpen={openFile}
+              onChanged={changed}
+            />
           </StrictMode>
           <Box component="main">
             {screenDoc.doc ? (

@@ -27,7 +27,7 @@ it('a question the check found wrong says so on its card, with the line; the oth
   render(
     <QuestionCards
       text={TEXT}
-      savedText={TEXT}
+      openedText={TEXT}
       onEdit={() => {}}
       selected={undefined}
       onSelect={() => {}}

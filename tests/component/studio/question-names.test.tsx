@@ -73,7 +73,7 @@ function Editor() {
       <output aria-label="French">{words.docs.fr.text}</output>
       <QuestionCards
         text={doc.text}
-        savedText={doc.savedText}
+        openedText={doc.openedText}
         onEdit={onEdit}
         selected={doc.selected}
         onSelect={select}

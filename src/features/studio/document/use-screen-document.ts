@@ -30,6 +30,8 @@ export type ScreenDocument = {
   text: string;
   /** The text as last read or saved: unchanged when equal. */
   savedText: string;
+  /** The text as read from disk: a question not in it is one made in this sitting. */
+  openedText: string;
   /** The hash of the file on disk when it was read or saved: a save names it. */
   baseHash: string | null;
   sideTexts: SideTexts;
@@ -54,6 +56,7 @@ const fromFile = (file: StudioFile): ScreenDocument => ({
   name: file.name,
   text: file.text,
   savedText: file.text,
+  openedText: file.text,
   baseHash: file.hash,
   sideTexts: {},
   selected: undefined,

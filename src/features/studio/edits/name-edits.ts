@@ -3,12 +3,14 @@ import { RESERVED_PARAMS, SPECIAL_PATHS } from '../../../screen/placeholders';
 import { questionsOf } from './questions';
 import { setTitle } from './field-edits';
 import { nameStemOf } from '../kinds/kind-table';
+import { nameFromTitle } from './names';
 
 /**
  * A question's name: what its answer is stored, prefilled and emailed under
- * (`{{willYouCome}}`). A new question takes it from its title as the author
- * types it; once the file is saved, a new name is the author's explicit choice,
- * and every place of the file that names the question follows it.
+ * (`{{willYouCome}}`). A question made in this sitting takes it from its title
+ * as the author types it, until the author names it; one the file had when it
+ * was opened keeps its name unless the author changes it. Every place of the
+ * file that names the question follows a new name.
  */
 
 /** Names the email or the placeholders already mean something by. */
@@ -22,33 +24,6 @@ const TAKEN_ALWAYS = new Set([
 
 /** What a hand-written name may be: ASCII letters, digits and `_`, a letter first. */
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-
-/** Long titles give the first words only: a name is for reading in a template, not a sentence. */
-const MAX_LENGTH = 32;
-
-/**
- * The name a title gives, as the shipped screens write names (camelCase,
- * ASCII): "Will you come?" -> `willYouCome`, "Régime alimentaire" ->
- * `regimeAlimentaire`. Leading numbers are left out ("1-5 rating" ->
- * `rating`); '' when no word is left.
- */
-export function nameFromTitle(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/['’]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  while (words.length > 0 && /^\d/.test(words[0] ?? '')) words.shift();
-  let name = '';
-  for (const [i, word] of words.entries()) {
-    const part = i === 0 ? word : word[0]?.toUpperCase() + word.slice(1);
-    if (name !== '' && name.length + part.length > MAX_LENGTH) break;
-    name += part;
-  }
-  return name;
-}
 
 /** What is wrong with `name` as the new name of question `self`, or `undefined` when it is fine. */
 export function nameProblem(text: string, self: string, name: string): string | undefined {
@@ -77,25 +52,27 @@ function freeNameFor(text: string, wanted: string, self: string): string {
 const numbered = (name: string, stem: string) =>
   stem !== '' && name.startsWith(stem) && /^\d*$/.test(name.slice(stem.length));
 
-// The saved file changes only on a save: its names are read once, not on every key typed.
-let saved = { text: '', names: new Set<string>() };
-function savedNamesOf(text: string): Set<string> {
-  if (saved.text !== text) saved = { text, names: new Set(questionsOf(text).map((q) => q.name)) };
-  return saved.names;
+// The file as opened changes only when it is opened again: its names are read once.
+let opened = { text: '', names: new Set<string>() };
+function openedNamesOf(text: string): Set<string> {
+  if (opened.text !== text) opened = { text, names: new Set(questionsOf(text).map((q) => q.name)) };
+  return opened.names;
 }
 
 /**
- * Whether the question's name still follows its title: it is not in the file
- * as last saved (so no template uses it yet), and it is the name the studio
- * gave it (`questionN`, or the one its title gave), not one typed by hand. A
- * kind that names its own (`email`, `phone`, `rating`) keeps that name.
+ * Whether the question's name still follows its title: it was not in the
+ * file when it was opened (so no live form and no template uses it yet), and
+ * it is a name the studio gave it (`questionN`, the one its kind gives,
+ * `phone`, or the one its title gave), not one typed by hand. Saving does not
+ * stop it: a question made in this sitting follows its title until the author
+ * names it.
  */
-export function nameFollowsTitle(text: string, savedText: string, name: string): boolean {
-  if (savedNamesOf(savedText).has(name)) return false;
+export function nameFollowsTitle(text: string, openedText: string, name: string): boolean {
+  if (openedNamesOf(openedText).has(name)) return false;
   const question = questionsOf(text).find((q) => q.name === name);
   if (!question) return false;
   const stem = question.kind && nameStemOf(question.kind);
-  if (stem && numbered(name, stem)) return false;
+  if (stem && numbered(name, stem)) return true;
   return numbered(name, 'question') || numbered(name, nameFromTitle(question.title));
 }
 
@@ -106,11 +83,11 @@ export function nameFollowsTitle(text: string, savedText: string, name: string):
  */
 export function retitle(
   text: string,
-  savedText: string,
+  openedText: string,
   name: string,
   title: string,
 ): { text: string; name: string } {
-  const follows = nameFollowsTitle(text, savedText, name);
+  const follows = nameFollowsTitle(text, openedText, name);
   const next = setTitle(text, name, title);
   if (!follows) return { text: next, name };
   const derived = nameFromTitle(title);

@@ -1,6 +1,6 @@
 import { findNodeAtLocation, type JSONPath, type Node } from 'jsonc-parser';
 import { isObject } from '../../../kernel/is-object';
-import { nameStemOf, newQuestionOf, type QuestionKind } from '../kinds/kind-table';
+import { nameStemOf, newQuestionOf, startsRequired, type QuestionKind } from '../kinds/kind-table';
 import { fieldPath, PROPERTIES, setRequired, setTitle } from './field-edits';
 import { moveEntry, removeEmptying, separatorIn, setAt, treeOf, valueAt } from './json-text';
 import { questionsOf } from './questions';
@@ -46,7 +46,32 @@ export function addQuestion(
   if (ui) next = setAt(next, ['uiSchema', name], ui);
   if (formula !== undefined) next = setAt(next, ['calculated', name], formula);
   next = placeInOrder(next, name, position);
-  return { text: next, name };
+  if (startsRequired(kind)) next = setRequired(next, name, true);
+  return { text: placeOnPage(next, name), name };
+}
+
+/**
+ * With pages, a new question goes on the page of the question drawn before it
+ * (the first page, for the first), right after it: never on no page.
+ */
+function placeOnPage(text: string, name: string): string {
+  const steps = valueAt(text, ['steps']);
+  if (!Array.isArray(steps) || steps.length === 0) return text;
+  const drawn = questionsOf(text).map((q) => q.name);
+  const before = drawn.slice(0, drawn.indexOf(name)).reverse();
+  const fieldsOf = (i: number) => {
+    const fields = valueAt(text, ['steps', i, 'fields']);
+    return Array.isArray(fields) ? fields.map(String) : [];
+  };
+  for (const earlier of before) {
+    const page = steps.findIndex((_s, i) => fieldsOf(i).includes(earlier));
+    if (page >= 0) {
+      const fields = fieldsOf(page);
+      fields.splice(fields.indexOf(earlier) + 1, 0, name);
+      return setAt(text, ['steps', page, 'fields'], fields);
+    }
+  }
+  return setAt(text, ['steps', 0, 'fields'], [name, ...fieldsOf(0)]);
 }
 
 /** With a `ui:order` written, the question's name goes into it at `position`. */

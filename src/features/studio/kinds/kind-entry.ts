@@ -37,6 +37,13 @@ export type KindEntry = {
   typed?: boolean;
   /** Nothing for people to answer (a heading, a value worked out): never required. */
   unanswered?: boolean;
+  /** A new one is required from the start (a consent box). */
+  required?: boolean;
+  /**
+   * What the kind keeps true after every edit made in the cards (a ranking's
+   * count of items), so no edit leaves the file refused for it.
+   */
+  keep?: (text: string, name: string) => string;
 };
 
 export const widget = (seen: FieldSeen) => seen.ui['ui:widget'];

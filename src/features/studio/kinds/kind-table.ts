@@ -88,6 +88,12 @@ export function newQuestionOf(kind: QuestionKind): NewQuestion {
   return table[kind].make();
 }
 
+/** What a question of `kind` keeps true after each edit of the cards; none for most kinds. */
+export const keepOf = (kind: QuestionKind | undefined) => (kind ? table[kind].keep : undefined);
+
+/** Whether a new question of `kind` is required from the start. */
+export const startsRequired = (kind: QuestionKind) => table[kind].required === true;
+
 /** Whether people type text into a question of `kind` (it has a placeholder). */
 export function isTyped(kind: QuestionKind | undefined): boolean {
   return kind !== undefined && table[kind].typed === true;

@@ -177,7 +177,7 @@ export function ScreenEditor({
               {tab === 'questions' ? (
                 <QuestionCards
                   text={doc.text}
-                  savedText={doc.savedText}
+                  openedText={doc.openedText}
                   onEdit={editQuestions}
                   selected={doc.selected}
                   onSelect={select}

@@ -12,4 +12,5 @@ export const consent: KindEntry = {
       const: true,
     },
   }),
+  required: true,
 };

@@ -1,6 +1,7 @@
 import { isObject } from '../../../../kernel/is-object';
 import { GRID_WIDGET } from '../../../../screen/grid-ranking';
 import { widget, type FieldSeen, type KindEntry } from '../kind-entry';
+import { keepGrid } from './grid-edits';
 
 /** A choice grid: rows that each pick among the same columns, one answer a row or several. */
 
@@ -14,7 +15,7 @@ const gridColumns = [
 const gridOf = (row: Record<string, unknown>) => ({
   type: 'object',
   title: 'How was it?',
-  properties: { first: { ...row, title: 'First row' }, second: { ...row, title: 'Second row' } },
+  properties: { row1: { ...row, title: 'First row' }, row2: { ...row, title: 'Second row' } },
 });
 
 const rowsAreLists = ({ field }: FieldSeen) =>
@@ -29,6 +30,7 @@ export const grid: KindEntry = {
     field: gridOf({ type: 'string', oneOf: gridColumns }),
     ui: { 'ui:widget': GRID_WIDGET },
   }),
+  keep: keepGrid,
 };
 
 export const checkboxGrid: KindEntry = {
@@ -43,4 +45,5 @@ export const checkboxGrid: KindEntry = {
     }),
     ui: { 'ui:widget': GRID_WIDGET },
   }),
+  keep: keepGrid,
 };

@@ -1,5 +1,6 @@
 import { RANKING_WIDGET } from '../../../../screen/grid-ranking';
 import { TWO_CHOICES, widget, type KindEntry } from '../kind-entry';
+import { keepRanking } from './ranking-edits';
 
 /** Items to put in order, by dragging or by Move up and Move down. */
 export const ranking: KindEntry = {
@@ -17,4 +18,5 @@ export const ranking: KindEntry = {
     },
     ui: { 'ui:widget': RANKING_WIDGET },
   }),
+  keep: keepRanking,
 };

@@ -1,3 +1,4 @@
+import { keptTrue } from '../../edits/kept-true';
 import {
   closestCenter,
   DndContext,
@@ -34,8 +35,8 @@ const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 type Props = {
   text: string;
-  /** The file as last read or saved: a question not in it takes its name from its title. */
-  savedText: string;
+  /** The file as opened: a question not in it takes its name from its title. */
+  openedText: string;
   /**
    * A new text; `typing` when it comes from a key typed into a field (one undo step for a word);
    * `renamed` when a question's name changed, for the translations to follow in the same step.
@@ -55,7 +56,7 @@ type Props = {
  */
 export const QuestionCards = memo(function QuestionCards({
   text,
-  savedText,
+  openedText,
   onEdit,
   selected,
   onSelect,
@@ -64,12 +65,13 @@ export const QuestionCards = memo(function QuestionCards({
   const questions = useMemo(() => questionsOf(text), [text]);
   // The cards are drawn again only when their own question changes (one card a key typed,
   // not fifty): their edits read the file's text as it is when they run.
-  const latest = useRef({ text, savedText, onEdit });
+  const latest = useRef({ text, openedText, onEdit });
   useEffect(() => {
-    latest.current = { text, savedText, onEdit };
-  }, [text, savedText, onEdit]);
+    latest.current = { text, openedText, onEdit };
+  }, [text, openedText, onEdit]);
+  // What each kind keeps true is made true after every edit here (kept-true.ts).
   const change = useCallback<Change>(
-    (edit, typing) => latest.current.onEdit(edit(latest.current.text), typing),
+    (edit, typing) => latest.current.onEdit(keptTrue(edit(latest.current.text)), typing),
     [],
   );
   // A renamed question keeps its card (and the focus in it): its first name stays the card's key.
@@ -84,7 +86,7 @@ export const QuestionCards = memo(function QuestionCards({
   // The card opened after the edit: the step undo goes back to keeps the question open before it.
   const onRetitle = useCallback(
     (name: string, title: string) => {
-      const next = retitle(latest.current.text, latest.current.savedText, name, title);
+      const next = retitle(latest.current.text, latest.current.openedText, name, title);
       const to = next.name;
       latest.current.onEdit(next.text, true, to === name ? undefined : { from: name, to });
       if (to !== name) renamed(name, to);
@@ -103,9 +105,10 @@ export const QuestionCards = memo(function QuestionCards({
     [renamed],
   );
   // Only the open question's settings are read: the other cards stay as they are.
+  const selectedKind = questions.find((q) => q.name === selected)?.kind;
   const settings = useMemo(
-    () => (selected === undefined ? undefined : settingsOf(text, selected)),
-    [text, selected],
+    () => (selected === undefined ? undefined : settingsOf(text, selected, selectedKind)),
+    [text, selected, selectedKind],
   );
   const names = questions.map((q) => q.name);
   const namesKey = names.join('\n');

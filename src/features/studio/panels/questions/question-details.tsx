@@ -1,3 +1,4 @@
+import { KIND_SETTINGS } from '../../kinds/kind-settings';
 import { Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
 import { deleteQuestion, duplicateQuestion } from '../../edits/question-edits';
@@ -14,6 +15,7 @@ import type { CardProps } from './question-card';
 
 export function QuestionDetails(props: CardProps) {
   const { question: q, settings, change, onSelect, onRetitle, onRename } = props;
+  const Room = q.kind && KIND_SETTINGS[q.kind];
   return (
     <Box
       component="section"
@@ -61,6 +63,9 @@ export function QuestionDetails(props: CardProps) {
           scored={settings.givesPoints}
           change={change}
         />
+      )}
+      {Room && settings?.kindData !== undefined && (
+        <Room.Settings name={q.name} title={q.title} data={settings.kindData} change={change} />
       )}
       {settings && (
         <RulesEditor name={q.name} kind={q.kind} rules={settings.rules} change={change} />

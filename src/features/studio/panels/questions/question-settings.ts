@@ -1,3 +1,5 @@
+import { KIND_SETTINGS } from '../../kinds/kind-settings';
+import type { QuestionKind } from '../../kinds/kind-table';
 import { choicesOf, givesPoints, storesWords, type Choice } from '../../kinds/choice/choice-edits';
 import { decidersOf, NUMERIC_KINDS, type Decider } from '../../edits/condition-edits';
 import { defaultOf, prefillOf, receivesCopy, type PrefillSource } from '../../edits/answer-edits';
@@ -18,6 +20,8 @@ export type Settings = {
   formula: { formula: Formula; numbers: Named[]; answers: Named[]; scored: Named[] } | undefined;
   /** Its choices carry points for a quiz's score. */
   givesPoints: boolean;
+  /** What the kind's own part of the card shows (kind-settings.ts), if it has one. */
+  kindData: unknown;
 };
 
 type Named = { name: string; title: string };
@@ -50,7 +54,7 @@ export type Start = {
   country: string | undefined;
 };
 
-export function settingsOf(text: string, name: string): Settings {
+export function settingsOf(text: string, name: string, kind: QuestionKind | undefined): Settings {
   return {
     choices: choicesOf(text, name),
     wordsStored: storesWords(text, name),
@@ -64,5 +68,6 @@ export function settingsOf(text: string, name: string): Settings {
     },
     formula: formulaSettings(text, name),
     givesPoints: givesPoints(text, name),
+    kindData: kind && KIND_SETTINGS[kind]?.read(text, name),
   };
 }

@@ -20,23 +20,7 @@ import { SLUG } from '../../../../checker/check';
 import type { StudioFileInfo } from '../../../../checker/studio-protocol';
 import { deleteFile, inSite, readFile, renameFile, saveFile } from '../../document/studio-client';
 import { isChosen, ScreenGallery, startOf, suggestedSlug } from './screen-gallery';
-
-/** A new screen with nothing but a title and one question: ready as it is. */
-export function blankScreen(title: string): string {
-  return `${JSON.stringify(
-    {
-      $schema: './_screen.schema.json',
-      title,
-      schema: {
-        type: 'object',
-        properties: { name: { type: 'string', title: 'Your name' } },
-      },
-      submit: 'none',
-    },
-    null,
-    2,
-  )}\n`;
-}
+import { blankScreen, slugOfTitle, titleOfSlug } from './blank-screen';
 
 type Screen = StudioFileInfo & { state: { kind: 'screen' } };
 const isScreen = (f: StudioFileInfo): f is Screen => f.state.kind === 'screen';
@@ -54,6 +38,8 @@ function stateWords(s: Screen['state']): string[] {
 type Props = {
   files: StudioFileInfo[];
   openName: string | undefined;
+  /** The open screen's title as typed, before it is saved. */
+  openTitle: string | undefined;
   onOpen: (name: string) => void;
   /** The folder changed (a file made, renamed or deleted): list it again, open `name` if given. */
   onChanged: (open?: string) => void;
@@ -72,6 +58,7 @@ type Dialogs =
 export const ScreensPanel = memo(function ScreensPanel({
   files,
   openName,
+  openTitle,
   onOpen,
   onChanged,
 }: Props) {
@@ -95,7 +82,7 @@ export const ScreensPanel = memo(function ScreensPanel({
               onClick={() => onOpen(s.name)}
             >
               <ListItemText
-                primary={s.state.title}
+                primary={(s.name === openName && openTitle) || s.state.title}
                 secondary={
                   <>
                     {s.state.route} ·{' '}
@@ -165,6 +152,10 @@ function ScreenDialog({
   );
   const [start, setStart] = useState('');
   const [error, setError] = useState('');
+  // A blank screen's title, which its file name follows until one is typed.
+  const [title, setTitle] = useState('');
+  const [slugTyped, setSlugTyped] = useState(false);
+  const blank = dialog.kind === 'new' && start === '';
   const taken = screens.some((s) => s.name === `${slug}.json`);
   const slugProblem =
     slug === ''
@@ -185,7 +176,7 @@ function ScreenDialog({
     setError('');
     if (dialog.kind === 'new') {
       const begin = startOf(start);
-      if (!begin) return create(blankScreen('My new form'));
+      if (!begin) return create(blankScreen(title.trim() || titleOfSlug(slug), slug));
       if ('text' in begin) return create(begin.text);
       const copied = await readFile(begin.copyOf);
       return copied.ok ? create(copied.value.text) : setError(copied.refusal.message);
@@ -228,10 +219,25 @@ function ScreenDialog({
           </DialogContentText>
         ) : (
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            {blank && (
+              <TextField
+                label="Title (what people see)"
+                value={title}
+                onChange={(e) => {
+                  setTitle(e.target.value);
+                  if (!slugTyped) setSlug(slugOfTitle(e.target.value));
+                }}
+                helperText="The form's heading and its name on the home page; change it later on the Screen tab"
+                autoFocus
+              />
+            )}
             <TextField
               label="File name (the address)"
               value={slug}
-              onChange={(e) => setSlug(e.target.value)}
+              onChange={(e) => {
+                setSlug(e.target.value);
+                setSlugTyped(e.target.value !== '');
+              }}
               error={slugProblem !== ''}
               helperText={
                 slugProblem ||
@@ -239,7 +245,7 @@ function ScreenDialog({
                   ? `schemas/${slug}.json, at /${slug}`
                   : 'Lowercase letters, digits and hyphens')
               }
-              autoFocus
+              autoFocus={!blank}
             />
             {dialog.kind === 'rename' && from && slug && !slugProblem && (
               <Alert severity="warning">
@@ -252,8 +258,9 @@ function ScreenDialog({
               <ScreenGallery
                 value={start}
                 onChange={(next) => {
-                  // A ready screen suggests its own address while none is typed.
-                  if (slug === '' || slug === suggestedSlug(start)) setSlug(suggestedSlug(next));
+                  // A ready screen suggests its own address while none is typed; a blank one
+                  // the address its title gives.
+                  if (!slugTyped) setSlug(next === '' ? slugOfTitle(title) : suggestedSlug(next));
                   setStart(next);
                 }}
                 copies={screens

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { Change } from '../panels/questions/change';
+import type { QuestionKind } from './kind-table';
+import { GridSettings } from './grid/grid-settings';
+import { gridOf } from './grid/grid-edits';
+
+/** What a kind's own settings are given: the question, what they show, and the edit to make. */
+export type KindSettingsProps<D> = { name: string; title: string; data: D; change: Change };
+
+/**
+ * A kind's own part of the open question's card: `read` takes what it shows
+ * from the file's text (compared by value, so a key typed elsewhere leaves it
+ * as it was), `Settings` draws it.
+ */
+type KindSettings<D> = {
+  read: (text: string, name: string) => D | undefined;
+  Settings: ComponentType<KindSettingsProps<D>>;
+};
+
+const settings = <D>(entry: KindSettings<D>) => entry as unknown as KindSettings<unknown>;
+
+const grid = settings({ read: gridOf, Settings: GridSettings });
+
+/**
+ * The kinds whose card has a part of its own, from their rooms: the table
+ * beside kind-table.ts for what the cards draw (the kinds' recognition stays
+ * free of React, for the edits and the checker's tests).
+ */
+export const KIND_SETTINGS: Partial<Record<QuestionKind, KindSettings<unknown>>> = {
+  grid,
+  'checkbox-grid': grid,
+};
