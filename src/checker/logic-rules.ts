@@ -33,6 +33,11 @@ function choicesOf(node: unknown, found = new Set<string>()): Set<string> {
     if (Array.isArray(options)) for (const o of options) choicesOf(o, found);
   }
   choicesOf(own(node, 'items'), found);
+  // "Other, please specify": its choices are stored as they read, and so is its "Other".
+  const words = own(node, 'choices');
+  if (Array.isArray(words)) for (const w of words) found.add(String(w));
+  const other = own(node, 'other');
+  if (typeof other === 'string') found.add(other);
   return found;
 }
 

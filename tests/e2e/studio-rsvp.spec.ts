@@ -106,10 +106,10 @@ test.describe('the RSVP of issue 31, by hand in the studio', () => {
     await showWhenComing(page);
 
     await addQuestion(page, 6, 'Star rating', "How was last year's party?");
-    // A kind that says what it holds keeps its own name.
-    await expect(nameBox(page)).toHaveValue('rating');
+    // A kind that says what it holds starts with its own name, and follows the title typed.
+    await expect(nameBox(page)).toHaveValue('howWasLastYearsParty');
     await addQuestion(page, 7, 'Phone number', 'Phone number');
-    await expect(nameBox(page)).toHaveValue('phone');
+    await expect(nameBox(page)).toHaveValue('phoneNumber');
     // Without one, the visitor's country; this party is in Britain.
     await page.getByRole('combobox', { name: 'Country it starts on' }).selectOption('GB');
 

@@ -18,13 +18,15 @@ jsonLogic.add_operation('points', function (this: Data, field: unknown) {
   const table = (this[POINTS] as ScreenLogic['points'])?.[String(field)];
   const answer = this[String(field)];
   if (!table) return 0;
-  // A list of choices scores each choice picked.
+  // A list of choices scores each choice picked; an "Other, please specify" answer
+  // (`Other: a poster`) scores the points of its "Other" words.
   const picked = Array.isArray(answer) ? answer : [answer];
-  return picked.reduce<number>(
-    (sum, choice) =>
-      sum + (Object.hasOwn(table, String(choice)) ? (table[String(choice)] ?? 0) : 0),
-    0,
-  );
+  const scored = (choice: string) => {
+    if (Object.hasOwn(table, choice)) return table[choice] ?? 0;
+    const other = Object.keys(table).find((words) => choice.startsWith(`${words}: `));
+    return other === undefined ? 0 : (table[other] ?? 0);
+  };
+  return picked.reduce<number>((sum, choice) => sum + scored(String(choice)), 0);
 });
 
 // The two operators that make a value bigger than what they are given: a

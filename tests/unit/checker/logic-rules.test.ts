@@ -92,6 +92,21 @@ describe('checker: expressions, calculated fields, points and piping', () => {
     ]);
   });
 
+  test('points of an "Other, please specify" question name its choices and its "Other"', () => {
+    const screen = orderScreen();
+    const schema = screen.schema as { properties: Record<string, unknown> };
+    schema.properties.heard = {
+      type: 'string',
+      title: 'Heard of us',
+      choices: ['A friend', 'A search'],
+      other: 'Other',
+    };
+    screen.points = { ...(screen.points as object), heard: { 'A friend': 2, Other: 1, Radio: 1 } };
+    expect(problemsOf(screen).map((p) => p.message)).toEqual([
+      '"heard" has no choice "Radio": its choices are "A friend", "A search" and "Other"',
+    ]);
+  });
+
   test('points for a choice the field does not have', () => {
     const screen = orderScreen();
     screen.points = { size: { small: 0, lage: 3 } };

@@ -54,6 +54,16 @@ describe('calculated fields', () => {
     });
     expect(withCalculated(quiz, { capital: 'lyon' })).toMatchObject({ score: 0 });
   });
+
+  test('an "Other, please specify" answer scores the points of its "Other"', () => {
+    const quiz = {
+      points: { heard: { 'A friend': 2, Other: 1 } },
+      calculated: { score: { '+': [{ points: 'heard' }] } },
+    };
+    expect(withCalculated(quiz, { heard: 'A friend' })).toMatchObject({ score: 2 });
+    expect(withCalculated(quiz, { heard: 'Other: a poster' })).toMatchObject({ score: 1 });
+    expect(withCalculated(quiz, { heard: 'A search' })).toMatchObject({ score: 0 });
+  });
 });
 
 describe('steps and results', () => {

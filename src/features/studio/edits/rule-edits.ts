@@ -10,7 +10,8 @@ import { setAt, valueAt } from './json-text';
  * (`errorMessage`), as minimal edits of the file's text.
  */
 
-export type Rule = 'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'pattern';
+export type Rule =
+  'minimum' | 'maximum' | 'minLength' | 'maxLength' | 'pattern' | 'minItems' | 'maxItems';
 
 export type Rules = {
   values: Partial<Record<Rule, number | string>>;
@@ -22,7 +23,15 @@ export type Rules = {
   wholeNumbers: boolean;
 };
 
-const RULES: Rule[] = ['minimum', 'maximum', 'minLength', 'maxLength', 'pattern'];
+const RULES: Rule[] = [
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+];
 
 export function rulesOf(text: string, name: string): Rules {
   const field = valueAt(text, fieldPath(text, name));
@@ -91,6 +100,10 @@ export function standardMessage(rule: Rule, value: number | string): string {
       return value === 1 ? i18n._('check.required') : i18n._('check.minLength', { limit: value });
     case 'maxLength':
       return i18n._('check.maxLength', { limit: value });
+    case 'minItems':
+      return i18n._('check.minItems', { limit: value });
+    case 'maxItems':
+      return i18n._('check.maxItems', { limit: value });
     case 'pattern': {
       const known = knownPatternWords(String(value));
       return known ? i18n._(known.id, known.values) : i18n._('check.pattern');

@@ -33,6 +33,8 @@ export const ChoicesEditor = memo(function ChoicesEditor({
   wordsStored,
   scored,
   change,
+  legend = 'Choices',
+  offerPoints = true,
 }: {
   name: string;
   title: string;
@@ -41,11 +43,15 @@ export const ChoicesEditor = memo(function ChoicesEditor({
   /** Each choice gives points for a quiz's score. */
   scored: boolean;
   change: Change;
+  /** What the choices are called: a ranking's are its items. */
+  legend?: string;
+  /** Whether the choices may give points for a quiz. */
+  offerPoints?: boolean;
 }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-        Choices
+        {legend}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {wordsStored
@@ -80,7 +86,7 @@ export const ChoicesEditor = memo(function ChoicesEditor({
       >
         + Add a choice
       </Button>
-      {!wordsStored && (
+      {offerPoints && (
         <>
           <FormControlLabel
             sx={{ display: 'flex', mt: 1 }}
@@ -134,11 +140,12 @@ const ChoiceRow = memo(function ChoiceRow({
       sx={{
         listStyle: 'none',
         display: 'grid',
-        gridTemplateColumns: wordsStored
-          ? 'minmax(0, 1fr) auto'
-          : points === undefined
-            ? 'minmax(0, 3fr) minmax(0, 2fr) auto'
-            : 'minmax(0, 3fr) minmax(0, 2fr) minmax(64px, 1fr) auto',
+        gridTemplateColumns: [
+          'minmax(0, 3fr)',
+          ...(wordsStored ? [] : ['minmax(0, 2fr)']),
+          ...(points === undefined ? [] : ['minmax(64px, 1fr)']),
+          'auto',
+        ].join(' '),
         gap: 1,
         alignItems: 'center',
       }}

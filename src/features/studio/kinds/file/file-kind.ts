@@ -11,6 +11,7 @@ export const file: KindEntry = {
     (field.type === 'array' && isObject(field.items) && field.items.format === 'data-url'),
   make: () => ({
     field: { type: 'string', title: 'Your file', format: 'data-url' },
-    ui: { 'ui:options': { accept: '.pdf', maxSize: '2 MB' } },
+    // No largest size of its own: the site's limit is the most any file may be.
+    ui: { 'ui:options': { accept: '.pdf' } },
   }),
 };

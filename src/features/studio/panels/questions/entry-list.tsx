@@ -53,9 +53,10 @@ export const EntryList = memo(function EntryList({
             key={index}
             sx={{
               listStyle: 'none',
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1,
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) auto',
+              columnGap: 1,
+              rowGap: 1.5,
               alignItems: 'center',
             }}
           >
@@ -64,9 +65,7 @@ export const EntryList = memo(function EntryList({
               label={`${Noun} ${String(index + 1)}`}
               value={entry.words}
               onChange={(e) => onWords(index, e.target.value)}
-              sx={{ flex: '1 1 180px' }}
             />
-            {extra?.(index)}
             <Box sx={{ display: 'flex' }}>
               <IconButton
                 size="small"
@@ -93,6 +92,19 @@ export const EntryList = memo(function EntryList({
                 <span aria-hidden="true">✕</span>
               </IconButton>
             </Box>
+            {extra && (
+              <Box
+                sx={{
+                  gridColumn: '1 / -1',
+                  display: 'flex',
+                  gap: 1,
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                }}
+              >
+                {extra(index)}
+              </Box>
+            )}
           </Box>
         ))}
       </Box>

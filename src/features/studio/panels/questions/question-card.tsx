@@ -11,6 +11,9 @@ import type { Change, Rename } from './change';
 import { AddHere } from './add-here';
 import { QuestionDetails } from './question-details';
 
+/** A title as people read it: a link written `[words](address)` is its words. */
+const wordsOf = (title: string) => title.replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1');
+
 export type CardProps = {
   question: Question;
   /** 1-based: where the "add" button after it puts a question. */
@@ -56,7 +59,7 @@ export const QuestionCard = memo(function QuestionCard(props: CardProps) {
       >
         <CardHeader
           name={q.name}
-          title={q.title}
+          title={wordsOf(q.title)}
           required={q.required}
           kind={q.kind ? KIND_WORDS[q.kind] : 'Other kind'}
           workedOut={workedOut}

@@ -22,7 +22,8 @@ export function QuestionDetails(props: CardProps) {
       aria-label={`Question "${q.title}"`}
       sx={{ display: 'grid', gap: 2, mt: 2 }}
     >
-      <TitleField name={q.name} title={q.title} onRetitle={onRetitle} />
+      {/* A consent box's title is its words and link, set in its own part below. */}
+      {q.kind !== 'consent' && <TitleField name={q.name} title={q.title} onRetitle={onRetitle} />}
       {q.kind !== 'heading' && <NameField name={q.name} onRename={onRename} />}
       {q.kind === 'heading' ? (
         <QuestionText
@@ -62,6 +63,7 @@ export function QuestionDetails(props: CardProps) {
           wordsStored={settings.wordsStored}
           scored={settings.givesPoints}
           change={change}
+          {...(q.kind === 'ranking' && { legend: 'Items to put in order', offerPoints: false })}
         />
       )}
       {Room && settings?.kindData !== undefined && (

@@ -54,6 +54,10 @@ const RULES_OF_KIND: Partial<Record<QuestionKind, Limit[]>> = {
     { rule: 'maxLength', words: 'Longest (characters)' },
   ],
   email: [{ rule: 'maxLength', words: 'Longest (characters)' }],
+  'several-choices': [
+    { rule: 'minItems', words: 'At least (ticks)' },
+    { rule: 'maxItems', words: 'At most (ticks)' },
+  ],
 };
 
 /**

@@ -1,0 +1,126 @@
+import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel, TextField } from '@mui/material';
+import { memo, useId } from 'react';
+import type { Change } from '../../panels/questions/change';
+import { ListPicker } from '../../panels/questions/list-picker';
+import { sameByValue } from '../../panels/same-by-value';
+import { setAccept, setMaxSize, setSeveralFiles, type FileSettings } from './file-edits';
+
+/** The kinds of file offered by name, each the `accept` entries it writes. */
+const KINDS_OF_FILE: readonly { words: string; accept: readonly string[] }[] = [
+  { words: 'PDF', accept: ['.pdf'] },
+  { words: 'Word documents', accept: ['.doc', '.docx'] },
+  { words: 'Pictures', accept: ['image/*'] },
+  { words: 'Spreadsheets', accept: ['.xls', '.xlsx', '.csv'] },
+];
+
+/**
+ * A file question's types, largest file and one or several files: the kinds
+ * people know by name ticked, any other type typed, no tick at all for any
+ * file.
+ */
+export const FileQuestionSettings = memo(function FileQuestionSettings({
+  name,
+  data: file,
+  change,
+  signature = false,
+}: {
+  name: string;
+  title: string;
+  data: FileSettings;
+  change: Change;
+  /** A signature: a picture of its own, its size only. */
+  signature?: boolean;
+}) {
+  const id = useId();
+  const named = new Set(KINDS_OF_FILE.flatMap((k) => k.accept));
+  const others = file.accept.filter((a) => !named.has(a));
+  const toggle = (accept: readonly string[], on: boolean) =>
+    change((t) =>
+      setAccept(
+        t,
+        name,
+        on
+          ? [...file.accept, ...accept.filter((a) => !file.accept.includes(a))]
+          : file.accept.filter((a) => !accept.includes(a)),
+      ),
+    );
+  const size = file.maxSize;
+  const writeSize = (number: string, unit: string) =>
+    change(
+      (t) => setMaxSize(t, name, number.trim() === '' ? undefined : `${number.trim()} ${unit}`),
+      true,
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {!signature && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <FormLabel component="legend">Files it takes (none ticked: any file)</FormLabel>
+          <FormGroup row>
+            {KINDS_OF_FILE.map((k) => (
+              <FormControlLabel
+                key={k.words}
+                control={
+                  <Checkbox
+                    checked={k.accept.every((a) => file.accept.includes(a))}
+                    onChange={(e) => toggle(k.accept, e.target.checked)}
+                  />
+                }
+                label={`${k.words} (${k.accept.join(', ')})`}
+              />
+            ))}
+          </FormGroup>
+          <TextField
+            size="small"
+            label="Other types, separated by commas"
+            value={others.join(',')}
+            placeholder=".txt,.zip"
+            onChange={(e) => {
+              const typed = e.target.value
+                .split(',')
+                .map((a) => a.trim())
+                .filter((a) => a !== '');
+              change(
+                (t) => setAccept(t, name, [...file.accept.filter((a) => named.has(a)), ...typed]),
+                true,
+              );
+            }}
+            helperText="An ending like .txt, or a type like audio/*"
+            sx={{ mt: 1, maxWidth: 360 }}
+          />
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          type="number"
+          label="Largest file"
+          value={size?.size ?? ''}
+          onChange={(e) => writeSize(e.target.value, size?.unit ?? 'MB')}
+          helperText="Empty: the site's own limit"
+          slotProps={{ htmlInput: { min: 1 } }}
+          sx={{ maxWidth: 180 }}
+        />
+        <ListPicker
+          id={`${id}-unit`}
+          label="Unit"
+          value={size?.unit ?? 'MB'}
+          onChange={(e) => size && writeSize(size.size, e.target.value)}
+        >
+          <option value="KB">KB</option>
+          <option value="MB">MB</option>
+        </ListPicker>
+      </Box>
+      {!signature && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={file.several}
+              onChange={(e) => change((t) => setSeveralFiles(t, name, e.target.checked))}
+            />
+          }
+          label="Several files"
+        />
+      )}
+    </Box>
+  );
+}, sameByValue);
