@@ -122,14 +122,20 @@ test.describe('the RSVP of issue 31, by hand in the studio', () => {
     await page.getByRole('textbox', { name: 'Title of page 1' }).fill('You');
     await page.getByRole('button', { name: '+ Add a page' }).click();
     await page.getByRole('textbox', { name: 'Title of page 2' }).fill('The party');
+    // Four questions to page 2 at once: ticked, then their page chosen.
     for (const title of [
       'Will you come?',
       'How many guests?',
       'Dietary choice',
       "How was last year's party?",
     ]) {
-      await choose(page.getByRole('combobox', { name: `Page of "${title}"` }), 'Page 2: The party');
+      await page.getByRole('checkbox', { name: `Choose “${title}”` }).check();
     }
+    await choose(page.getByRole('combobox', { name: 'Move the 4 ticked to' }), 'Page 2: The party');
+    await expect(page.getByText('4 questions are now on page 2, “The party”.')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Questions on page 2' }).getByRole('listitem'),
+    ).toHaveCount(4);
     await page.getByRole('checkbox', { name: /^Send the answers by email/ }).check();
     await page.getByRole('textbox', { name: 'EmailJS template', exact: true }).fill(template);
     for (const title of ['Will you come?', 'How many guests?', 'Dietary choice']) {

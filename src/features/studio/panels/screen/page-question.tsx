@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { Box, IconButton, MenuItem, TextField } from '@mui/material';
+import { Box, Checkbox, IconButton, MenuItem, TextField } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import type { Page } from '../../edits/page-edits';
 
@@ -21,6 +21,8 @@ export function PageQuestion({
   pages,
   aimed,
   onMove,
+  chosen,
+  onChoose,
 }: {
   answer: Answer;
   /** The page it is on, or -1. */
@@ -32,6 +34,9 @@ export function PageQuestion({
   /** A question being dragged would go just before or after it. */
   aimed: 'before' | 'after' | undefined;
   onMove: (page: number, at?: number) => void;
+  /** Ticked, to move with the other ticked questions at once. */
+  chosen: boolean;
+  onChoose: (chosen: boolean) => void;
 }) {
   const { listeners, setNodeRef, transform, isDragging } = useDraggable({ id: answer.name });
   // Moved to an end of its page, the button pressed turns off: the focus goes to the other one.
@@ -46,7 +51,10 @@ export function PageQuestion({
       sx={{
         listStyle: 'none',
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) auto 180px' },
+        gridTemplateColumns: {
+          xs: 'auto minmax(0, 1fr) auto',
+          sm: 'auto minmax(0, 1fr) auto 180px',
+        },
         gap: 1,
         alignItems: 'center',
         p: 0.5,
@@ -65,6 +73,12 @@ export function PageQuestion({
         zIndex: isDragging ? 2 : undefined,
       }}
     >
+      <Checkbox
+        size="small"
+        checked={chosen}
+        onChange={(e) => onChoose(e.target.checked)}
+        slotProps={{ input: { 'aria-label': `Choose “${answer.title}”` } }}
+      />
       {/* The pointer's handle: the list and the buttons beside are the same moves by keyboard. */}
       <Box
         {...listeners}
@@ -141,5 +155,36 @@ export function PageBox({ index, children }: { index: number; children: ReactNod
     >
       {children}
     </Box>
+  );
+}
+
+/** The ticked questions, moved to the page chosen. */
+export function MoveChosen({
+  pages,
+  count,
+  onMove,
+}: {
+  pages: Page[];
+  count: number;
+  onMove: (page: number) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={
+        count === 0 ? 'Tick questions to move them at once' : `Move the ${String(count)} ticked to`
+      }
+      value=""
+      disabled={count === 0}
+      onChange={(e) => onMove(Number(e.target.value))}
+      sx={{ maxWidth: 360 }}
+    >
+      {pages.map((p, i) => (
+        <MenuItem key={i} value={String(i)}>
+          Page {i + 1}: {p.title}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -22,7 +22,7 @@ import {
   type Page,
 } from '../../edits/page-edits';
 import { settingsOf } from '../../edits/screen-settings-edits';
-import { PageBox, PageQuestion, pageId, type Answer } from './page-question';
+import { MoveChosen, PageBox, PageQuestion, pageId, type Answer } from './page-question';
 import type { Change } from '../questions/change';
 
 /** Where a dragged question would go: the page, and its place among the page's other questions. */
@@ -44,6 +44,8 @@ export function PagesEditor({
   change: Change;
 }) {
   const [said, setSaid] = useState('');
+  // The questions ticked to move to a page at once.
+  const [chosen, setChosen] = useState<string[]>([]);
   const [aim, setAim] = useState<Aim | undefined>();
   const [dragged, setDragged] = useState<string | undefined>();
   // Each page's list of questions, to tell between which two the pointer lets go.
@@ -112,6 +114,14 @@ export function PagesEditor({
     if (target) move(String(event.active.id), target.page, target.at);
   };
   const onNoPage = answers.filter((a) => pageOf(a.name) < 0);
+  /** Every ticked question to `page`, each where the form already draws it among the page's. */
+  const moveChosen = (page: number) => {
+    const moving = chosen.filter((name) => answers.some((a) => a.name === name));
+    change((t) => moving.reduce((next, name) => moveToPage(next, name, page), t));
+    setChosen([]);
+    const count = moving.length === 1 ? '1 question is' : `${String(moving.length)} questions are`;
+    setSaid(`${count} now on ${pageWords(page)}.`);
+  };
   const row = (a: Answer, place: number, onPage: Answer[]) => {
     const on = pageOf(a.name);
     const others = onPage.filter((o) => o.name !== dragged);
@@ -133,6 +143,10 @@ export function PagesEditor({
         pages={pages}
         aimed={aimed}
         onMove={(page, at) => move(a.name, page, at)}
+        chosen={chosen.includes(a.name)}
+        onChoose={(on) =>
+          setChosen((c) => (on ? [...c, a.name] : c.filter((name) => name !== a.name)))
+        }
       />
     );
   };
@@ -152,8 +166,10 @@ export function PagesEditor({
     >
       <Typography variant="body2" color="text.secondary">
         Drag a question by its name to where it goes, on its page or another; or choose its page in
-        the list beside it, and move it up or down the page with the arrows.
+        the list beside it, and move it up or down the page with the arrows. To move several at
+        once, tick them and choose their page here:
       </Typography>
+      <MoveChosen pages={pages} count={chosen.length} onMove={moveChosen} />
       {pages.map((page, i) => {
         const deciders = pageDecidersOf(text, i);
         // In the page's own order, the order the form draws them in.
