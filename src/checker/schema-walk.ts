@@ -260,7 +260,7 @@ function refSiblingMessage(key: string, ref: string, value: unknown): string {
 }
 
 function refLoopMessage(ref: string): string {
-  return `"$ref" "${ref}" leads back to where it is written (a field that holds itself, like a tree): the build cannot turn the rules of such a form into code ahead of time (see "Shared pieces with $ref" in schemas/README.md); write out a fixed number of levels instead`;
+  return `"$ref" "${ref}" leads back to where it is written (a field that holds itself, like a tree): the build cannot turn the rules of such a form into code ahead of time (see "Shared pieces with $ref", docs/guide/shared-pieces.md); write out a fixed number of levels instead`;
 }
 
 const TYPE_TESTS: Record<string, (v: unknown) => boolean> = {

@@ -118,7 +118,10 @@ test('opening hours: a closed screen shows its message, one that opens later ope
 
 /** The guide's host snippet, pointed at this app and the embedded test screen. */
 function hostPage(appOrigin: string): string {
-  const guide = readFileSync(path.resolve(import.meta.dirname, '../../schemas/README.md'), 'utf8');
+  const guide = readFileSync(
+    path.resolve(import.meta.dirname, '../../docs/guide/settings.md'),
+    'utf8',
+  );
   const snippet = /```html\n([\s\S]*?schema-forms:height[\s\S]*?)```/.exec(guide)?.[1] ?? '';
   expect(snippet).toContain('<iframe');
   return `<!doctype html><title>Another site</title><h1>Another site</h1>${snippet

@@ -394,7 +394,7 @@ describe('issue 17, item 5: mistakes that went through are reported', () => {
     const { actual, expected } = expectOnly(
       screen,
       '"#/definitions/node"',
-      '"$ref" "#/definitions/node" leads back to where it is written (a field that holds itself, like a tree): the build cannot turn the rules of such a form into code ahead of time (see "Shared pieces with $ref" in schemas/README.md); write out a fixed number of levels instead',
+      '"$ref" "#/definitions/node" leads back to where it is written (a field that holds itself, like a tree): the build cannot turn the rules of such a form into code ahead of time (see "Shared pieces with $ref", docs/guide/shared-pieces.md); write out a fixed number of levels instead',
       2,
     );
     expect(actual).toEqual(expected);

@@ -12,8 +12,10 @@ addRegexAnalyser(recheckAnalyser);
 // The guide's table "What npm run check says" is how an author decodes a
 // message. Each row is reproduced here from a file with that mistake, so a
 // reworded message cannot leave the guide describing words nobody sees.
-const guide = readFileSync(path.resolve(import.meta.dirname, '../../../schemas/README.md'), 'utf8');
-const table = guide.slice(guide.indexOf('## What npm run check says'));
+const table = readFileSync(
+  path.resolve(import.meta.dirname, '../../../docs/guide/messages.md'),
+  'utf8',
+);
 const rows = [...table.matchAll(/^\| `(.+?)` +\|/gm)].map((m) => m[1] ?? '');
 
 const withScreen = (change: (s: Record<string, unknown>) => void) => {

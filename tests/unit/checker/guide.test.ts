@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, test } from 'vitest';
@@ -10,7 +10,13 @@ import { readSchemaFiles } from '../../../src/build/schemas-dir';
 // must be accepted by the same checker as `npm run check`, or the guide teaches
 // a mistake.
 const schemasDir = path.resolve(import.meta.dirname, '../../../schemas');
-const guide = readFileSync(path.join(schemasDir, 'README.md'), 'utf8');
+const guideDir = path.resolve(import.meta.dirname, '../../../docs/guide');
+const pages = [
+  path.join(schemasDir, 'README.md'),
+  ...readdirSync(guideDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(guideDir, name)),
+];
 const { files } = readSchemaFiles(schemasDir);
 const sharedPieces = files.filter((f) => f.name.startsWith('_'));
 const readJson = (name: string) => JSON.parse(readFileSync(path.join(schemasDir, name), 'utf8'));
@@ -19,18 +25,22 @@ const screenKeys = Object.keys(readJson('_screen.schema.json').properties);
 const schemaKeywords = ['dependencies', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf'];
 
 type Json = Record<string, unknown>;
-type Example = { line: number; value: Json };
+/** Where an example is: a guide page's name and the line its block starts on. */
+type Example = { at: string; value: Json };
 
-/** Each ```json block of the guide, parsed; a block of bare `"key": value` lines is read as an object. */
+/** Each ```json block of the guide's pages, parsed; a block of bare `"key": value` lines is read as an object. */
 function guideExamples(): Example[] {
-  return [...guide.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => {
-    const line = guide.slice(0, m.index).split('\n').length;
-    const body = m[1] ?? '';
-    try {
-      return { line, value: JSON.parse(body) as Json };
-    } catch {
-      return { line, value: JSON.parse(`{${body}}`) as Json };
-    }
+  return pages.flatMap((page) => {
+    const text = readFileSync(page, 'utf8');
+    return [...text.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => {
+      const at = `${path.basename(page)}:${text.slice(0, m.index).split('\n').length}`;
+      const body = m[1] ?? '';
+      try {
+        return { at, value: JSON.parse(body) as Json };
+      } catch {
+        return { at, value: JSON.parse(`{${body}}`) as Json };
+      }
+    });
   });
 }
 
@@ -82,16 +92,16 @@ function problemsInSomeHost(fragment: Json): Problem[] {
   return fewest ?? [];
 }
 
-describe('the JSON examples of schemas/README.md', () => {
+describe('the JSON examples of the guide (schemas/README.md, docs/guide)', () => {
   test('are many, one for every key and rule the guide explains', () => {
     expect(examples.length).toBeGreaterThanOrEqual(40);
     const shown = new Set(examples.flatMap((e) => Object.keys(e.value)));
     for (const key of screenKeys) expect(shown, `an example of "${key}"`).toContain(key);
   });
 
-  test.each(examples.filter((e) => isScreen(e.value)).map((e) => [e.line, e.value] as const))(
-    'the complete screen at line %i passes the checker',
-    (_line, screen) => {
+  test.each(examples.filter((e) => isScreen(e.value)).map((e) => [e.at, e.value] as const))(
+    'the complete screen at %s passes the checker',
+    (_at, screen) => {
       expect(problemsOf(screen)).toEqual([]);
     },
   );
@@ -102,8 +112,8 @@ describe('the JSON examples of schemas/README.md', () => {
         (e) =>
           !isScreen(e.value) && !isTheme(e.value) && !isTranslation(e.value) && !isOwners(e.value),
       )
-      .map((e) => [e.line, Object.keys(e.value).join(', '), e.value] as const),
-  )('the example at line %i (%s) passes the checker inside a screen', (_line, _keys, fragment) => {
+      .map((e) => [e.at, Object.keys(e.value).join(', '), e.value] as const),
+  )('the example at %s (%s) passes the checker inside a screen', (_at, _keys, fragment) => {
     expect(problemsInSomeHost(fragment)).toEqual([]);
   });
 
