@@ -176,9 +176,12 @@ test.describe('the studio', () => {
     await page.keyboard.press('End');
     await page.keyboard.insertText('\n        "minLength": -1,');
     await page.getByRole('tab', { name: 'Questions' }).click();
-    const mistakes = page.getByRole('list', { name: 'Mistakes in "Nickname"' });
-    await expect(mistakes).toHaveText(/^Line 9: "minLength" must be at least 0, not the number -1/);
-    await expect(page.getByRole('list', { name: /^Mistakes in "(Team|Size)"/ })).toHaveCount(0);
+    // No control of the card leads to this mistake: the checker's words, and where in the file.
+    const mistakes = page.getByRole('list', { name: 'To finish in "Nickname"' });
+    await expect(mistakes).toHaveText(
+      /^"minLength" must be at least 0, not the number -1.*\(in the File \(JSON\) tab, line 9\)$/,
+    );
+    await expect(page.getByRole('list', { name: /^To finish in "(Team|Size)"/ })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(mistakes).toHaveCount(0);
@@ -407,7 +410,24 @@ test.describe('the studio', () => {
     await page.getByRole('button', { name: /^Nickname/ }).click();
     await page.getByRole('spinbutton', { name: 'Longest (characters)' }).fill('20');
     await expect(page.getByText('People see: “Use at most 20 characters”')).toBeVisible();
+    // A limit no answer can pass: said in the card's words, beside the rules that fix it.
+    const shortest = page.getByRole('spinbutton', { name: 'Shortest (characters)' });
+    await shortest.fill('30');
+    const mark = page.getByRole('list', { name: 'To finish in "Nickname"' });
+    await expect(mark).toHaveText(
+      'Longest (20) is less than Shortest (30): no answer could pass. Make Longest 30 or more, or Shortest less.',
+    );
+    await expect(
+      page
+        .getByRole('group', { name: 'Rules for the answer' })
+        .locator('xpath=following-sibling::*[1]'),
+    ).toHaveAccessibleName('To finish in "Nickname"');
     expect(await axeViolations(page)).toEqual([]);
+    await page
+      .getByRole('region', { name: 'Question "Nickname"' })
+      .screenshot({ path: test.info().outputPath('studio-mark-beside-rules.png') });
+    await shortest.fill('');
+    await expect(mark).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
     expect(file('settings.json')).toContain(

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
-import { problemsByQuestion } from '../../../src/features/studio/checking/problem-places';
+import { mistakesByQuestion } from '../../../src/features/studio/checking/mistakes';
 
 const placed = (text: string) => {
   const { problems } = checkScreenFiles([{ name: 'party.json', text }]);
-  const byQuestion = problemsByQuestion(text, problems);
+  const byQuestion = mistakesByQuestion(text, problems);
   return {
     problems,
     byQuestion: Object.fromEntries(
@@ -88,8 +88,8 @@ describe('each problem of a screen file on the question it concerns', () => {
 
   it('no problems, nothing to place; a line past the end is left out', () => {
     const text = screen({});
-    expect(problemsByQuestion(text, [])).toEqual(new Map());
+    expect(mistakesByQuestion(text, [])).toEqual(new Map());
     const past = { file: 'schemas/party.json', line: 999, column: 1, message: 'x' };
-    expect(problemsByQuestion(text, [past])).toEqual(new Map());
+    expect(mistakesByQuestion(text, [past])).toEqual(new Map());
   });
 });

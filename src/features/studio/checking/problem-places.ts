@@ -19,24 +19,22 @@ function questionAt(path: JSONPath): string | undefined {
   return undefined;
 }
 
+/** A problem of a screen file where the card shows it: its question, and its path in the file. */
+export type PlacedProblem = { problem: Problem; question: string; path: JSONPath };
+
 /**
- * The checker's problems of a screen file by the question each concerns, read
- * from the text they were found in; a problem of no question is left out, and
- * a name no card has is never looked up.
+ * The checker's problems of a screen file on the question each concerns,
+ * read from the text they were found in; a problem of no question is left
+ * out, and a name no card has is never looked up.
  */
-export function problemsByQuestion(
-  text: string,
-  problems: readonly Problem[],
-): ReadonlyMap<string, readonly Problem[]> {
-  const found = new Map<string, Problem[]>();
-  if (problems.length === 0) return found;
+export function placedProblems(text: string, problems: readonly Problem[]): PlacedProblem[] {
+  if (problems.length === 0) return [];
   const starts = lineStarts(text);
-  for (const problem of problems) {
+  return problems.flatMap((problem) => {
     const start = starts[problem.line - 1];
-    if (start === undefined) continue;
-    const name = questionAt(getLocation(text, start + problem.column - 1).path);
-    if (name === undefined) continue;
-    found.set(name, [...(found.get(name) ?? []), problem]);
-  }
-  return found;
+    if (start === undefined) return [];
+    const { path } = getLocation(text, start + problem.column - 1);
+    const question = questionAt(path);
+    return question === undefined ? [] : [{ problem, question, path }];
+  });
 }

@@ -2,11 +2,11 @@ import { Box, Typography } from '@mui/material';
 import { StrictMode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { drawnScreen, sharedPieces } from '../../../checker/check';
 import type { StudioFileInfo } from '../../../checker/studio-protocol';
-import type { Problem, ScreenFile, SourceFile } from '../../../screen/types';
+import type { ScreenFile, SourceFile } from '../../../screen/types';
 import { JsonEditor } from './json/json-editor';
 import { useShortcuts } from '../document/use-shortcuts';
 import { QuestionCards } from './questions/question-cards';
-import { problemsByQuestion } from '../checking/problem-places';
+import { mistakesByQuestion, type Mistake } from '../checking/mistakes';
 import { inSite } from '../document/studio-client';
 import { useScreenDocument } from '../document/use-screen-document';
 import { ConflictDialog, SaveStatus } from './save-status';
@@ -26,7 +26,7 @@ import { LiveEmailPreview, LivePreview, PreviewBar, type Width } from './preview
 // The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
 
 /** Before the first check: no question marked. */
-const NO_MISTAKES: ReadonlyMap<string, readonly Problem[]> = new Map();
+const NO_MISTAKES: ReadonlyMap<string, readonly Mistake[]> = new Map();
 
 /** The form starts again at its first step when the steps change, not at every key typed. */
 const stepsKeyOf = (screen: ScreenFile | null) => JSON.stringify([screen?.layout, screen?.steps]);
@@ -109,7 +109,7 @@ export function ScreenEditor({
   // Read from the text they were found in: the cards' may be a few keys newer.
   const checkedText = checkedFiles?.find((f) => f.name === doc.name)?.text;
   const mistakes = useMemo(
-    () => (checkedText === undefined ? NO_MISTAKES : problemsByQuestion(checkedText, problems)),
+    () => (checkedText === undefined ? NO_MISTAKES : mistakesByQuestion(checkedText, problems)),
     [checkedText, problems],
   );
   const changed = doc.text !== doc.savedText || translations.changed.length > 0;

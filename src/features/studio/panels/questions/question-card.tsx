@@ -1,3 +1,5 @@
+import type { Mistake } from '../../checking/mistakes';
+import { QuestionMistakes } from './question-mistakes';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Box, Button, IconButton, Paper } from '@mui/material';
@@ -5,7 +7,6 @@ import { memo } from 'react';
 import type { Question } from '../../edits/questions';
 import { KIND_WORDS, type QuestionKind } from '../../kinds/kind-table';
 import { sameByValue } from '../same-by-value';
-import type { Problem } from '../../../../screen/types';
 import type { Settings } from './question-settings';
 import type { Change, Rename } from './change';
 import { AddHere } from './add-here';
@@ -26,7 +27,7 @@ export type CardProps = {
   /** A calculated value's formula in words: "Sum of Adults and Children". */
   workedOut: string | undefined;
   /** What the check found wrong in this question, where it is in the file. */
-  mistakes: readonly Problem[] | undefined;
+  mistakes: readonly Mistake[] | undefined;
   onSelect: (name: string | undefined) => void;
   change: Change;
   onRetitle: (name: string, title: string) => void;
@@ -70,30 +71,13 @@ export const QuestionCard = memo(function QuestionCard(props: CardProps) {
           handleAttributes={attributes}
           handleListeners={listeners}
         />
-        {mistakes && <QuestionMistakes title={q.title} mistakes={mistakes} />}
+        {!selected && <QuestionMistakes title={wordsOf(q.title)} mistakes={mistakes} />}
         {selected && <QuestionDetails {...props} />}
       </Paper>
       <AddHere position={position} onAdd={onAdd} />
     </li>
   );
 }, sameByValue);
-
-/** The check's words, with the line to find in the File (JSON) tab. */
-function QuestionMistakes({ title, mistakes }: { title: string; mistakes: readonly Problem[] }) {
-  return (
-    <Box
-      component="ul"
-      aria-label={`Mistakes in "${title}"`}
-      sx={{ color: 'error.main', m: 0, mt: 1, pl: 3, typography: 'body2' }}
-    >
-      {mistakes.map((p) => (
-        <li key={`${p.line}:${p.column}:${p.message}`}>
-          Line {p.line}: {p.message}
-        </li>
-      ))}
-    </Box>
-  );
-}
 
 type Sortable = ReturnType<typeof useSortable>;
 

@@ -1,3 +1,4 @@
+import type { Mistake } from '../../checking/mistakes';
 import { keptTrue } from '../../edits/kept-true';
 import {
   closestCenter,
@@ -21,7 +22,6 @@ import { questionsOf, type Question } from '../../edits/questions';
 import { nameProblem, renameQuestion, retitle } from '../../edits/name-edits';
 import type { QuestionKind } from '../../kinds/kind-table';
 import { conditionWords } from '../../edits/condition-edits';
-import type { Problem } from '../../../../screen/types';
 import { formulaOf, formulaWords } from '../../kinds/calculated/formula-edits';
 import { settingsOf } from './question-settings';
 import type { Change } from './change';
@@ -45,7 +45,7 @@ type Props = {
   selected: string | undefined;
   onSelect: (name: string | undefined) => void;
   /** The check's problems by the question each concerns (problem-places.ts). */
-  mistakes: ReadonlyMap<string, readonly Problem[]>;
+  mistakes: ReadonlyMap<string, readonly Mistake[]>;
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { Control } from '../../checking/author-words';
+import { QuestionMistakes } from './question-mistakes';
 import { KIND_SETTINGS } from '../../kinds/kind-settings';
 import { Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
@@ -14,16 +16,22 @@ import type { Change } from './change';
 import type { CardProps } from './question-card';
 
 export function QuestionDetails(props: CardProps) {
-  const { question: q, settings, change, onSelect, onRetitle, onRename } = props;
+  const { question: q, settings, change, onSelect, onRetitle, onRename, mistakes } = props;
   const Room = q.kind && KIND_SETTINGS[q.kind];
+  /** What is left to finish at `control`, in words, beside it. */
+  const marks = (control: Control | null) => (
+    <QuestionMistakes title={q.title} mistakes={mistakes} at={control} />
+  );
   return (
     <Box
       component="section"
       aria-label={`Question "${q.title}"`}
       sx={{ display: 'grid', gap: 2, mt: 2 }}
     >
+      {marks(null)}
       {/* A consent box's title is its words and link, set in its own part below. */}
       {q.kind !== 'consent' && <TitleField name={q.name} title={q.title} onRetitle={onRetitle} />}
+      {marks('title')}
       {q.kind !== 'heading' && <NameField name={q.name} onRename={onRename} />}
       {q.kind === 'heading' ? (
         <QuestionText
@@ -43,6 +51,7 @@ export function QuestionDetails(props: CardProps) {
           change={change}
         />
       )}
+      {marks('help')}
       {(isAnswered(q.kind) || q.required) && (
         <RequiredSwitch name={q.name} required={q.required} change={change} />
       )}
@@ -66,12 +75,15 @@ export function QuestionDetails(props: CardProps) {
           {...(q.kind === 'ranking' && { legend: 'Items to put in order', offerPoints: false })}
         />
       )}
+      {marks('choices')}
       {Room && settings?.kindData !== undefined && (
         <Room.Settings name={q.name} title={q.title} data={settings.kindData} change={change} />
       )}
+      {marks('kind')}
       {settings && (
         <RulesEditor name={q.name} kind={q.kind} rules={settings.rules} change={change} />
       )}
+      {marks('rules')}
       {settings?.formula && (
         <FormulaEditor name={q.name} settings={settings.formula} change={change} />
       )}
