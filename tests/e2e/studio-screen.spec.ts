@@ -116,6 +116,33 @@ test.describe('a screen made from the gallery', () => {
     await page.keyboard.press('Space');
     await expect(robot).not.toBeChecked();
 
+    // Keeping the answers, in words, with the way to this screen's responses; off again, the
+    // file is as it was (the save below checks every byte).
+    const keep = page.getByRole('checkbox', { name: /^Keep every response/ });
+    await keep.check();
+    await page.getByRole('textbox', { name: "Owner's email address" }).fill('ana@example.org');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: 'Owners of this form' })).toContainText(
+      'ana@example.org',
+    );
+    await page
+      .getByRole('region', { name: 'Keeping the answers' })
+      .screenshot({ path: path.join(shots, 'keeping-1280.png') });
+    const [responses] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .getByRole('link', { name: "Open this form's responses (counts, charts, export)" })
+        .click(),
+    ]);
+    await expect(responses).toHaveURL(/\/responses\/summer-party$/);
+    // The owners' page, which asks who is there first.
+    await expect(responses.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible({
+      timeout: 60_000,
+    });
+    await responses.close();
+    await keep.uncheck();
+    await expect(page.getByRole('link', { name: /Open this form's responses/ })).toBeHidden();
+
     // The form at phone width, dark.
     await page.getByRole('button', { name: 'Phone', exact: true }).click();
     await page.getByRole('button', { name: 'Dark' }).click();

@@ -188,6 +188,7 @@ export function ScreenEditor({
                   text={doc.text}
                   onEdit={edit}
                   route={route?.kind === 'screen' ? route.route : undefined}
+                  slug={slug}
                   onOpenLook={() => setTab('look')}
                   emailPreview={
                     LiveEmailPreview && entry?.screen && entry.needs ? (

@@ -16,12 +16,16 @@ import { SettingsPart } from '../settings-part';
 import { AboutScreen } from './about-screen';
 import { DraftsAndOpening } from './drafts-and-opening';
 import { EmailSettings } from './email-settings';
+import { ResponsesSettings } from './responses-settings';
+import { keepingOf } from '../../edits/responses-edits';
 
 type Props = {
   text: string;
   onEdit: (text: string, typing?: boolean) => void;
   /** The address people open it at, like `/contact`. */
   route: string | undefined;
+  /** The file's name without `.json`: the screen's id in the database and its responses page. */
+  slug: string;
   /** What a test answer in the form beside would send (the preview page's email preview). */
   emailPreview: ReactNode;
   /** Opens the Look tab: the site's look, shared by every screen. */
@@ -30,15 +34,16 @@ type Props = {
 
 /**
  * The screen's own settings in the authors' words: what it is called, who
- * may open it, its pages, what is emailed, the thank-you texts, drafts,
+ * may open it, its pages, whether its answers are kept, what is emailed, the thank-you texts, drafts,
  * captcha and opening hours. Each change is a minimal edit of the file
  * (screen-settings-edits.ts); what the panel does not show stays as written.
  */
-export function ScreenSettings({ text, onEdit, route, emailPreview, onOpenLook }: Props) {
+export function ScreenSettings({ text, onEdit, route, slug, emailPreview, onOpenLook }: Props) {
   const s = useMemo(() => settingsOf(text), [text]);
   const answers = useMemo(() => answerNamesOf(text), [text]);
   const drawn = useMemo(() => questionsOf(text).map((q) => q.name), [text]);
   const addresses = useMemo(() => copyAddressesOf(text), [text]);
+  const keep = useMemo(() => keepingOf(text), [text]);
   const change = (edit: (t: string) => string, typing = false) => onEdit(edit(text), typing);
 
   return (
@@ -67,13 +72,23 @@ export function ScreenSettings({ text, onEdit, route, emailPreview, onOpenLook }
         {s.pages && <PagesEditor text={text} pages={s.pages} answers={answers} change={change} />}
       </SettingsPart>
 
-      <EmailSettings
-        s={s}
+      <ResponsesSettings
+        k={keep}
         change={change}
-        answers={answers}
-        addresses={addresses}
-        emailPreview={emailPreview}
+        slug={slug}
+        paged={s.pages !== undefined || s.oneAtATime}
       />
+
+      {/* A screen that keeps its answers without emailing them has no email to set. */}
+      {(!keep.keeps || keep.emails) && (
+        <EmailSettings
+          s={s}
+          change={change}
+          answers={answers}
+          addresses={addresses}
+          emailPreview={emailPreview}
+        />
+      )}
 
       <SettingsPart level={3} title="After sending">
         <TextField
