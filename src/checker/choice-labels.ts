@@ -17,7 +17,7 @@ function labelled(uiSchema: unknown, names: readonly string[]): boolean {
  * Every `enum` of a screen whose choices are all lowercase codes with no
  * words for people (`ui:enumNames`): the person would read "question / idea /
  * praise" as stored. A warning, not a problem: the form works, it only reads
- * badly (schemas/README.md, "Choices").
+ * badly (docs/guide/choices.md, "Choices").
  */
 export function unlabelledChoiceWarnings(files: readonly SourceFile[]): Problem[] {
   const warnings: Problem[] = [];

@@ -2,7 +2,7 @@
  * How big a screen file may get. No real form comes near these; past them a
  * file is a mistake (a paste gone wrong, a generated file) that would
  * otherwise freeze the checker, the build or a person's browser.
- * schemas/README.md lists them for authors.
+ * docs/guide/checking.md lists them for authors.
  */
 
 /** Characters in one file of `schemas/` (bytes on disk, where the files are read). */

@@ -92,7 +92,7 @@ function withDefaults(
 
 /**
  * The uiSchema ThemedForm draws with: the author's, plus what a sensible
- * form needs that JSON Schema does not say (schemas/README.md, "Which box a
+ * form needs that JSON Schema does not say (docs/guide/keys.md, "Which box a
  * field gets" and "Questions that depend on answers"). Pure, so the page
  * drawn at build time and the browser draw the same form.
  */

@@ -143,7 +143,7 @@ function NamedCheckboxesWidget(props: WidgetProps) {
 
 /**
  * The widgets every form uses in place of rjsf's own: sensible ones by the
- * field's type and size, with no uiSchema needed (schemas/README.md, "Which
+ * field's type and size, with no uiSchema needed (docs/guide/keys.md, "Which
  * box a field gets").
  */
 export const formWidgets: RegistryWidgetsType = {
@@ -158,11 +158,11 @@ export const formWidgets: RegistryWidgetsType = {
   [OTHER_CHOICE_WIDGET]: OtherChoiceWidget,
   // `"format": "phone"` (rjsf draws a string field with the widget named by its format).
   phone: PhoneWidget,
-  // Named by authors (schemas/README.md, "Star rating", "Opinion scale and NPS", "Ranking").
+  // Named by authors (docs/guide/rules.md, "Star rating", "Opinion scale and NPS", "Ranking").
   [RATING_WIDGET]: RatingWidget,
   [OPINION_WIDGET]: OpinionWidget,
   [NPS_WIDGET]: OpinionWidget,
-  // Named by authors on a file field (schemas/README.md, "Signature").
+  // Named by authors on a file field (docs/guide/rules.md, "Signature").
   [SIGNATURE_WIDGET]: SignatureWidget,
   [RANKING_WIDGET]: RankingWidget,
   // `"format": "date"`, `"time"` and `"date-time"`: typed in the page's language, not the browser's.

@@ -3,7 +3,7 @@ import { isObject } from '../kernel/is-object';
 import { resolveSchema } from './navigate';
 
 /**
- * How a screen file writes a choice grid and a ranking (schemas/README.md,
+ * How a screen file writes a choice grid and a ranking (docs/guide/rules.md,
  * "Choice grid" and "Ranking"): `"ui:widget"` on an object whose fields are
  * the rows, or on a list of the items to put in order. The checker holds
  * files to it, the form draws it, the email reads it.

@@ -1,6 +1,6 @@
 /**
  * How a screen file writes the whole-number questions drawn as a row to
- * choose from (schemas/README.md, "Star rating" and "Opinion scale and
+ * choose from (docs/guide/rules.md, "Star rating" and "Opinion scale and
  * NPS"): `"ui:widget"` on an integer with `minimum` and `maximum`. The
  * checker holds files to it, the form draws it, the email reads it.
  */

@@ -2,7 +2,7 @@ import { isObject } from '../kernel/is-object';
 import { dataUrlFileName } from './file-answers';
 
 /**
- * How a screen file writes a signature (schemas/README.md, "Signature"):
+ * How a screen file writes a signature (docs/guide/rules.md, "Signature"):
  * `"ui:widget": "signature"` on a top-level `"type": "string", "format":
  * "data-url"` field. Its answer is a file's, a PNG, so it goes the files' way:
  * an attachment named after the field, never kept in a draft. A name typed

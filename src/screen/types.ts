@@ -72,7 +72,7 @@ export type OpeningTimes = {
   message?: string;
 };
 
-/** The keys of a screen file, as schemas/README.md and schemas/_screen.schema.json define them. */
+/** The keys of a screen file, as docs/guide/keys.md and schemas/_screen.schema.json define them. */
 export type ScreenFile = {
   $schema?: string;
   title: string;

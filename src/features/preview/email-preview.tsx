@@ -6,7 +6,7 @@ import { buildEmailRequest } from '../../email/request';
 import { codeStem } from '../../screen/placeholders';
 import type { ScreenFile, ScreenNeeds } from '../../screen/types';
 
-/** Sent with every email whatever the file says (schemas/README.md, "Always sent as well"), in words. */
+/** Sent with every email whatever the file says (docs/guide/email.md, "Always sent as well"), in words. */
 const ALWAYS_SENT: Record<string, string> = {
   answers: 'every answer, one line each',
   form_id: 'the address of this form',

@@ -6,7 +6,7 @@ import { _, stringify, type Ajv, type KeywordCxt, type KeywordDefinition } from 
  *
  * To add one, append an entry to `customChecks`; `npm run check`, the form,
  * the precompiled validators and the preview all pick it up from here, and
- * `schemas/README.md` is where authors learn its name.
+ * `docs/guide/checks.md` is where authors learn its name.
  *
  * Every check is an ajv `code` keyword: ajv turns it into plain generated
  * JavaScript, so it works in the validators precompiled at build time

@@ -5,7 +5,7 @@ import { check, text } from './helpers';
 // (packages/playground/src/samples/) show, each sample that stock rjsf draws
 // without code of its own, written again here in short with the same
 // keywords and uiSchema shapes. The checker accepts each, or refuses it only
-// where schemas/README.md says the product chooses otherwise.
+// where docs/guide says the product chooses otherwise.
 
 type Sample = { schema: Record<string, unknown>; uiSchema?: Record<string, unknown> };
 
@@ -578,7 +578,7 @@ const SAMPLES: Record<string, Sample> = {
 };
 
 /**
- * Where the product chooses otherwise than stock rjsf, as schemas/README.md
+ * Where the product chooses otherwise than stock rjsf, as docs/guide
  * says (its "Shared pieces with $ref" section): the message each refusal
  * must give. Every other sample is accepted.
  */

@@ -16,7 +16,7 @@ import { rememberedIndex, rememberPlace } from './places';
 
 /**
  * "Show this question when an earlier question is an answer", written as the
- * guide writes a condition (schemas/README.md, section 4): the question's
+ * guide writes a condition (docs/guide/conditions.md): the question's
  * field moves, its text as written, from `properties` into an `allOf` entry
  * `{ "if": <the earlier answer>, "then": { "properties": <the question> } }`,
  * and back when the condition is taken away.
@@ -221,7 +221,7 @@ export function conditionWords(text: string, condition: Pick<Condition, 'on' | '
 
 /**
  * The same condition in JSON Logic, as the guide writes a step's `when`
- * (schemas/README.md, "A step shown on a condition"): `{ "==": [{ "var":
+ * (docs/guide/form-layout.md, "A step shown on a condition"): `{ "==": [{ "var":
  * "attended" }, true] }`, `>=` and `<=` for a number, `in` for one of several
  * choices.
  */

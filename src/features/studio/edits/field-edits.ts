@@ -49,7 +49,7 @@ function testOf(rule: unknown): ConditionTest | undefined {
 type Shown = { condition: Condition; field: Record<string, unknown> };
 
 /**
- * The questions shown on a condition as the guide writes one (section 4):
+ * The questions shown on a condition as the guide writes one (docs/guide/conditions.md):
  * an `allOf` entry whose `if` asks one earlier question's answer and whose
  * `then` declares the questions. Other shapes stay as written, in the JSON tab.
  */

@@ -18,7 +18,7 @@ import { checkbox, yesNo } from './tick/tick-kinds';
 
 /**
  * Every kind of question the form draws, in the palette's order: how the
- * studio recognises one in a file (schemas/README.md, "Which box a field
+ * studio recognises one in a file (docs/guide/keys.md, "Which box a field
  * gets" and the sections after it) and what adding one writes. Each entry
  * lives in its kind's room (a folder of kinds/, with the kind's settings and
  * edits); a new kind is a room and one line here. A field of no kind is shown

@@ -4,7 +4,7 @@ import { setAt, valueAt } from '../../edits/json-text';
 
 /**
  * The formula of a calculated value from a picker of the common cases, as
- * JSON Logic under `calculated` (schemas/README.md, "calculated"): the sum of
+ * JSON Logic under `calculated` (docs/guide/scores.md, "calculated"): the sum of
  * questions, questions multiplied together (and by a fixed number), how many
  * of them are answered, or the points their answers score (a quiz). Any other
  * formula is kept as written.

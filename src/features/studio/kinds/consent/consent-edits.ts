@@ -5,7 +5,7 @@ import { valueAt } from '../../edits/json-text';
  * A consent box's words and its link, in the authors' terms: the words, the
  * part of them that is the link, and where the link goes. The file writes
  * them as one title with a Markdown link, `I agree to the [privacy
- * policy](https://example.org/privacy)` (schemas/README.md, "One exact
+ * policy](https://example.org/privacy)` (docs/guide/choices.md, "One exact
  * answer"), which the form draws as the words with that part a link.
  */
 export type Consent = {

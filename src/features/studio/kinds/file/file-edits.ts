@@ -4,7 +4,7 @@ import { fieldPath } from '../../edits/field-edits';
 import { removeEmptying, setAt, valueAt } from '../../edits/json-text';
 
 /**
- * A file question's settings as minimal edits of the file (schemas/README.md,
+ * A file question's settings as minimal edits of the file (docs/guide/text.md,
  * "Files"): the types it takes (`ui:options.accept`), the largest file
  * (`ui:options.maxSize`), and one file or several (a list of them).
  */

@@ -25,7 +25,7 @@ import {
 } from '../choice/choice-edits';
 
 /**
- * A choice grid as minimal edits of the file (schemas/README.md, "Choice
+ * A choice grid as minimal edits of the file (docs/guide/rules.md, "Choice
  * grid"): its rows are the fields of the group, each a choice among the same
  * columns; a checkbox grid's rows are lists of them. Columns written once
  * under `definitions` (rows pointing at them with `$ref`) are changed there,

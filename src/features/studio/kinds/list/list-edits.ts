@@ -4,7 +4,7 @@ import type { GroupAt } from '../section/group-edits';
 import { innerFieldsOf, type InnerField } from '../section/inner-kinds';
 
 /**
- * A list of items people add (schemas/README.md, "Lists"): how few and how
+ * A list of items people add (docs/guide/choices.md, "Lists"): how few and how
  * many items it takes (`minItems`, `maxItems`), what an item is called (the
  * `title` of `items`: "Guest" gives "Add guest", "Guest 2") and the questions
  * of each item.

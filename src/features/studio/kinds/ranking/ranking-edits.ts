@@ -3,7 +3,7 @@ import { setAt, valueAt } from '../../edits/json-text';
 import { choicesIn, questionChoices } from '../choice/choice-edits';
 
 /**
- * What a ranking keeps true (schemas/README.md, "Ranking"): every item is
+ * What a ranking keeps true (docs/guide/rules.md, "Ranking"): every item is
  * ranked, so `minItems` is the number of items, and `maxItems` too when the
  * file writes one. Added or removed in the cards, an item changes both.
  */

@@ -25,7 +25,7 @@ export function setEnd(text: string, name: string, end: End, words: string): str
   return words === '' ? removeEmptying(text, path) : setAt(text, path, words);
 }
 
-/** The most stars a rating may have, and the fewest (schemas/README.md, "Star rating"). */
+/** The most stars a rating may have, and the fewest (docs/guide/rules.md, "Star rating"). */
 export const STARS = { fewest: 3, most: 10 } as const;
 
 export function starsOf(text: string, name: string): number | undefined {
