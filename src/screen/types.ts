@@ -21,7 +21,7 @@ export type SourceFile = {
 
 export type Access = 'public' | 'signed-in';
 
-/** A copy of the answers to the person who sent them, after the owner's email is confirmed. */
+/** The owner's fixed text to the person who answered, after the owner's email is confirmed. */
 export type ConfirmationMapping = {
   template: string;
   service?: string;

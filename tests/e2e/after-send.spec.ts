@@ -18,7 +18,9 @@ async function fillAndSend(page: Page, name: string, email: string) {
 /** The copy goes only once the person passes its own captcha on the success page. */
 async function askForCopy(page: Page, address: string) {
   await expect(
-    page.getByText(`To have a copy of your answers sent to ${address}, tick the box below.`),
+    page.getByText(
+      `To get an email at ${address} confirming that your answers arrived, tick the box below.`,
+    ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'I am not a robot' }).click();
 }
@@ -51,12 +53,16 @@ test('the copy to the person: only after the owner email, with a captcha of its 
   await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
   expect(await copy.received()).toEqual([]);
   await askForCopy(page, 'ana@example.com');
-  await expect(page.getByText('A copy of your answers was sent to ana@example.com.')).toBeVisible();
+  await expect(
+    page.getByText('An email confirming that your answers arrived was sent to ana@example.com.'),
+  ).toBeVisible();
   const [sent] = await confirmed(owner);
   const copies = await copy.received();
   expect(copies).toHaveLength(1);
-  expect(copies[0]?.template_params.to_email).toBe('ana@example.com');
-  expect(copies[0]?.template_params.submission_id).toBe(sent?.template_params.submission_id);
+  // The address and nothing else a sender could choose: the template is the owner's fixed text.
+  const { 'g-recaptcha-response': _token, ...carried } = copies[0]?.template_params ?? {};
+  expect(carried).toEqual({ to_email: 'ana@example.com' });
+  expect(sent?.template_params.submission_id).toBeTruthy();
   // Its own token, not the one the owner's email used up.
   expect(copies[0]?.['g-recaptcha-response']).toBe('fake-token-3');
   expect(sent?.['g-recaptcha-response']).toBe('fake-token-2');
@@ -66,7 +72,7 @@ test('the copy to the person: only after the owner email, with a captcha of its 
   await fillAndSend(page, 'Ana Lima', 'ana@example.com');
   await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
   await expect.poll(async () => (await confirmed(owner)).length).toBe(2);
-  await expect(page.getByText(/To have a copy/)).toHaveCount(0);
+  await expect(page.getByText(/To get an email at/)).toHaveCount(0);
   expect(await copy.received()).toHaveLength(1);
 
   // The copy fails: the answers arrived, only the copy did not; nothing more goes to the owner.
@@ -77,7 +83,7 @@ test('the copy to the person: only after the owner email, with a captcha of its 
   await askForCopy(page, 'bo@example.com');
   await expect(
     page.getByText(
-      'Your answers arrived. Only the copy to bo@example.com could not be sent: the email service is having trouble. There is no need to send your answers again.',
+      'Your answers arrived. Only the confirmation to bo@example.com could not be sent: the email service is having trouble. There is no need to send your answers again.',
     ),
   ).toBeVisible();
   expect(await confirmed(owner)).toHaveLength(3);

@@ -100,7 +100,9 @@ test.describe('a screen made from the gallery', () => {
     await page.screenshot({ path: path.join(shots, 'settings-1280.png') });
 
     // The copy to the person, by keyboard: only to an email question, and never without captcha.
-    const copy = page.getByRole('checkbox', { name: 'Offer the person a copy of their answers' });
+    const copy = page.getByRole('checkbox', {
+      name: 'Offer the person an email confirming their answers arrived',
+    });
     await copy.focus();
     await page.keyboard.press('Space');
     await expect(

@@ -54,9 +54,11 @@ export function copyAddress(
 }
 
 /**
- * The copy's request: the owner's variables plus `to_email`, no files, and a
- * reCAPTCHA token of its own (Google accepts a token once, and the copy's
- * template checks one: that check in EmailJS is the copy's only real guard).
+ * The copy's request: the address (`to_email`), a reCAPTCHA token of its own (Google accepts
+ * a token once, and the copy's template checks one: that check in EmailJS is the copy's only
+ * real guard), and nothing else. Its template is anyone's to call with any values (its id and
+ * the public key are in the page), so whatever variable it shows, a script could fill with
+ * its own words to any address: it gets none to show, and is the owner's fixed text.
  */
 export function copyRequest(
   owner: EmailRequest,
@@ -64,11 +66,10 @@ export function copyRequest(
   address: string,
   captchaToken: string,
 ): EmailRequest {
-  const { 'g-recaptcha-response': _ownerToken, ...params } = owner.params;
   return {
     serviceId: screen.email?.confirmation?.service ?? owner.serviceId,
     templateId: screen.email?.confirmation?.template ?? '',
-    params: { ...params, to_email: address, 'g-recaptcha-response': captchaToken },
+    params: { to_email: address, 'g-recaptcha-response': captchaToken },
     files: [],
   };
 }

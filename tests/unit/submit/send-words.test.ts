@@ -56,10 +56,10 @@ describe('what went wrong with a send, in the language shown', () => {
   it('says what became of the copy in Spanish', async () => {
     await showLanguage('es');
     expect(copyNote('ana@example.com', { ok: true }).message).toBe(
-      'Se envió una copia de sus respuestas a ana@example.com.',
+      'Se envió a ana@example.com un correo que confirma que sus respuestas llegaron.',
     );
     expect(copyNote('ana@example.com', offline()).message).toBe(
-      'Sus respuestas llegaron. Solo la copia a ana@example.com no se pudo enviar: se perdió la conexión. No hace falta que vuelva a enviar sus respuestas.',
+      'Sus respuestas llegaron. Solo la confirmación a ana@example.com no se pudo enviar: se perdió la conexión. No hace falta que vuelva a enviar sus respuestas.',
     );
   });
 });

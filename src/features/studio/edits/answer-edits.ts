@@ -38,7 +38,7 @@ export function setPrefill(text: string, name: string, source: PrefillSource | u
 }
 
 /**
- * The question the copy of the answers goes to (`email.confirmation.to`):
+ * The question the confirmation goes to (`email.confirmation.to`):
  * the checker lets it be filled in only from the signed-in person's email, so
  * a link can never send someone's answers to an address it chose.
  */

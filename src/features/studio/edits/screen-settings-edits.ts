@@ -172,7 +172,7 @@ export function answerNamesOf(fileText: string): { name: string; title: string }
 }
 
 /**
- * The questions a copy of the answers may go to, by the checker's rules: a
+ * The questions the confirmation may go to, by the checker's rules: a
  * top-level email question, not calculated, filled in from nothing but the
  * signed-in person's address.
  */

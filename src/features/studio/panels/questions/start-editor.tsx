@@ -156,8 +156,8 @@ export const StartEditor = memo(function StartEditor({
       </ListPicker>
       {start.receivesCopy && (
         <Typography variant="body2" color="text.secondary">
-          The copy of the answers goes to this address, so it may be filled in only from the
-          signed-in person’s email: a link must never choose where someone’s answers go.
+          The confirmation goes to this address, so it may be filled in only from the signed-in
+          person’s email: a link must never choose where a mail goes.
         </Typography>
       )}
       {start.prefill?.from === 'link' && (

@@ -131,7 +131,7 @@ export function EmailSettings({
                 }
               />
             }
-            label="Offer the person a copy of their answers"
+            label="Offer the person an email confirming their answers arrived"
           />
           {s.copy === undefined && addresses.length === 0 && (
             <Typography variant="body2" color="text.secondary">
@@ -149,7 +149,7 @@ export function EmailSettings({
                     true,
                   )
                 }
-                helperText="In EmailJS, its To Email must be {{to_email}}"
+                helperText="In EmailJS: To Email {{to_email}}, and a fixed text (it gets no answers)"
               />
               <TextField
                 select
