@@ -2,7 +2,8 @@ import { answerWording } from '../../screen/answer-text';
 import type { ScreenFile } from '../../screen/types';
 import type { Question } from './questions';
 import type { KeptResponse } from '../../screen/kept-response';
-import { answerAt, newestFirst } from './summary';
+import { newestFirst } from './summary';
+import { answerAt } from './tally';
 
 /** A column of the responses' table and export: its heading and each response's words. */
 export type Column = { key: string; title: string; words: (response: KeptResponse) => string };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLanguage } from '../../kernel/i18n/i18n';
-import type { TimeBuckets } from './summary';
+import type { TimeBuckets } from './time-buckets';
 
 /** Numbers, shares and moments written the way the page's language writes them. */
 export type Formats = {

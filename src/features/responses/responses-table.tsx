@@ -9,7 +9,7 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useLanguage, useWords } from '../../kernel/i18n/i18n';
 import type { Column } from './export';
 import type { KeptResponse } from '../../screen/kept-response';
-import { answerAt } from './summary';
+import { answerAt } from './tally';
 
 const ROW_HEIGHT = 44;
 const COLUMN_WIDTH = 200;

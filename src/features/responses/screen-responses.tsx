@@ -13,11 +13,12 @@ import type { ScreenFile } from '../../screen/types';
 import { BarChart, themeColour } from './bar-chart';
 import { columnsOf, responsesCsv, responsesJson } from './export';
 import { useFormats } from './formats';
-import { questionsOf } from './questions';
+import { questionsOf, type Question } from './questions';
 import { ResponseDialog } from './response-dialog';
 import { ResponsesTable } from './responses-table';
 import type { KeptResponse } from '../../screen/kept-response';
-import { responsesOverTime, summarizeResponses } from './summary';
+import { newestFirst, responsesOverTime, summariesOf } from './summary';
+import { recount, type Tallies } from './tally';
 import { SummaryView } from './summary-view';
 
 /** Drop-off as read: each step's words and how many visits reached it (the first: every visit). */
@@ -38,6 +39,26 @@ function download(name: string, text: string, type: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The responses counted once, then only what changes between renders: a
+ * live response or a delete on a page of 10,000 costs one response's work.
+ */
+function useTallies(questions: readonly Question[], responses: readonly KeptResponse[]): Tallies {
+  const [counted, setCounted] = useState(() => ({
+    questions,
+    responses,
+    counted: recount(undefined, questions, responses),
+  }));
+  if (counted.questions === questions && counted.responses === responses) {
+    return counted.counted.tallies;
+  }
+  // React's way of following a prop: state set while rendering, from the state before.
+  const before = counted.questions === questions ? counted.counted : undefined;
+  const now = { questions, responses, counted: recount(before, questions, responses) };
+  setCounted(now);
+  return now.counted.tallies;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -70,11 +91,13 @@ export function ScreenResponses({
   const shown = useDeferredValue(responses);
   const questions = useMemo(() => questionsOf(screen), [screen]);
   const words = useMemo(() => ({ yes: t('rjsf.YesLabel'), no: t('rjsf.NoLabel') }), [t]);
+  const tallies = useTallies(questions, shown);
+  const written = useMemo(() => newestFirst(shown), [shown]);
   const summaries = useMemo(
-    () => summarizeResponses(questions, shown, screen, words),
-    [questions, shown, screen, words],
+    () => summariesOf(questions, tallies, written, screen, words),
+    [questions, tallies, written, screen, words],
   );
-  const overTime = useMemo(() => responsesOverTime(shown), [shown]);
+  const overTime = useMemo(() => responsesOverTime(tallies), [tallies]);
   const columns = useMemo(
     () =>
       columnsOf(questions, screen, {

@@ -11,7 +11,8 @@ import { useWords, type Words } from '../../kernel/i18n/i18n';
 import { VISUALLY_HIDDEN } from '../../form/visually-hidden';
 import { BarChart, themeColour, type Series } from './bar-chart';
 import { useFormats, type Formats } from './formats';
-import type { Bar, QuestionSummary, TimeBuckets, Written } from './summary';
+import type { Bar, QuestionSummary, Written } from './summary';
+import type { TimeBuckets } from './time-buckets';
 
 type Row = { cells: string[] };
 

@@ -98,3 +98,31 @@ test('no responses yet: said, not a blank page', () => {
   expect(screen.getByText(/No responses yet\. They appear here/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'CSV (Excel, Sheets)' })).toBeDisabled();
 });
+
+test('a response come live and one gone: the count and the charts follow, nothing counted twice', async () => {
+  const view = render(
+    <ScreenResponses slug="survey" screen={survey} responses={responses} onDelete={vi.fn()} />,
+  );
+  const came = () => within(screen.getByRole('region', { name: 'Did you come?' })).getByRole('img');
+  const arrived = response({ name: 'Di', came: false }, 0);
+  view.rerender(
+    <ScreenResponses
+      slug="survey"
+      screen={survey}
+      responses={[...responses, arrived]}
+      onDelete={vi.fn()}
+    />,
+  );
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 responses'));
+  expect(came()).toHaveAccessibleName('Chart of Did you come?. Yes: 2 (50%); No: 2 (50%)');
+  view.rerender(
+    <ScreenResponses
+      slug="survey"
+      screen={survey}
+      responses={[responses[1]!, arrived]}
+      onDelete={vi.fn()}
+    />,
+  );
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 responses'));
+  expect(came()).toHaveAccessibleName('Chart of Did you come?. Yes: 0 (0%); No: 2 (100%)');
+});

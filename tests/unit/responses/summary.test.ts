@@ -1,12 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { questionsOf } from '../../../src/features/responses/questions';
 import {
-  median,
-  overTime,
   responsesOverTime,
   summarizeResponses,
   type QuestionSummary,
 } from '../../../src/features/responses/summary';
+import { tallyAll } from '../../../src/features/responses/tally';
+import {
+  byHour,
+  calendarDay,
+  daysOverTime,
+  overTime,
+} from '../../../src/features/responses/time-buckets';
 import type { ScreenFile } from '../../../src/screen/types';
 import { response, survey, words } from './survey';
 
@@ -292,13 +297,50 @@ describe('over time', () => {
   });
 
   test('responses counted by the day they came', () => {
-    const days = responsesOverTime([response({}, 0), response({}, 60 * 24), response({}, 1)]);
+    const days = responsesOverTime(
+      tallyAll(questions, [response({}, 0), response({}, 60 * 24), response({}, 1)]),
+    );
     expect(days.buckets.map((b) => b.count)).toEqual([1, 2]);
   });
 
-  test('median of an even and an odd count', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBeUndefined();
+  test('a span of a day; days counted zero are no span', () => {
+    expect(overTime([])).toEqual({ unit: 'day', buckets: [] });
+    const counted = new Map([
+      ['2026-02-27', 0],
+      ['2026-03-01', 2],
+      ['2026-03-01', 2],
+    ]);
+    expect(daysOverTime(counted)).toEqual({
+      unit: 'day',
+      buckets: [{ start: '2026-03-01', count: 2 }],
+    });
+  });
+
+  test('days across a month end and a leap day, none skipped', () => {
+    expect(overTime(['2028-03-01', '2028-02-28']).buckets.map((b) => b.start)).toEqual([
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
+  });
+
+  test('by the hour: counts added, a time that is no time left out', () => {
+    const hours = byHour(
+      new Map([
+        ['08:00:00', 2],
+        ['08:59:59', 1],
+        ['23:10:00', 1],
+        ['nonsense', 4],
+      ]),
+    );
+    expect(hours.buckets[8]).toEqual({ start: '08', count: 3 });
+    expect(hours.buckets[23]).toEqual({ start: '23', count: 1 });
+    expect(hours.buckets.reduce((a, b) => a + b.count, 0)).toBe(4);
+  });
+
+  test('a calendar day from a date, an instant or nothing readable', () => {
+    expect(calendarDay('2026-11-27')).toBe('2026-11-27');
+    expect(calendarDay(new Date(2026, 10, 27, 23, 30).getTime())).toBe('2026-11-27');
+    expect(calendarDay('not a day')).toBeUndefined();
   });
 });
