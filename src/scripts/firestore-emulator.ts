@@ -67,17 +67,28 @@ function firebaseToolsJar(env: NodeJS.ProcessEnv): string | undefined {
   return jars.length > 0 ? path.join(dir, jars.at(-1)!) : undefined;
 }
 
-/** How to start the emulator here, or undefined when there is none that can run. */
+/** How to start one emulator file: a jar with Java 21, else a launcher; undefined when absent. */
+function emulatorAt(file: string): FoundEmulator | undefined {
+  if (!existsSync(file)) return undefined;
+  if (!file.endsWith('.jar')) return { command: file, args: ['start'], from: file };
+  return (javaVersion() ?? 0) >= 21
+    ? { command: 'java', args: ['-Duser.language=en', '-jar', file], from: file }
+    : undefined;
+}
+
+/**
+ * How to start the emulator here, or undefined when there is none that can run.
+ * FIRESTORE_EMULATOR_PATH (a launcher or firebase-tools' jar) is the only place
+ * looked at when set: pointed nowhere, the machine is one without an emulator.
+ */
 export function findFirestoreEmulator(
   env: NodeJS.ProcessEnv = process.env,
 ): FoundEmulator | undefined {
+  if (env.FIRESTORE_EMULATOR_PATH) return emulatorAt(env.FIRESTORE_EMULATOR_PATH);
   const launcher = debianLauncher() ?? sdkLauncher();
-  if (launcher) return { command: launcher, args: ['start'], from: launcher };
+  if (launcher) return emulatorAt(launcher);
   const jar = firebaseToolsJar(env);
-  if (jar && (javaVersion() ?? 0) >= 21) {
-    return { command: 'java', args: ['-Duser.language=en', '-jar', jar], from: jar };
-  }
-  return undefined;
+  return jar ? emulatorAt(jar) : undefined;
 }
 
 export type EmulatorOptions = {

@@ -85,10 +85,11 @@ if (!env.PUBLIC_FIREBASE_PROJECT_ID) {
     env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT ?? 9099}`;
 }
 
-// No project either for the answers screens keep: the local Firestore emulator, with the rules
-// the build generates from schemas/ (loaded again each time they change), when one is installed.
-if (!env.PUBLIC_FIREBASE_PROJECT_ID) {
-  const found = findFirestoreEmulator();
+// No project (or a demo- one, which only emulators serve) for the answers screens keep: the
+// local Firestore emulator, with the rules the build generates from schemas/ (loaded again each
+// time they change), when one is installed; without one, one line says how to get it.
+if (!env.PUBLIC_FIREBASE_PROJECT_ID || env.PUBLIC_FIREBASE_PROJECT_ID.startsWith('demo-')) {
+  const found = findFirestoreEmulator(env);
   const say = (line: string) => console.log(`[firestore] ${line}`);
   if (found) {
     const port = emulatorPort(process.cwd(), env);
