@@ -71,8 +71,13 @@ const files = {
     opening: { opens: '2099-01-01T09:00', timeZone: 'UTC' },
   }),
   'over.json': screen({
-    responses: true,
+    responses: { dropOff: true },
+    layout: 'one-at-a-time',
     opening: { opens: '2000-01-01T09:00', closes: '2001-01-01T09:00', timeZone: 'UTC' },
+  }),
+  'open.json': screen({
+    responses: true,
+    opening: { opens: '2000-01-01T09:00', closes: '2099-01-01T09:00', timeZone: 'UTC' },
   }),
   'shut.json': screen({ responses: true, opening: { closed: true } }),
   'plain.json': screen({}),
@@ -291,6 +296,11 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
     await expect(keep(BEN, response({ uid: 'ben' }))).rejects.toMatchObject(DENIED);
     await expect(deleteDoc(doc(as(BEN), ...path))).rejects.toMatchObject(DENIED);
     await expect(deleteDoc(doc(as(null), ...path))).rejects.toMatchObject(DENIED);
+    // An owner's address, not verified: anyone can make such an account.
+    await expect(deleteDoc(doc(as(UNVERIFIED_ANA), ...path))).rejects.toMatchObject(DENIED);
+    await expect(
+      getDocs(collection(as(UNVERIFIED_ANA), 'screens', 'survey', 'responses')),
+    ).rejects.toMatchObject(DENIED);
     await deleteDoc(doc(as(ANA), ...path));
   });
 
@@ -304,6 +314,9 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
     await expect(raw(db, response(), { expiresAt: later })).rejects.toMatchObject(DENIED);
     await expect(raw(db, response(), { expiresAt: null })).rejects.toMatchObject(DENIED);
     await expect(raw(db, response({ id: 'not-an-id' }))).rejects.toMatchObject(DENIED);
+    await expect(raw(db, response(), { language: 'x'.repeat(36) })).rejects.toMatchObject(DENIED);
+    await expect(raw(db, response(), { version: 'x'.repeat(65) })).rejects.toMatchObject(DENIED);
+    await expect(raw(db, response(), { language: 7 })).rejects.toMatchObject(DENIED);
     await raw(db, response(), { uid: 'ben' });
   });
 
@@ -313,6 +326,19 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
     const counter = (db: Firestore) => doc(db, 'screens', 'limited');
     const store = createResponseStore(as(null));
     expect(await store.taken('limited')).toBe(0);
+    // The first response with a counter that starts past 1: the form closed for everyone at once.
+    {
+      const db = as(null);
+      const first = writeBatch(db);
+      first.set(doc(db, 'screens', 'limited', 'responses', '0000-0000-0007'), {
+        answers: {},
+        submittedAt: serverTimestamp(),
+        language: 'en',
+        version: 'v',
+      });
+      first.set(counter(db), { count: 2, last: '0000-0000-0007' });
+      await expect(first.commit()).rejects.toMatchObject(DENIED);
+    }
     await keep(null, limited('0000-0000-0001'));
     // Cheats: a response without its +1, a +2, the counter back to 0, the counter alone.
     const db = as(null);
@@ -398,7 +424,13 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
         screenName,
       ).rejects.toMatchObject(DENIED);
     }
-    await keep(null, response());
+    // Open now, between its dates: kept.
+    await keep(null, response({ screen: 'open', keepForDays: undefined }));
+    // Nor a visit recorded outside them.
+    const visit = '323e4567-e89b-42d3-a456-426614174000';
+    await expect(createResponseStore(as(null)).visit('over', visit, 0)).rejects.toMatchObject(
+      DENIED,
+    );
   });
 
   test('the longest form with every check at once is kept; its first answers are still checked', async () => {
@@ -432,7 +464,16 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
     await expect(
       setDoc(other, { reached: 0, at: serverTimestamp(), name: 'Ben' }),
     ).rejects.toMatchObject(DENIED);
+    await expect(
+      setDoc(other, { reached: 0, at: Timestamp.fromMillis(Date.now() - 86_400_000) }),
+    ).rejects.toMatchObject(DENIED);
+    await expect(setDoc(other, { reached: '0', at: serverTimestamp() })).rejects.toMatchObject(
+      DENIED,
+    );
     await expect(store.visit('survey', visit, 0)).rejects.toMatchObject(DENIED);
+    await expect(deleteDoc(doc(db, 'screens', 'funnel', 'visits', visit))).rejects.toMatchObject(
+      DENIED,
+    );
     await expect(getDoc(doc(db, 'screens', 'funnel', 'visits', visit))).rejects.toMatchObject(
       DENIED,
     );
