@@ -119,6 +119,31 @@ test('the email failing after the answers were kept: received, said so, never se
   expect(kept).toHaveLength(1);
 });
 
+test('two tabs with the same answers: one response kept, one email, both told it arrived', async ({
+  page,
+  context,
+  request,
+}) => {
+  const sink = sinkFor(request, 'template_kept_mail');
+  await sink.setMode('ok');
+  await sink.clear();
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/kept-mail');
+    await tab.getByRole('textbox', { name: 'Note' }).fill('Sent from two tabs');
+  }
+  for (const tab of [page, other]) {
+    await tab.getByRole('button', { name: 'Send note' }).click();
+    await expect(tab.getByRole('heading', { name: 'Note received' })).toBeVisible();
+  }
+  await other.close();
+  const kept = (await stored(request, 'screens/kept-mail/responses')).filter(
+    (d) => answersOf(d).note?.stringValue === 'Sent from two tabs',
+  );
+  expect(kept).toHaveLength(1);
+  expect(await sink.received()).toHaveLength(1);
+});
+
 test('drop-off: the page says so, and each visit records the furthest step, never an answer', async ({
   page,
   request,

@@ -13,21 +13,40 @@ import type { ScreenFile } from '../../screen/types';
 import { isOffline, offline } from './offline';
 import type { SendResult } from './send-rules';
 
-/** The responses this browser kept, by submission id: a second tab or a reload keeps none again. */
-const KEPT_KEY = 'forms:kept';
-const REMEMBERED = 200;
-
-const keptHere = (store: KeyValueStore): string[] => {
+/**
+ * Submission ids this browser (every tab) has seen through one step, newest last: kept in the
+ * database (`forms:kept`), or their email claimed (`forms:kept-emailed`).
+ */
+function idsOf(store: KeyValueStore, key: string): string[] {
   try {
-    const kept: unknown = JSON.parse(store.read(KEPT_KEY) ?? '[]');
-    return Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : [];
+    const ids: unknown = JSON.parse(store.read(key) ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
   }
-};
+}
 
-const rememberKept = (store: KeyValueStore, id: string) =>
-  store.write(KEPT_KEY, JSON.stringify([...keptHere(store), id].slice(-REMEMBERED)));
+const REMEMBERED = 200;
+const addId = (store: KeyValueStore, key: string, id: string) =>
+  store.write(key, JSON.stringify([...idsOf(store, key), id].slice(-REMEMBERED)));
+
+const KEPT_KEY = 'forms:kept';
+const keptHere = (store: KeyValueStore, id: string) => idsOf(store, KEPT_KEY).includes(id);
+const rememberKept = (store: KeyValueStore, id: string) => addId(store, KEPT_KEY, id);
+
+const EMAILED_KEY = 'forms:kept-emailed';
+
+/**
+ * Claims the email of a kept response: `true` the first time, `false` after, so a second tab
+ * or a reload that finds the response kept never mails it again.
+ * Claimed before the send: an email that may have gone out is not sent twice, and one that
+ * failed was said to the person as received all the same.
+ */
+export function claimKeptEmail(store: KeyValueStore, id: string): boolean {
+  if (idsOf(store, EMAILED_KEY).includes(id)) return false;
+  addId(store, EMAILED_KEY, id);
+  return true;
+}
 
 /**
  * The writes still under way in this page, by submission id: a press after "no answer" waits
@@ -102,7 +121,7 @@ export async function keepAnswers(options: {
   responses?: ResponseStore;
 }): Promise<SendResult> {
   const { slug, screen, keep, id, user, storage } = options;
-  if (keptHere(storage).includes(id)) return { ok: true };
+  if (keptHere(storage, id)) return { ok: true };
   if (isOffline()) return offline();
   let responses: ResponseStore;
   try {
@@ -147,6 +166,8 @@ export async function keepAnswers(options: {
   } catch (error) {
     const code = (error as StoreFailure).code;
     if (code === 'permission-denied') {
+      // Another tab with the same answers kept this very response meanwhile: refused as a copy.
+      if (keptHere(storage, id)) return { ok: true };
       const said = await refusal(responses, slug, id, keep, user, options.open);
       if (said.ok) rememberKept(storage, id);
       return said;

@@ -17,7 +17,7 @@ import {
   copyWasSent,
   failureReason,
 } from './confirmation';
-import { keepAnswers } from './keep-answers';
+import { claimKeptEmail, keepAnswers } from './keep-answers';
 import { keeping } from '../../screen/responses';
 import type { ResponseStore } from '../../services/firestore';
 import { isOffline, offline } from './offline';
@@ -124,6 +124,10 @@ export async function sendAnswers(options: {
     if (!kept.ok) return kept;
   }
   if (!emails || !send) return { ok: true };
+  // A kept response is emailed once from this browser, whichever tab or press kept it.
+  if (keep && !claimKeptEmail(store ?? browserStorage, request.params.submission_id ?? '')) {
+    return { ok: true };
+  }
   const owner = await sendOnce(send, request, config.emailjs.timeoutMs);
   // Kept, the answers have arrived: a failed email is said, never a reason to send again.
   if (keep && !owner.ok) {
