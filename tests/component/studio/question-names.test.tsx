@@ -136,3 +136,33 @@ it('carries a renamed question’s translated words to its new name, undone with
   await waitFor(() => expect(disk.get('party.fr.json')).toBe(renamed));
   expect(disk.get('party.json')).toBe(GUESTS.replaceAll('guests', 'partySize'));
 });
+
+it('gives a new question named as a renamed one was a card of its own, React warning of none', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  disk.set('party.json', EMPTY);
+  render(<Editor />);
+  const addAt = async (place: number, title: string) => {
+    fireEvent.click(
+      await screen.findByRole('button', { name: `Add a question at place ${place}` }),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Short text' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), {
+      target: { value: title },
+    });
+  };
+  // The first is added as question1 and renamed by its title; the next one is question1 again.
+  await addAt(1, 'Your name');
+  await waitFor(() => expect(nameBox()).toHaveValue('yourName'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Add a question at place 2' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Short text' }));
+  await waitFor(() => expect(nameBox()).toHaveValue('question1'));
+  await addAt(3, 'Your town');
+  await waitFor(() => expect(nameBox()).toHaveValue('yourTown'));
+  expect(
+    screen.getAllByRole('button', { name: /^(Your name|New question|Your town)/ }),
+  ).toHaveLength(3);
+  expect(logged.mock.calls.map((c) => String(c[0]))).not.toContainEqual(
+    expect.stringContaining('same key'),
+  );
+  logged.mockRestore();
+});

@@ -78,7 +78,11 @@ export const QuestionCards = memo(function QuestionCards({
   const [cardKeys, setCardKeys] = useState<ReadonlyMap<string, string>>(new Map());
   const renamed = useCallback(
     (from: string, to: string) => {
-      setCardKeys((keys) => new Map(keys).set(to, keys.get(from) ?? from));
+      setCardKeys((keys) => {
+        const next = new Map(keys);
+        next.delete(from);
+        return next.set(to, cardKeyOf(keys, from));
+      });
       onSelect(to);
     },
     [onSelect],
@@ -176,7 +180,7 @@ export const QuestionCards = memo(function QuestionCards({
           </li>
           {questions.map((q, index) => (
             <QuestionCard
-              key={cardKeys.get(q.name) ?? q.name}
+              key={cardKeyOf(cardKeys, q.name)}
               question={q}
               position={index + 1}
               selected={selected === q.name}
@@ -202,4 +206,18 @@ function workedOutOf(text: string, q: Question): string | undefined {
   if (q.kind !== 'calculated') return undefined;
   const formula = formulaOf(text, q.name);
   return formula && formulaWords(text, formula);
+}
+
+/**
+ * The key of the card of the question named `name`: the name it had when it was first drawn,
+ * kept through renames; a new question given a name a renamed card still holds as its key (the
+ * first "question1" renamed by its title, the next new one named "question1") gets one of its own.
+ */
+function cardKeyOf(keys: ReadonlyMap<string, string>, name: string): string {
+  const kept = keys.get(name);
+  if (kept !== undefined) return kept;
+  const taken = new Set(keys.values());
+  let key = name;
+  for (let n = 2; taken.has(key); n++) key = `${name}~${String(n)}`;
+  return key;
 }
