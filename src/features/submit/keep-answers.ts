@@ -2,6 +2,7 @@
 // Kept first, emailed after: the rules decide whether the form still takes answers (full,
 // one per person, the dates), and an email must not go out for answers they refused.
 import '../../kernel/i18n/load-later-catalogue';
+import { config } from '../../kernel/config/env';
 import { i18n } from '../../kernel/i18n/i18n';
 import { loadResponseStore, type ResponseStore, type StoreFailure } from '../../services/firestore';
 import type { KeyValueStore } from '../../services/storage';
@@ -123,6 +124,15 @@ export async function keepAnswers(options: {
   const { slug, screen, keep, id, user, storage } = options;
   if (keptHere(storage, id)) return { ok: true };
   if (isOffline()) return offline();
+  // A demo- project only emulators serve, and none is connected: `npm start` on a machine
+  // without the Firestore emulator. Said at once, rather than as a connection that never comes.
+  const { projectId, firestoreEmulatorHost } = config.firebase;
+  if (!options.responses && projectId.startsWith('demo-') && !firestoreEmulatorHost) {
+    console.error(
+      `"${slug}" keeps its responses, but no Firestore emulator is connected (project ${projectId}): install one (README, What npm start runs), or set PUBLIC_FIREBASE_PROJECT_ID to a real project.`,
+    );
+    return { ok: false, kind: 'not-configured', message: i18n._('keep.noDatabase') };
+  }
   let responses: ResponseStore;
   try {
     responses = options.responses ?? (await loadResponseStore());
