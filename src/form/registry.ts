@@ -11,7 +11,7 @@ import { BufferedInputTemplate } from './buffered-input';
 import { ChunkedObjectFieldTemplate } from './chunked-fields';
 import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-templates';
 import { describedInputTemplate, FieldErrorTemplate } from './templates';
-import { standIn } from './perf/stand-in';
+import { standIn } from './perf/lazy-part';
 import { formWidgets } from './widgets';
 import { GRID_WIDGET } from '../screen/grid-ranking';
 

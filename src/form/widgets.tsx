@@ -7,7 +7,7 @@ import { ScaleWidget, YesNoWidget } from './choice-buttons';
 import { hasLink, linkedWords, pipedLinkedTitle, type LinkedWords } from '../screen/linked-words';
 import { describedBy } from './described-by';
 import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
-import { standIn } from './perf/stand-in';
+import { standIn } from './perf/lazy-part';
 import { OTHER_CHOICE_WIDGET, SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 import { SIGNATURE_WIDGET } from '../screen/signature';

@@ -15,7 +15,7 @@ import { act, render, waitFor, within } from '@testing-library/react';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartName } from '../../src/form/perf/parts';
-import { standIn } from '../../src/form/perf/stand-in';
+import { standIn } from '../../src/form/perf/lazy-part';
 
 // What the bundler swaps in for each part (perf/parts.ts).
 // Typed as whatever each registry slot expects, as the swapped-in module is at build time.
@@ -151,7 +151,7 @@ describe('parts loaded when first drawn', () => {
   it('draw at once, with no wait, when the screen provided them', async () => {
     // Fresh modules: the tests above loaded every part already.
     vi.resetModules();
-    const { standIn: freshStandIn } = await import('../../src/form/perf/stand-in');
+    const { standIn: freshStandIn } = await import('../../src/form/perf/lazy-part');
     const { carryPart } = await import('../../src/form/perf/carried-parts');
     const FreshSelect = freshStandIn('Select') as typeof MuiSelect;
     carryPart('Select', MuiSelect);
@@ -165,7 +165,7 @@ describe('parts loaded when first drawn', () => {
 
   it('keep the part they loaded on later draws, so nothing typed or focused is lost', async () => {
     vi.resetModules();
-    const { standIn: freshStandIn } = await import('../../src/form/perf/stand-in');
+    const { standIn: freshStandIn } = await import('../../src/form/perf/lazy-part');
     const FreshSelect = freshStandIn('Select') as typeof MuiSelect;
     const field = (value: string) => (
       <TextField select label="Country" value={value} slots={{ select: FreshSelect }}>
@@ -187,7 +187,7 @@ describe('parts loaded when first drawn', () => {
       fetched = true;
       throw new Error('offline');
     });
-    const { standIn: freshStandIn } = await import('../../src/form/perf/stand-in');
+    const { standIn: freshStandIn } = await import('../../src/form/perf/lazy-part');
     const Line = freshStandIn('Divider') as ComponentType;
     const { queryByText, container } = render(
       <Crashes>

@@ -11,7 +11,7 @@ import type {
   SuccessOptions,
 } from '../../screen/types';
 import { ThemedForm } from '../../form/themed-form';
-import { LeftOutIfUnloaded } from '../../form/perf/stand-in';
+import { LeftOutIfUnloaded } from '../../form/perf/lazy-part';
 import { submitLabel } from '../../form/submit-label';
 import { loadLogic, loadPiping, logicNow, pipingNow } from '../../screen/logic/logic-loader';
 import { MuiRoot } from '../../kernel/ui/mui-root';

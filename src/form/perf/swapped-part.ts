@@ -1,5 +1,5 @@
 import type { PartName } from './parts';
-import { standIn } from './stand-in';
+import { standIn } from './lazy-part';
 
 // The module the bundler swaps in for a part of rjsf or MUI, once per part:
 // src/build/form-perf-swaps.ts asks for `swapped-part.ts?part=<Name>` (a component

@@ -3,7 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import fastUri from 'fast-uri';
 import { describe, expect, it } from 'vitest';
 import { carryPart } from '../../../src/form/perf/carried-parts';
-import { standIn } from '../../../src/form/perf/stand-in';
+import { standIn } from '../../../src/form/perf/lazy-part';
 
 // What the bundler swaps in for rjsf's own merge and URI library (perf/parts.ts).
 const allOfMerge = standIn('AllOfMerge') as typeof shallowAllOfMerge;
