@@ -36,9 +36,9 @@ const loadRecaptcha = loadOnce(
     }),
 );
 
-// `npm start`'s stand-in, for its local site key. `import.meta.env.DEV` here, so a build drops it.
-const loadStandIn = import.meta.env.DEV
-  ? loadOnce(() => import('./captcha-stand-in').then((m) => m.captchaStandIn()))
+// `npm start`'s fake, for its local site key. `import.meta.env.DEV` here, so a build drops it.
+const loadFake = import.meta.env.DEV
+  ? loadOnce(() => import('./captcha-fake').then((m) => m.captchaFake()))
   : undefined;
 
 /**
@@ -57,7 +57,7 @@ export function Captcha({
   useEffect(() => {
     if (!siteKey) return;
     let current = true;
-    const load = siteKey === LOCAL_RECAPTCHA_SITE_KEY && loadStandIn ? loadStandIn : loadRecaptcha;
+    const load = siteKey === LOCAL_RECAPTCHA_SITE_KEY && loadFake ? loadFake : loadRecaptcha;
     load().then(
       (g) => {
         if (current && box.current) {

@@ -1,7 +1,7 @@
 /**
  * `npm start`'s captcha, for a machine with no reCAPTCHA key of the site's
  * own: start.ts gives the app this site key, the app then draws a local
- * stand-in instead of Google's box (src/features/submit/captcha-stand-in.ts),
+ * stand-in instead of Google's box (src/features/submit/captcha-fake.ts),
  * and the local sink accepts only the stand-in's tokens, each once, as
  * EmailJS checks Google's. A real site needs a real key: a build refuses this one.
  */

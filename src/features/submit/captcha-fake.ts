@@ -2,11 +2,11 @@ import { localCaptchaToken } from '../../kernel/config/local-captcha';
 import type { Grecaptcha } from './captcha';
 
 /**
- * `npm start`'s stand-in for Google's checkbox (src/kernel/config/local-captcha.ts):
+ * `npm start`'s fake of Google's checkbox (src/kernel/config/local-captcha.ts):
  * the same calls, a box to tick, a fresh token each tick. Only a development
  * build carries it.
  */
-export function captchaStandIn(): Grecaptcha {
+export function captchaFake(): Grecaptcha {
   return {
     ready: (callback) => callback(),
     render(container, options) {
