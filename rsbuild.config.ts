@@ -11,7 +11,7 @@ import { pluginHostingHeaders } from './src/build/hosting';
 import { buildConfig, buildStudioSite, deploymentOf } from './src/build/hosting-config';
 import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/build/prerender';
 import { pluginScreens } from './src/build/screens-plugin';
-import { sideEffectFreeRules, standInPlugins } from './src/build/form-perf-swaps';
+import { sideEffectFreeRules, partSwapPlugins } from './src/build/form-perf-swaps';
 import { pluginStudioApi, pluginStudioFiles } from './src/build/studio-api';
 import { pluginKeptHotUpdates } from './src/build/kept-hot-updates';
 import { pluginEditorGuard } from './src/build/editor-guard';
@@ -131,7 +131,9 @@ export default defineConfig(({ command }) => {
       rspack: (_config, { appendPlugins, addRules, environment }) => {
         // Checked where the swaps are for, the browser's build: React DOM's server
         // side, in the prerender, never imports the scheduler.
-        appendPlugins(standInPlugins({ check: command === 'build' && environment.name === 'web' }));
+        appendPlugins(
+          partSwapPlugins({ check: command === 'build' && environment.name === 'web' }),
+        );
         addRules(sideEffectFreeRules());
       },
     },

@@ -4,7 +4,7 @@ import { PART_SOURCES, type PartSource } from '../form/perf/part-sources';
 import { PARTS, type Part, type PartName } from '../form/perf/parts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
-const STAND_INS = path.join(SRC, 'form/perf');
+const PERF_DIR = path.join(SRC, 'form/perf');
 
 const RJSF = /[\\/]node_modules[\\/]@rjsf[\\/](core|utils|mui)[\\/]/;
 const MUI = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/;
@@ -49,13 +49,13 @@ const SPEED_SWAPS: Replacement[] = [
 /**
  * Every swap of src/form/perf/: rjsf's own imports of the speed swaps, and
  * every part of parts.ts imported where part-sources.ts says, each to its
- * stand-in (see swappedModule).
+ * lazy part or carried call (see swappedModule).
  */
-export function standInReplacements(): Replacement[] {
+export function partReplacements(): Replacement[] {
   const parts = (Object.keys(PARTS) as PartName[]).flatMap((name) => {
     const { replaces }: PartSource = PART_SOURCES[name];
     if (!replaces) return [];
-    const to = swappedModule(name, PARTS[name].standIn);
+    const to = swappedModule(name, PARTS[name].kind);
     return [{ name, request: replaces.request, inside: replaces.in, to }];
   });
   return [...SPEED_SWAPS, ...parts];
@@ -102,9 +102,9 @@ export function replacementPlugins(
   return [...plugins, checkPlugin];
 }
 
-/** The stand-in swaps of the app, checked in a production build (`check`). */
-export const standInPlugins = ({ check }: { check: boolean }) =>
-  replacementPlugins(standInReplacements(), { check });
+/** The part swaps of the app, checked in a production build (`check`). */
+export const partSwapPlugins = ({ check }: { check: boolean }) =>
+  replacementPlugins(partReplacements(), { check });
 
 /**
  * Modules the bundler may leave out where nothing uses what they export:
@@ -117,13 +117,13 @@ export const sideEffectFreeRules = () => [
 ];
 
 /**
- * The stand-in module for a part, the query naming it: `swapped-part.ts` for
+ * The module swapped in for a part, the query naming it: `swapped-part.ts` for
  * a component, `swapped-call.ts` (with the method names, for an object of
  * functions) for what rjsf calls, which must stay small (it is in every
  * screen's chunk).
  */
-function swappedModule(name: PartName, standIn: Part['standIn']): string {
-  if (standIn === 'component') return `${path.join(STAND_INS, 'swapped-part.ts')}?part=${name}`;
-  const methods = standIn === 'function' ? '' : `&methods=${standIn.methods.join(',')}`;
-  return `${path.join(STAND_INS, 'swapped-call.ts')}?part=${name}${methods}`;
+function swappedModule(name: PartName, kind: Part['kind']): string {
+  if (kind === 'component') return `${path.join(PERF_DIR, 'swapped-part.ts')}?part=${name}`;
+  const methods = kind === 'function' ? '' : `&methods=${kind.methods.join(',')}`;
+  return `${path.join(PERF_DIR, 'swapped-call.ts')}?part=${name}${methods}`;
 }

@@ -32,13 +32,13 @@ const THEME_FILE = isGenerated('theme-file');
 const THEME_CSS = isGenerated('theme-vars.css');
 const MUI_VARS = isGenerated('mui-vars');
 const CATALOGUE = isGenerated('catalogue');
-const STAND_INS = path.resolve(import.meta.dirname, '../form/perf');
-const CARRIED_PARTS = path.join(STAND_INS, 'carried-parts.ts');
+const PERF_DIR = path.resolve(import.meta.dirname, '../form/perf');
+const CARRIED_PARTS = path.join(PERF_DIR, 'carried-parts.ts');
 
 /** What a screen chunk imports for a part: a package, or the app's own file (part-sources.ts). */
 export function partModule(name: PartName): string {
   const { module } = PART_SOURCES[name];
-  return module.startsWith('.') ? path.resolve(STAND_INS, module) : module;
+  return module.startsWith('.') ? path.resolve(PERF_DIR, module) : module;
 }
 
 /**

@@ -11,7 +11,7 @@ import { BufferedInputTemplate } from './buffered-input';
 import { ChunkedObjectFieldTemplate } from './chunked-fields';
 import { DescriptionFieldTemplate, TitleFieldTemplate } from './heading-templates';
 import { describedInputTemplate, FieldErrorTemplate } from './templates';
-import { standIn } from './perf/lazy-part';
+import { lazyPart } from './perf/lazy-part';
 import { formWidgets } from './widgets';
 import { GRID_WIDGET } from '../screen/grid-ranking';
 
@@ -27,7 +27,7 @@ export const formRegistry: {
 } = {
   widgets: formWidgets,
   // A choice grid draws a whole group (ui-defaults.ts names it for `"ui:widget": "grid"`).
-  fields: { [GRID_WIDGET]: standIn('GridField') as ComponentType<FieldProps> },
+  fields: { [GRID_WIDGET]: lazyPart('GridField') as ComponentType<FieldProps> },
   templates: {
     FieldErrorTemplate,
     // Typed answers held until a pause (buffered-input.tsx), their messages on the input itself.
@@ -38,8 +38,8 @@ export const formRegistry: {
     TitleFieldTemplate,
     DescriptionFieldTemplate,
     // Lists in words, one card an item (lists/); only screens with lists carry them (perf/parts.ts).
-    ArrayFieldTemplate: standIn('ListTemplate') as ComponentType<ArrayFieldTemplateProps>,
-    ArrayFieldItemTemplate: standIn(
+    ArrayFieldTemplate: lazyPart('ListTemplate') as ComponentType<ArrayFieldTemplateProps>,
+    ArrayFieldItemTemplate: lazyPart(
       'ListItemTemplate',
     ) as ComponentType<ArrayFieldItemTemplateProps>,
   },

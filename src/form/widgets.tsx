@@ -7,24 +7,24 @@ import { ScaleWidget, YesNoWidget } from './choice-buttons';
 import { hasLink, linkedWords, pipedLinkedTitle, type LinkedWords } from '../screen/linked-words';
 import { describedBy } from './described-by';
 import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
-import { standIn } from './perf/lazy-part';
+import { lazyPart } from './perf/lazy-part';
 import { OTHER_CHOICE_WIDGET, SCALE_WIDGET, YES_NO_WIDGET } from './ui-defaults';
 import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 import { SIGNATURE_WIDGET } from '../screen/signature';
 import { RANKING_WIDGET } from '../screen/grid-ranking';
 
 // Parts few screens draw: they load with the screens that have them (perf/parts.ts).
-const CheckboxesWidget = standIn('CheckboxesWidget') as ComponentType<WidgetProps>;
-const MuiCheckboxWidget = standIn('CheckboxWidget') as ComponentType<WidgetProps>;
-const SelectWidget = standIn('SelectWidget') as ComponentType<WidgetProps>;
-const PhoneWidget = standIn('PhoneWidget') as ComponentType<WidgetProps>;
-const OtherChoiceWidget = standIn('OtherChoiceWidget') as ComponentType<WidgetProps>;
-const LinkedLabel = standIn('LinkedLabel') as ComponentType<{ words: LinkedWords }>;
-const RatingWidget = standIn('RatingWidget') as ComponentType<WidgetProps>;
-const OpinionWidget = standIn('OpinionWidget') as ComponentType<WidgetProps>;
-const SignatureWidget = standIn('SignatureWidget') as ComponentType<WidgetProps>;
-const RankingWidget = standIn('RankingWidget') as ComponentType<WidgetProps>;
-const DateFieldWidget = standIn('DateFieldWidget') as ComponentType<
+const CheckboxesWidget = lazyPart('CheckboxesWidget') as ComponentType<WidgetProps>;
+const MuiCheckboxWidget = lazyPart('CheckboxWidget') as ComponentType<WidgetProps>;
+const SelectWidget = lazyPart('SelectWidget') as ComponentType<WidgetProps>;
+const PhoneWidget = lazyPart('PhoneWidget') as ComponentType<WidgetProps>;
+const OtherChoiceWidget = lazyPart('OtherChoiceWidget') as ComponentType<WidgetProps>;
+const LinkedLabel = lazyPart('LinkedLabel') as ComponentType<{ words: LinkedWords }>;
+const RatingWidget = lazyPart('RatingWidget') as ComponentType<WidgetProps>;
+const OpinionWidget = lazyPart('OpinionWidget') as ComponentType<WidgetProps>;
+const SignatureWidget = lazyPart('SignatureWidget') as ComponentType<WidgetProps>;
+const RankingWidget = lazyPart('RankingWidget') as ComponentType<WidgetProps>;
+const DateFieldWidget = lazyPart('DateFieldWidget') as ComponentType<
   WidgetProps & { kind: 'date' | 'time' | 'date-time' }
 >;
 

@@ -15,11 +15,11 @@ import { act, render, waitFor, within } from '@testing-library/react';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartName } from '../../src/form/perf/parts';
-import { standIn } from '../../src/form/perf/lazy-part';
+import { lazyPart } from '../../src/form/perf/lazy-part';
 
 // What the bundler swaps in for each part (perf/parts.ts).
 // Typed as whatever each registry slot expects, as the swapped-in module is at build time.
-const part = (name: PartName): never => standIn(name) as never;
+const part = (name: PartName): never => lazyPart(name) as never;
 const AltDateWidget = part('AltDateWidget');
 const ArrayField = part('ArrayField');
 const CheckboxWidget = part('CheckboxWidget');
@@ -129,8 +129,8 @@ describe('parts loaded when first drawn', () => {
       const original = drawn(testCase, false);
       const expected = markup(original.container);
       original.unmount();
-      const standIn = drawn(testCase, true);
-      await waitFor(() => expect(markup(standIn.container)).toBe(expected));
+      const lazyPart = drawn(testCase, true);
+      await waitFor(() => expect(markup(lazyPart.container)).toBe(expected));
     });
   }
 
@@ -144,16 +144,16 @@ describe('parts loaded when first drawn', () => {
     const original = render(field());
     const expected = markup(original.container);
     original.unmount();
-    const standIn = render(field({ select: Select }));
-    await waitFor(() => expect(markup(standIn.container)).toBe(expected));
+    const lazyPart = render(field({ select: Select }));
+    await waitFor(() => expect(markup(lazyPart.container)).toBe(expected));
   });
 
   it('draw at once, with no wait, when the screen provided them', async () => {
     // Fresh modules: the tests above loaded every part already.
     vi.resetModules();
-    const { standIn: freshStandIn } = await import('../../src/form/perf/lazy-part');
+    const { lazyPart: freshLazyPart } = await import('../../src/form/perf/lazy-part');
     const { carryPart } = await import('../../src/form/perf/carried-parts');
-    const FreshSelect = freshStandIn('Select') as typeof MuiSelect;
+    const FreshSelect = freshLazyPart('Select') as typeof MuiSelect;
     carryPart('Select', MuiSelect);
     const { getByRole } = render(
       <TextField select label="Country" value="fr" slots={{ select: FreshSelect }}>
@@ -165,8 +165,8 @@ describe('parts loaded when first drawn', () => {
 
   it('keep the part they loaded on later draws, so nothing typed or focused is lost', async () => {
     vi.resetModules();
-    const { standIn: freshStandIn } = await import('../../src/form/perf/lazy-part');
-    const FreshSelect = freshStandIn('Select') as typeof MuiSelect;
+    const { lazyPart: freshLazyPart } = await import('../../src/form/perf/lazy-part');
+    const FreshSelect = freshLazyPart('Select') as typeof MuiSelect;
     const field = (value: string) => (
       <TextField select label="Country" value={value} slots={{ select: FreshSelect }}>
         <MenuItem value="fr">France</MenuItem>
@@ -187,8 +187,8 @@ describe('parts loaded when first drawn', () => {
       fetched = true;
       throw new Error('offline');
     });
-    const { standIn: freshStandIn } = await import('../../src/form/perf/lazy-part');
-    const Line = freshStandIn('Divider') as ComponentType;
+    const { lazyPart: freshLazyPart } = await import('../../src/form/perf/lazy-part');
+    const Line = freshLazyPart('Divider') as ComponentType;
     const { queryByText, container } = render(
       <Crashes>
         <p>Your address</p>

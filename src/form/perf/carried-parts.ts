@@ -35,7 +35,7 @@ type Call = (...args: unknown[]) => unknown;
  * What stands for a function part (`methods` absent) or an object of
  * functions: each call goes to the part the screen carried.
  */
-export function callStandIn(name: PartName, methods?: readonly string[]): unknown {
+export function carriedCall(name: PartName, methods?: readonly string[]): unknown {
   if (!methods) return (...args: unknown[]) => requiredPart<Call>(name)(...args);
   return Object.fromEntries(
     methods.map((method) => [

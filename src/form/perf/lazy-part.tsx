@@ -1,6 +1,6 @@
 import { Component, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { preloadable } from '../../kernel/ui/preloadable';
-import { callStandIn, carriedPart } from './carried-parts';
+import { carriedCall, carriedPart } from './carried-parts';
 import { PARTS, type PartName } from './parts';
 
 /** Leaves a part out when its code cannot be fetched (offline): for parts that are only looks. */
@@ -20,12 +20,12 @@ export class LeftOutIfUnloaded extends Component<{ children: ReactNode }, { fail
  * form drawn outside a screen, a part asked for by an option picked...):
  * React holds a suspended part back up to 300 ms after its fallback shows.
  */
-function componentStandIn<P extends object>(name: PartName): ComponentType<P> {
+function lazyComponent<P extends object>(name: PartName): ComponentType<P> {
   const part = PARTS[name];
   const fetched = preloadable(() =>
     part.load().then((module) => module.default as ComponentType<P>),
   );
-  function StandIn(props: P) {
+  function LazyPart(props: P) {
     // Chosen once per mount, as preloadable does: switching on a later draw would
     // remount the part and lose what the person typed into it.
     const [Carried] = useState(() => carriedPart(name) as ComponentType<P> | undefined);
@@ -37,8 +37,8 @@ function componentStandIn<P extends object>(name: PartName): ComponentType<P> {
     );
     return 'decorative' in part ? <LeftOutIfUnloaded>{loading}</LeftOutIfUnloaded> : loading;
   }
-  StandIn.displayName = `StandIn(${name})`;
-  return Object.assign(StandIn, 'statics' in part ? part.statics : {});
+  LazyPart.displayName = `LazyPart(${name})`;
+  return Object.assign(LazyPart, 'statics' in part ? part.statics : {});
 }
 
 const made = new Map<PartName, unknown>();
@@ -48,13 +48,13 @@ const made = new Map<PartName, unknown>();
  * it in, see parts.ts) and where the form's own widgets draw it: one per
  * part, so every place shares its loading.
  */
-export function standIn(name: PartName): unknown {
-  if (!made.has(name)) made.set(name, makeStandIn(name));
+export function lazyPart(name: PartName): unknown {
+  if (!made.has(name)) made.set(name, makeLazyPart(name));
   return made.get(name);
 }
 
-function makeStandIn(name: PartName): unknown {
-  const kind = PARTS[name].standIn;
-  if (kind === 'component') return componentStandIn(name);
-  return callStandIn(name, kind === 'function' ? undefined : kind.methods);
+function makeLazyPart(name: PartName): unknown {
+  const kind = PARTS[name].kind;
+  if (kind === 'component') return lazyComponent(name);
+  return carriedCall(name, kind === 'function' ? undefined : kind.methods);
 }

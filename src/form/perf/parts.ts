@@ -14,7 +14,7 @@ import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
  * where each part comes from is the build's alone (part-sources.ts), out of
  * every form's first load.
  *
- * When it loads, by `standIn`:
+ * When it loads, by `kind`:
  * - `component`: drawn by rjsf; the stand-in draws the part the screen
  *   carried, or else loads it (`load`) the first time it is drawn.
  * - `function` and `{ methods }`: called by rjsf synchronously, so they cannot
@@ -24,7 +24,7 @@ import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 export type Part = {
   /** Imports the module the screen chunk carries (part-sources.ts; a test holds them together). */
   load: () => Promise<{ default: unknown }>;
-  standIn: 'component' | 'function' | { methods: readonly string[] };
+  kind: 'component' | 'function' | { methods: readonly string[] };
   /** Properties the original's export carries that its importers read. */
   statics?: Record<string, unknown>;
   /**
@@ -39,7 +39,7 @@ export type Part = {
  * place (or that only an option no screen sets draws): loaded the first time
  * one is drawn, carried by no screen.
  */
-const undrawn = (load: Part['load']): Part => ({ load, standIn: 'component' });
+const undrawn = (load: Part['load']): Part => ({ load, kind: 'component' });
 
 /**
  * Never drawn by a screen (the app's registry, rjsf-mui's theme and
@@ -91,29 +91,29 @@ const UNDRAWN = {
   // rjsf-mui's list of a field's messages: the app draws its own (FieldErrorTemplate in ../templates.tsx).
   FieldErrorList: {
     load: () => import('@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js'),
-    standIn: 'component',
+    kind: 'component',
   },
   // Emotion's copy of a component's statics, for its `withTheme`, which MUI never calls.
   HoistStatics: {
     load: () => import('@emotion/react/_isolated-hnrs'),
-    standIn: 'function',
+    kind: 'function',
   },
   // The spinner of a button's `loading`, which the app's buttons never set.
   CircularProgress: {
     load: () => import('@mui/material/CircularProgress'),
-    standIn: 'component',
+    kind: 'component',
   },
   // The ripple of a pressed button: MUI draws it from the first press on
   // (useLazyRipple), which fetches it; that first press shows none.
   TouchRipple: {
     load: () => import('@mui/material/ButtonBase/TouchRipple'),
-    standIn: 'component',
+    kind: 'component',
     decorative: true,
   },
   // rjsf-mui's list of every problem above the form: ThemedForm sets `showErrorList={false}`.
   ErrorList: {
     load: () => import('@rjsf/mui/lib/ErrorList/ErrorList.js'),
-    standIn: 'component',
+    kind: 'component',
   },
 } satisfies Record<string, Part>;
 
@@ -123,147 +123,147 @@ export const PARTS = {
   // imports it through TextField, only a long list of choices draws it.
   Select: {
     load: () => import('@mui/material/Select'),
-    standIn: 'component',
+    kind: 'component',
     // TextField's form control looks for MUI's Select by this name.
     statics: { muiName: 'Select' },
   },
   // rjsf-mui's drop-down widget (with MUI's menu items), drawn with the drop-down.
   SelectWidget: {
     load: () => import('@rjsf/mui/lib/SelectWidget/SelectWidget.js'),
-    standIn: 'component',
+    kind: 'component',
   },
   // rjsf-mui's checkbox widgets, with MUI's Checkbox: for yes/no fields and lists of choices.
   CheckboxWidget: {
     load: () => import('@rjsf/mui/lib/CheckboxWidget/CheckboxWidget.js'),
-    standIn: 'component',
+    kind: 'component',
   },
   CheckboxesWidget: {
     load: () => import('@rjsf/mui/lib/CheckboxesWidget/CheckboxesWidget.js'),
-    standIn: 'component',
+    kind: 'component',
   },
   ArrayField: {
     load: () => import('@rjsf/core/lib/components/fields/ArrayField.js'),
-    standIn: 'component',
+    kind: 'component',
   },
   MultiSchemaField: {
     load: () => import('@rjsf/core/lib/components/fields/MultiSchemaField.js'),
-    standIn: 'component',
+    kind: 'component',
   },
   LayoutGridField: {
     load: () => import('@rjsf/core/lib/components/fields/LayoutGridField.js'),
-    standIn: 'component',
+    kind: 'component',
   },
   // The app's own file field (../files/): a drop zone, each file named with
   // its size, checked against its field's limits the moment it is chosen.
   FileWidget: {
     load: () => import('../files/file-drop-widget'),
-    standIn: 'component',
+    kind: 'component',
   },
   AltDateWidget: {
     load: () => import('@rjsf/core/lib/components/widgets/AltDateWidget.js'),
-    standIn: 'component',
+    kind: 'component',
   },
   // rjsf's merge of `allOf` subschemas (with a schema-merging library): only
   // reached for `allOf`, `patternProperties`, `dependencies`, and a `$ref`
   // with siblings under a 2019-09 or 2020-12 `$schema`.
   AllOfMerge: {
     load: () => import('@rjsf/utils/lib/schema/shallowAllOfMerge.js'),
-    standIn: 'function',
+    kind: 'function',
   },
   // A URI library, which rjsf only asks for a schema declaring draft 2020-12;
   // rjsf calls two of its functions.
   UriResolver: {
     load: () => import('fast-uri'),
-    standIn: { methods: ['resolve', 'equal'] },
+    kind: { methods: ['resolve', 'equal'] },
   },
   // The app's own list templates (../lists/), in place of rjsf-mui's card in a
   // card: only screens with a list of items draw them (registry.ts names them).
   ListTemplate: {
     load: () => import('../lists/list-template'),
-    standIn: 'component',
+    kind: 'component',
   },
   ListItemTemplate: {
     load: () => import('../lists/list-item-template'),
-    standIn: 'component',
+    kind: 'component',
   },
   // The app's star rating (../rating/): only `"ui:widget": "rating"` draws it (widgets.tsx names it).
   RatingWidget: {
     load: () => import('../rating/rating-widget'),
-    standIn: 'component',
+    kind: 'component',
   },
   // The app's opinion scale and NPS question (../opinion/), where `"ui:widget"` names them.
   OpinionWidget: {
     load: () => import('../opinion/opinion-widget'),
-    standIn: 'component',
+    kind: 'component',
   },
   // The app's signature pad (../signature/), with signature_pad: only `"ui:widget": "signature"` draws it.
   SignatureWidget: {
     load: () => import('../signature/signature-widget'),
-    standIn: 'component',
+    kind: 'component',
   },
   // MUI's slider: only `"ui:widget": "range"` draws it.
   RangeWidget: {
     load: () => import('@rjsf/mui/lib/RangeWidget/RangeWidget.js'),
-    standIn: 'component',
+    kind: 'component',
   },
   // The date, time and date-and-time fields (../dates/), with MUI X's field and date-fns:
   // `"format": "date"`, `"time"` or `"date-time"` draws them.
   DateFieldWidget: {
     load: () => import('../dates/date-field-widget'),
-    standIn: 'component',
+    kind: 'component',
   },
   // The phone field (../phone/): `"format": "phone"` draws it, with the phone metadata.
   PhoneWidget: {
     load: () => import('../phone/phone-widget'),
-    standIn: 'component',
+    kind: 'component',
   },
   // A box's words with a Markdown link (../consent/): a consent box.
   LinkedLabel: {
     load: () => import('../consent/linked-label'),
-    standIn: 'component',
+    kind: 'component',
   },
   // A choice with "Other, please specify" (../other/): `"choices"` and `"other"` draw it.
   OtherChoiceWidget: {
     load: () => import('../other/other-choice-widget'),
-    standIn: 'component',
+    kind: 'component',
   },
   // A choice grid (../grid/): `"ui:widget": "grid"` on a group draws it.
   GridField: {
     load: () => import('../grid/grid-field'),
-    standIn: 'component',
+    kind: 'component',
   },
   // A ranking (../ranking/), with dnd-kit: `"ui:widget": "ranking"` on a list draws it.
   RankingWidget: {
     load: () => import('../ranking/ranking-widget'),
-    standIn: 'component',
+    kind: 'component',
   },
   // The line under a section's title (rjsf-mui's TitleField): forms with sections or lists.
   Divider: {
     load: () => import('@mui/material/Divider'),
-    standIn: 'component',
+    kind: 'component',
     decorative: true,
   },
   // MUI's standard and filled text boxes, inside every TextField: only a uiSchema's `variant` asks for them.
   Input: {
     load: () => import('@mui/material/Input'),
-    standIn: 'component',
+    kind: 'component',
     statics: { muiName: 'Input' },
   },
   FilledInput: {
     load: () => import('@mui/material/FilledInput'),
-    standIn: 'component',
+    kind: 'component',
     statics: { muiName: 'Input' },
   },
   // MUI's round button, in rjsf-mui's buttons: a list's add, remove and move, an
   // extra property's, and a text box's clear (`ui:allowClearTextInputs`).
   IconButton: {
     load: () => import('@mui/material/IconButton'),
-    standIn: 'component',
+    kind: 'component',
   },
   // Where a text box's clear button sits, drawn only with it.
   InputAdornment: {
     load: () => import('@mui/material/InputAdornment'),
-    standIn: 'component',
+    kind: 'component',
   },
   ...UNDRAWN,
 } as const satisfies Record<string, Part>;

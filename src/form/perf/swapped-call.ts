@@ -1,4 +1,4 @@
-import { callStandIn } from './carried-parts';
+import { carriedCall } from './carried-parts';
 import type { PartName } from './parts';
 
 // What the bundler swaps in for a function part (`?part=<Name>`) or an object
@@ -8,4 +8,4 @@ import type { PartName } from './parts';
 declare const __resourceQuery: string;
 
 const query = new URLSearchParams(__resourceQuery);
-export default callStandIn(query.get('part') as PartName, query.get('methods')?.split(','));
+export default carriedCall(query.get('part') as PartName, query.get('methods')?.split(','));

@@ -1,5 +1,5 @@
 import type { PartName } from './parts';
-import { standIn } from './lazy-part';
+import { lazyPart } from './lazy-part';
 
 // The module the bundler swaps in for a part of rjsf or MUI, once per part:
 // src/build/form-perf-swaps.ts asks for `swapped-part.ts?part=<Name>` (a component
@@ -7,4 +7,4 @@ import { standIn } from './lazy-part';
 // the part's name. A default export, as each original module has one.
 declare const __resourceQuery: string;
 
-export default standIn(new URLSearchParams(__resourceQuery).get('part') as PartName);
+export default lazyPart(new URLSearchParams(__resourceQuery).get('part') as PartName);

@@ -5,7 +5,7 @@ import { rspack } from '@rsbuild/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   replacementPlugins,
-  standInReplacements,
+  partReplacements,
   type Replacement,
 } from '../../../src/build/form-perf-swaps';
 
@@ -78,7 +78,7 @@ describe('a bundle replacement, checked', () => {
 
 describe("the app's replacements", () => {
   it('each have a name of their own, so the error says which one', () => {
-    const names = standInReplacements().map((r) => r.name);
+    const names = partReplacements().map((r) => r.name);
     expect(names.length).toBeGreaterThan(40);
     expect(new Set(names).size).toBe(names.length);
   });

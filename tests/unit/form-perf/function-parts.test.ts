@@ -3,11 +3,11 @@ import type { RJSFSchema } from '@rjsf/utils';
 import fastUri from 'fast-uri';
 import { describe, expect, it } from 'vitest';
 import { carryPart } from '../../../src/form/perf/carried-parts';
-import { standIn } from '../../../src/form/perf/lazy-part';
+import { lazyPart } from '../../../src/form/perf/lazy-part';
 
 // What the bundler swaps in for rjsf's own merge and URI library (perf/parts.ts).
-const allOfMerge = standIn('AllOfMerge') as typeof shallowAllOfMerge;
-const uriResolver = standIn('UriResolver') as typeof fastUri;
+const allOfMerge = lazyPart('AllOfMerge') as typeof shallowAllOfMerge;
+const uriResolver = lazyPart('UriResolver') as typeof fastUri;
 
 // rjsf calls these synchronously, so a screen must carry them (parts.ts decides when).
 describe('function parts a screen provides', () => {
