@@ -65,16 +65,16 @@ if (!env.PUBLIC_EMAILJS_PUBLIC_KEY) {
   const sinkPort = env.SINK_PORT ?? '3001';
   // No reCAPTCHA key either: a local stand-in box whose tokens the sink checks
   // (src/kernel/config/local-captcha.ts), so captcha screens and the copy to the person send too.
-  const standIn = !env.PUBLIC_RECAPTCHA_SITE_KEY;
+  const captchaFake = !env.PUBLIC_RECAPTCHA_SITE_KEY;
   run('sink', process.execPath, ['--import', 'tsx', 'src/scripts/sink/main.ts'], {
     SINK_PORT: sinkPort,
     // The dev server's page is the only one that may call the sink.
     SINK_APP_ORIGINS: `http://localhost:${devPort},http://127.0.0.1:${devPort}`,
-    ...(standIn && { SINK_CAPTCHA: 'stand-in' }),
+    ...(captchaFake && { SINK_CAPTCHA: 'fake' }),
   });
   appEnv.PUBLIC_EMAILJS_ORIGIN = `http://127.0.0.1:${sinkPort}`;
   appEnv.PUBLIC_EMAILJS_PUBLIC_KEY = 'local-sink-public-key';
-  if (standIn) appEnv.PUBLIC_RECAPTCHA_SITE_KEY = LOCAL_RECAPTCHA_SITE_KEY;
+  if (captchaFake) appEnv.PUBLIC_RECAPTCHA_SITE_KEY = LOCAL_RECAPTCHA_SITE_KEY;
 }
 
 // No Firebase project configured: sign-in runs on the local Auth emulator, so

@@ -8,10 +8,10 @@ const appOrigins = (process.env.SINK_APP_ORIGINS ?? 'http://localhost:3000,http:
   .split(',')
   .map((o) => o.trim())
   .filter(Boolean);
-// SINK_CAPTCHA=stand-in: start.ts runs the app with the local captcha stand-in.
+// SINK_CAPTCHA=fake: start.ts runs the app with the local captcha fake.
 const { server } = createSinkServer({
   appOrigins,
-  captchaStandIn: process.env.SINK_CAPTCHA === 'stand-in',
+  captchaFake: process.env.SINK_CAPTCHA === 'fake',
 });
 server.listen(port, host, () => {
   console.log(`EmailJS sink on http://${host}:${port}/ (what was "sent" is listed there)`);

@@ -139,7 +139,7 @@ export type SinkOptions = {
    * stand-in's, used once, and a copy to a typed-in address must carry one,
    * as EmailJS checks Google's tokens for a template with reCAPTCHA on.
    */
-  captchaStandIn?: boolean;
+  captchaFake?: boolean;
 };
 
 const CAPTCHA_REFUSED =
@@ -164,7 +164,7 @@ const json = (res: ServerResponse, status: number, data: unknown) =>
 export function createSinkServer({
   appOrigins,
   keep = KEPT_EMAILS,
-  captchaStandIn = false,
+  captchaFake = false,
 }: SinkOptions): {
   server: Server;
   emails: ReceivedEmail[];
@@ -178,7 +178,7 @@ export function createSinkServer({
   const usedTokens = new Set<string>();
   /** Whether the send passes the stand-in's captcha check; a token that passes is used up. */
   const captchaPasses = (email: ReturnType<typeof fromJson>) => {
-    if (!captchaStandIn) return true;
+    if (!captchaFake) return true;
     const token = email['g-recaptcha-response'];
     if (token === undefined) return email.template_params.to_email === undefined;
     if (!isLocalCaptchaToken(token) || usedTokens.has(token)) return false;

@@ -8,8 +8,8 @@ const APP = 'http://127.0.0.1:3000';
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
 
-async function startSink(keep?: number, captchaStandIn = false) {
-  const { server } = createSinkServer({ appOrigins: [APP], keep, captchaStandIn });
+async function startSink(keep?: number, captchaFake = false) {
+  const { server } = createSinkServer({ appOrigins: [APP], keep, captchaFake });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () =>
     new Promise<void>((resolve) => {
