@@ -1,5 +1,5 @@
 import type { EmailRequest } from '../../src/email/request';
-import type { EmailAnswer, EmailTransport } from '../../src/services/email-transport';
+import type { EmailAnswer, EmailTransport } from '../../src/services/emailjs/transport';
 
 /** One scripted answer: an HTTP answer, a network error, or never answering. */
 export type ScriptedAnswer = EmailAnswer | 'network-error' | 'never';

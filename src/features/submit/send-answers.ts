@@ -1,8 +1,8 @@
 import '../../kernel/i18n/load-later-catalogue';
 // The sending code: fetched when a person first reaches a field (use-submit.ts's
 // prepareSending), never with the form itself.
-import type { EmailTransport } from '../../services/email-transport';
-import { createEmailjsTransport } from '../../services/emailjs';
+import type { EmailTransport } from '../../services/emailjs/transport';
+import { createEmailjsTransport } from '../../services/emailjs/sdk';
 import { browserStorage, type KeyValueStore } from '../../services/storage';
 import { config } from '../../kernel/config/env';
 import { buildEmailRequest } from '../../email/request';

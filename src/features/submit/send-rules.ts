@@ -4,7 +4,7 @@ import '../../kernel/i18n/load-later-catalogue';
 // The pure rules of sending: what counts as sent, the limits checked before a
 // send, and one send raced against its time limit. Loaded with the sending code.
 import type { RJSFSchema } from '@rjsf/utils';
-import type { EmailAnswer, EmailTransport } from '../../services/email-transport';
+import type { EmailAnswer, EmailTransport } from '../../services/emailjs/transport';
 import type { EmailRequest } from '../../email/request';
 import { i18n } from '../../kernel/i18n/i18n';
 import { itemSchema, propertySchema, resolveSchema } from '../../screen/navigate';

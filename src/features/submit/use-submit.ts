@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { EmailTransport } from '../../services/email-transport';
+import type { EmailTransport } from '../../services/emailjs/transport';
 import { i18n } from '../../kernel/i18n/i18n';
 import { loadOnce } from '../../kernel/load-once';
 import { preloadable } from '../../kernel/ui/preloadable';

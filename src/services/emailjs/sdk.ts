@@ -1,6 +1,6 @@
-import { loadOnce } from '../kernel/load-once';
-import type { EmailRequest } from '../email/request';
-import type { EmailAnswer, EmailTransport } from './email-transport';
+import { loadOnce } from '../../kernel/load-once';
+import type { EmailRequest } from '../../email/request';
+import type { EmailAnswer, EmailTransport } from './transport';
 
 /** A detached form holding the request as `sendForm` reads it: text parts and real file parts. */
 function buildForm(request: EmailRequest): HTMLFormElement {

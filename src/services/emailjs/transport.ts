@@ -1,4 +1,4 @@
-import type { EmailRequest } from '../email/request';
+import type { EmailRequest } from '../../email/request';
 
 /** What came back, whatever the status: the caller decides what counts as sent. */
 export type EmailAnswer = { status: number; text: string };
