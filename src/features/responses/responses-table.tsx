@@ -1,15 +1,15 @@
 import '../../kernel/i18n/responses-words';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useLanguage, useWords } from '../../kernel/i18n/i18n';
 import type { Column } from './export';
 import type { KeptResponse } from '../../screen/kept-response';
 import { answerAt } from './tally';
+import './responses-table.css';
 
 const ROW_HEIGHT = 44;
 const COLUMN_WIDTH = 200;
@@ -19,6 +19,19 @@ type Sort = { column: number; descending: boolean };
 /** Where a response's answer to a column is, for sorting numbers as numbers. */
 const rawAt = (r: KeptResponse, column: Column): unknown =>
   column.key === '' ? r.submittedAt : answerAt(r.answers, column.key.split('.'));
+
+/** Each response's words, made once for the rows shown and the search, not again on each draw. */
+function wordsMemo(columns: Column[]) {
+  const made = new WeakMap<KeptResponse, string[]>();
+  return (r: KeptResponse) => {
+    let found = made.get(r);
+    if (!found) {
+      found = columns.map((c) => c.words(r));
+      made.set(r, found);
+    }
+    return found;
+  };
+}
 
 /**
  * Every response as a row, newest first: sorted by any column, filtered by
@@ -39,18 +52,7 @@ export function ResponsesTable({
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort>({ column: 0, descending: true });
   const search = useDeferredValue(query.trim().toLocaleLowerCase());
-  // Each response's words, made once for the rows shown and the search, not again on each draw.
-  const wordsOf = useMemo(() => {
-    const made = new WeakMap<KeptResponse, string[]>();
-    return (r: KeptResponse) => {
-      let found = made.get(r);
-      if (!found) {
-        found = columns.map((c) => c.words(r));
-        made.set(r, found);
-      }
-      return found;
-    };
-  }, [columns]);
+  const wordsOf = useMemo(() => wordsMemo(columns), [columns]);
   const rows = useMemo(() => {
     const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
     const column = columns[sort.column]!;
@@ -67,14 +69,8 @@ export function ResponsesTable({
     });
   }, [responses, columns, wordsOf, search, sort, language]);
 
-  const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the rows in view change as it scrolls: drawn anew, never memoized
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
+  // State, not a ref: the rows' virtualizer starts measuring once the box is there.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const width = columns.length * COLUMN_WIDTH;
   const sortBy = (i: number) =>
     setSort((s) => ({ column: i, descending: s.column === i ? !s.descending : i === 0 }));
@@ -95,7 +91,7 @@ export function ResponsesTable({
         </Typography>
       </Box>
       <Box
-        ref={scroller}
+        ref={setScroller}
         role="table"
         aria-rowcount={rows.length + 1}
         aria-label={t('responses.tab.each')}
@@ -151,63 +147,102 @@ export function ResponsesTable({
             </Box>
           ))}
         </Box>
-        <Box
-          role="rowgroup"
-          sx={{ height: virtual.getTotalSize(), width, minWidth: '100%', position: 'relative' }}
-        >
-          {virtual.getVirtualItems().map((item) => {
-            const response = rows[item.index]!;
-            const cells = wordsOf(response);
-            return (
-              <ButtonBase
-                key={response.id}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-label={t('responses.open', { moment: cells[0] ?? '' })}
-                onClick={() => onOpen(response)}
-                sx={{
-                  position: 'absolute',
-                  top: 0,
-                  insetInlineStart: 0,
-                  width,
-                  minWidth: '100%',
-                  height: ROW_HEIGHT,
-                  transform: `translateY(${item.start}px)`,
-                  display: 'flex',
-                  justifyContent: 'flex-start',
-                  textAlign: 'start',
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
-                  '&.Mui-focusVisible': {
-                    outline: 2,
-                    outlineColor: 'primary.main',
-                    outlineOffset: -2,
-                  },
-                }}
-              >
-                {cells.map((cell, i) => (
-                  <Box
-                    role="cell"
-                    key={columns[i]!.key}
-                    sx={{
-                      width: COLUMN_WIDTH,
-                      flex: 'none',
-                      px: 1.5,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                      typography: 'body2',
-                    }}
-                  >
-                    {cell}
-                  </Box>
-                ))}
-              </ButtonBase>
-            );
-          })}
-        </Box>
+        <Rows rows={rows} width={width} wordsOf={wordsOf} scroller={scroller} onOpen={onOpen} />
       </Box>
     </Box>
   );
 }
+
+/**
+ * The rows in view, the only part drawn again as the table scrolls: plain
+ * elements styled once by class (responses-table.css), each row kept as it
+ * was while it stays in view, so a frame costs the rows that come in.
+ */
+function Rows({
+  rows,
+  width,
+  wordsOf,
+  scroller,
+  onOpen,
+}: {
+  rows: KeptResponse[];
+  width: number;
+  wordsOf: (r: KeptResponse) => string[];
+  scroller: HTMLDivElement | null;
+  onOpen: (response: KeptResponse) => void;
+}) {
+  const t = useWords();
+  // eslint-disable-next-line react-hooks/incompatible-library -- the rows in view change as it scrolls: drawn anew, never memoized
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  return (
+    <div
+      role="rowgroup"
+      className="responses-rows"
+      style={{ height: virtual.getTotalSize(), width }}
+    >
+      {virtual.getVirtualItems().map((item) => {
+        const response = rows[item.index]!;
+        const cells = wordsOf(response);
+        return (
+          <Row
+            key={response.id}
+            response={response}
+            cells={cells}
+            index={item.index}
+            start={item.start}
+            width={width}
+            label={t('responses.open', { moment: cells[0] ?? '' })}
+            onOpen={onOpen}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** One response's row: opened by a click, Enter or Space. */
+const Row = memo(function Row({
+  response,
+  cells,
+  index,
+  start,
+  width,
+  label,
+  onOpen,
+}: {
+  response: KeptResponse;
+  cells: string[];
+  index: number;
+  start: number;
+  width: number;
+  label: string;
+  onOpen: (response: KeptResponse) => void;
+}) {
+  return (
+    <div
+      role="row"
+      className="responses-row"
+      tabIndex={0}
+      aria-rowindex={index + 2}
+      aria-label={label}
+      style={{ width, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
+      onClick={() => onOpen(response)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        e.preventDefault();
+        onOpen(response);
+      }}
+    >
+      {cells.map((cell, i) => (
+        <div role="cell" className="responses-cell" key={i}>
+          {cell}
+        </div>
+      ))}
+    </div>
+  );
+});
