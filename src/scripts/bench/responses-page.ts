@@ -28,7 +28,8 @@ import { serveStatic } from './static-server';
  * are written into the real Firestore emulator, read through the app's own
  * rules by an owner signed in on the real Auth emulator. bench.ts runs it as
  * its `responses` part; `npx tsx src/scripts/bench/responses-page.ts` alone.
- * BENCH_RESPONSES (10000), BENCH_RESPONSES_ROUNDS (3) openings, the ports
+ * BENCH_RESPONSES (10000), BENCH_RESPONSES_ROUNDS (3) openings, BENCH_RESPONSES_SHOTS (a
+ * folder for the screenshots of the page, none when unset), the ports
  * BENCH_RESPONSES_PORT (4530) and the two after it for the emulators.
  */
 
@@ -158,6 +159,39 @@ async function downloadCsv(page: Page, dir: string) {
   return { csvMs, csvRows: text.trimEnd().split('\r\n').length - 1 };
 }
 
+/**
+ * The page as the guide shows it (docs/screenshots/responses-*.png), at 390 and 1280 px:
+ * the summary, the NPS card, the table, and the summary in Arabic.
+ */
+async function screenshots(
+  browser: Browser,
+  base: string,
+  dir: string,
+  log: (line: string) => void,
+) {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, base);
+    await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}`);
+    const shot = (name: string) => path.join(dir, `responses-${name}-${width}.png`);
+    await page.screenshot({ path: shot('summary') });
+    await page.getByRole('region', { name: 'How likely are you to recommend us?' }).screenshot({
+      path: shot('nps'),
+    });
+    await page.getByRole('tab', { name: 'Each response' }).click();
+    await page
+      .getByRole('row', { name: /^Open the response/ })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: shot('table') });
+    await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}?lang=ar`);
+    await page.screenshot({ path: shot('summary-ar') });
+    await context.close();
+    log(`screenshots at ${width} px in ${dir}`);
+  }
+}
+
 /** Builds the app with the survey, fills the emulators, and measures in `browser`. */
 export async function responsesPageFigures(
   browser: Browser,
@@ -252,6 +286,8 @@ export async function responsesPageFigures(
     log(`CSV: ${csv.csvMs} ms, ${csv.csvRows} rows`);
     const scroll = await scrollTable(page);
     await context.close();
+    const shots = process.env.BENCH_RESPONSES_SHOTS;
+    if (shots) await screenshots(browser, base, shots, log);
     return {
       responses: count,
       summaryMs,
