@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_FIRESTORE_PORT } from '../fixtures/firestore-port';
+import { sinkFor } from '../fixtures/sink-client';
+
+// The owners' responses page, end to end: answers sent through the form into the real
+// Firestore emulator, read by the owner signed in on the real Auth emulator, through the rules
+// the build generated from tests/fixtures/schemas/kept-owners.json.
+const AUTH = `http://127.0.0.1:${Number(process.env.E2E_AUTH_PORT ?? 9199)}`;
+const FIRESTORE = `http://127.0.0.1:${E2E_FIRESTORE_PORT}`;
+const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-forms/databases/(default)/documents`;
+const OWNER = 'owner.e2e@example.com';
+const PASSWORD = 'correct horse 7';
+const SCREEN = 'kept-owners';
+
+// One story of many steps on a loaded machine, each waiting for what a person would see.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async ({ request }) => {
+  const said = await (await request.get(`${FIRESTORE}/`).catch(() => undefined))?.text();
+  test.skip(said?.trim() !== 'Ok', `no Firestore emulator on this machine (${said?.trim()})`);
+  // A screen with nothing kept yet, whatever an earlier run against this emulator left.
+  const admin = { headers: { Authorization: 'Bearer owner' } };
+  const listed = await request.get(`${DOCUMENTS}/screens/${SCREEN}/responses?pageSize=300`, admin);
+  const { documents = [] } = (await listed.json()) as { documents?: { name: string }[] };
+  for (const d of documents) await request.delete(`${FIRESTORE}/v1/${d.name}`, admin);
+  await request.delete(`${DOCUMENTS}/screens/${SCREEN}`, admin);
+});
+
+/** An account whose address is verified (the rules read only verified owners). */
+async function verifiedAccount(request: APIRequestContext, email: string) {
+  const api = `${AUTH}/identitytoolkit.googleapis.com/v1`;
+  const made = await request.post(`${api}/accounts:signUp?key=any`, {
+    data: { email, password: PASSWORD, returnSecureToken: true },
+  });
+  if (!made.ok()) return; // made by an earlier run against the same emulator
+  const { localId } = (await made.json()) as { localId: string };
+  const verified = await request.post(`${api}/projects/demo-forms/accounts:update`, {
+    headers: { Authorization: 'Bearer owner' },
+    data: { localId, emailVerified: true },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** One answer sent through the form by pointer, as a person does. */
+async function answerByPointer(page: Page, name: string, topic: string, note: string) {
+  await page.goto(`/${SCREEN}`);
+  await page.getByRole('textbox', { name: 'Your name' }).fill(name);
+  await page.getByRole('radio', { name: topic }).check();
+  await page.getByRole('textbox', { name: 'A note' }).fill(note);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Answer kept' })).toBeVisible();
+}
+
+const counted = (page: Page) => page.getByRole('status').filter({ hasText: /responses?\b/ });
+const chartOf = (page: Page, question: string) =>
+  page.getByRole('region', { name: question }).getByRole('img');
+
+test('three answers through the form; the owner counts, reads, opens, deletes, follows and exports them', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const sink = sinkFor(request, 'template_kept_owners');
+  await sink.setMode('ok');
+  await answerByPointer(page, 'Ana', 'An idea', '@home');
+  await answerByPointer(page, 'Bo', 'Praise', '-3 stars');
+
+  // The third by keyboard alone: typed, tabbed, chosen with Space, sent with Enter.
+  await page.goto(`/${SCREEN}`);
+  await page.getByRole('textbox', { name: 'Your name' }).focus();
+  await page.keyboard.type('Cy');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'An idea' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Are you a member?' }).getByRole('radio', { name: 'Yes' }),
+  ).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'A note' })).toBeFocused();
+  await page.keyboard.type('=1+2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Answer kept' })).toBeVisible();
+
+  // The owner's list with the count, then the screen's summary, each chart also a table.
+  await verifiedAccount(request, OWNER);
+  const owner = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await signIn(owner, OWNER, '/responses');
+  await expect(owner.getByRole('link', { name: /read by its owner\s*3 responses/ })).toBeVisible();
+  await owner.getByRole('link', { name: /read by its owner/ }).click();
+  await expect(counted(owner)).toHaveText('3 responses');
+  await expect(chartOf(owner, 'Topic')).toHaveAccessibleName(
+    'Chart of Topic. An idea: 2 (66.7%); Praise: 1 (33.3%)',
+  );
+  const member = owner.getByRole('region', { name: 'Are you a member?' });
+  await member.getByRole('button', { name: 'Table' }).click();
+  await expect(member.getByRole('row')).toHaveText(['AnswerCountShare', 'Yes1100%', 'No00%']);
+
+  // One response opened whole with the keyboard, then deleted by pointer.
+  await owner.getByRole('tab', { name: 'Each response' }).click();
+  await owner.getByRole('searchbox', { name: 'Filter the responses' }).fill('Bo');
+  await expect(owner.getByText('1 of 3 responses')).toBeVisible();
+  await owner.getByRole('row', { name: /^Open the response of/ }).focus();
+  await owner.keyboard.press('Enter');
+  const one = owner.getByRole('dialog');
+  await expect(one).toContainText('Your nameBo');
+  await expect(one).toContainText('TopicPraise');
+  await expect(one).toContainText('A note-3 stars');
+  await one.getByRole('button', { name: 'Delete' }).click();
+  await owner
+    .getByRole('dialog', { name: 'Delete this response?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(owner.getByText('Response deleted.')).toBeVisible();
+  await expect(counted(owner).first()).toHaveText('2 responses');
+
+  // A new answer while the owner looks: it comes without a reload.
+  await owner.getByRole('searchbox', { name: 'Filter the responses' }).fill('');
+  await answerByPointer(page, 'Di', 'Praise', '+44 1234');
+  await expect(counted(owner).first()).toHaveText('3 responses');
+  await expect(owner.getByRole('row', { name: /^Open the response of/ })).toHaveCount(3);
+  await owner.getByRole('tab', { name: 'Summary' }).click();
+  await expect(chartOf(owner, 'Topic')).toHaveAccessibleName(
+    'Chart of Topic. An idea: 2 (66.7%); Praise: 1 (33.3%)',
+  );
+
+  // The CSV read back: its BOM, a column per question, answers in words, formulas inert.
+  const [csvFile] = await Promise.all([
+    owner.waitForEvent('download'),
+    owner.getByRole('button', { name: 'CSV (Excel, Sheets)' }).click(),
+  ]);
+  expect(csvFile.suggestedFilename()).toMatch(/^kept-owners-responses-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await csvFile.path(), 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const [head, ...rows] = csv.slice(1).trimEnd().split('\r\n');
+  expect(head).toBe('When,Your name,Topic,Are you a member?,A note');
+  // The moment comes first, quoted ("Nov 27, 2026, 6:24 PM"); no answer here holds a comma.
+  expect(rows.map((r) => r.replace(/^"[^"]*",/, '').split(','))).toEqual([
+    ['Di', 'Praise', '', "'+44 1234"],
+    ['Cy', 'An idea', 'Yes', "'=1+2"],
+    ['Ana', 'An idea', '', "'@home"],
+  ]);
+
+  // The JSON: every response with its answers as kept.
+  const [jsonFile] = await Promise.all([
+    owner.waitForEvent('download'),
+    owner.getByRole('button', { name: 'JSON' }).click(),
+  ]);
+  const json = JSON.parse(readFileSync(await jsonFile.path(), 'utf8')) as unknown;
+  const names = JSON.stringify(json)
+    .match(/"name":"(Ana|Bo|Cy|Di)"/g)
+    ?.sort();
+  expect(names).toEqual(['"name":"Ana"', '"name":"Cy"', '"name":"Di"']);
+
+  // In Arabic, right to left: the page and its tabs in the owner's language.
+  await owner.goto(`/responses/${SCREEN}?lang=ar`);
+  await expect(owner.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(owner.getByRole('tab', { name: 'الملخص' })).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'CSV (Excel، Sheets)' })).toBeEnabled();
+  await owner.context().close();
+});
+
+test('a stranger, signed in and verified, reads nothing and is told why', async ({
+  page,
+  request,
+}) => {
+  const email = `stranger.${Date.now()}@example.com`;
+  await verifiedAccount(request, email);
+  await signIn(page, email, `/responses/${SCREEN}`);
+  await expect(page.getByRole('alert')).toContainText(
+    `You are signed in as ${email}, which is not an owner of this form's responses`,
+  );
+  await expect(page.getByText('Your name')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Summary' })).toHaveCount(0);
+});
