@@ -93,7 +93,8 @@ async function signIn(page: Page, base: string) {
   await page.getByLabel('Email').fill(OWNER.email);
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/responses$/, { timeout: 120_000 });
+  // The path, not the whole address: the sign-in page's own ?next=/responses would match.
+  await page.waitForURL((url) => url.pathname === '/responses', { timeout: 120_000 });
 }
 
 /** One opening: from navigation to the summary drawn, as the page marks it. */
