@@ -35,6 +35,12 @@ const KEPT_KEY = 'forms:kept';
 const keptHere = (store: KeyValueStore, id: string) => idsOf(store, KEPT_KEY).includes(id);
 const rememberKept = (store: KeyValueStore, id: string) => addId(store, KEPT_KEY, id);
 
+/**
+ * Responses whose write had no answer in time (`forms:kept-late`): after a reload, the refusal
+ * of the same response again is most likely the late write having arrived, not a wrong answer.
+ */
+const LATE_KEY = 'forms:kept-late';
+
 const EMAILED_KEY = 'forms:kept-emailed';
 
 /**
@@ -79,7 +85,7 @@ function storable(screen: ScreenFile, formData: unknown): Record<string, unknown
  * Why the rules refused a response, in the person's words: the form full, the person's one
  * answer given (or this very one, kept by an earlier press whose answer never came back), the
  * dates; otherwise the database's refusal, which a site whose rules were never deployed gives
- * for every response (said to whoever runs it in the console).
+ * for every response.
  */
 async function refusal(
   responses: ResponseStore,
@@ -99,9 +105,6 @@ async function refusal(
     const taken = await responses.taken(slug).catch(() => 0);
     if (taken >= keep.closeAfter) return failed('full', 'keep.full');
   }
-  console.error(
-    `Firestore refused a response of "${slug}" (permission-denied). If every response is refused, the rules of this site are not deployed: firebase deploy --only firestore:rules (README, Production).`,
-  );
   return failed('refused', 'keep.refused');
 }
 
@@ -169,6 +172,7 @@ export async function keepAnswers(options: {
   });
   try {
     if ((await Promise.race([write, late])) === 'late') {
+      addId(storage, LATE_KEY, id);
       return { ok: false, kind: 'no-answer', message: i18n._('keep.noAnswer', { seconds }) };
     }
     rememberKept(storage, id);
@@ -179,7 +183,18 @@ export async function keepAnswers(options: {
       // Another tab with the same answers kept this very response meanwhile: refused as a copy.
       if (keptHere(storage, id)) return { ok: true };
       const said = await refusal(responses, slug, id, keep, user, options.open);
-      if (said.ok) rememberKept(storage, id);
+      // Neither closed, full nor answered: the write an earlier page left without an answer
+      // arrived, and this is its copy. Kept; the email, which that page never sent, goes now.
+      const arrived = !said.ok && said.kind === 'refused' && idsOf(storage, LATE_KEY).includes(id);
+      if (said.ok || arrived) {
+        rememberKept(storage, id);
+        return { ok: true };
+      }
+      if (!said.ok && said.kind === 'refused') {
+        console.error(
+          `Firestore refused a response of "${slug}" (permission-denied). If every response is refused, the rules of this site are not deployed: firebase deploy --only firestore:rules (README, Production).`,
+        );
+      }
       return said;
     }
     if (isOffline()) return offline();

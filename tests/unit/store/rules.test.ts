@@ -14,7 +14,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { checkScreenFiles } from '../../../src/checker/check';
 import { firestoreRules } from '../../../src/checker/firestore-rules';
 import {
@@ -24,6 +24,9 @@ import {
 } from '../../../src/scripts/firestore-emulator';
 import type { ResponseToKeep } from '../../../src/services/firestore';
 import { createResponseStore } from '../../../src/services/firestore-writes';
+import { keepAnswers } from '../../../src/features/submit/keep-answers';
+import { keeping } from '../../../src/screen/responses';
+import { createStorageDouble } from '../../doubles/storage-double';
 import {
   clearDocuments,
   clientOf,
@@ -450,6 +453,37 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
       });
     await expect(keep(BEN, big('0000-0000-0001', { q0: 7 }))).rejects.toMatchObject(DENIED);
     await keep(BEN, big('0000-0000-0002'));
+  });
+
+  test('a response whose write came back too late, sent again after a reload: kept, not refused', async () => {
+    const entry = checked.screens.find((s) => s.slug === 'survey');
+    const screenFile = entry?.screen;
+    if (!screenFile) throw new Error('survey did not check');
+    // The first page's write arrived after it said "no answer"; the page was reloaded since.
+    await keep(null, response());
+    const again = (storage: ReturnType<typeof createStorageDouble>['store']) =>
+      keepAnswers({
+        slug: 'survey',
+        screen: screenFile,
+        keep: keeping(screenFile)!,
+        id: '0a1b-2c3d-4e5f',
+        formData: ANSWERS,
+        user: null,
+        language: 'en',
+        version: entry.version ?? '',
+        open: () => true,
+        storage,
+        responses: createResponseStore(as(null)),
+      });
+    const late = createStorageDouble();
+    late.store.write('forms:kept-late', JSON.stringify(['0a1b-2c3d-4e5f']));
+    expect(await again(late.store)).toEqual({ ok: true });
+    // Without that late write of its own, the same refusal is said as one.
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await again(createStorageDouble().store)).toMatchObject({ ok: false, kind: 'refused' });
+    // Said to whoever runs the site once, for the refusal: never for the late write's copy.
+    expect(said).toHaveBeenCalledTimes(1);
+    said.mockRestore();
   });
 
   test('drop-off: a visit records how far it got, only forward, never an answer', async () => {
