@@ -73,8 +73,9 @@ test('close after two: the third is refused in words, keeps its answers, and not
   expect(counter?.fields.count?.integerValue).toBe('2');
 });
 
-test('the database out of reach: said in words, nothing emailed, every answer kept; the next press keeps it once', async ({
+test('offline, then the database out of reach: said in words, nothing emailed, every answer kept; the next press keeps it once', async ({
   page,
+  context,
   request,
 }) => {
   const sink = sinkFor(request, 'template_kept_mail');
@@ -83,6 +84,10 @@ test('the database out of reach: said in words, nothing emailed, every answer ke
   await page.goto('/kept-mail');
   const note = page.getByRole('textbox', { name: 'Note' });
   await note.fill('Out of reach first');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send note' }).click();
+  await expect(page.getByText('You are offline, so nothing was sent')).toBeVisible();
+  await context.setOffline(false);
   await page.route(`${FIRESTORE}/**`, (route) => route.abort('connectionfailed'));
   await page.getByRole('button', { name: 'Send note' }).click();
   await expect(page.getByText("the form's database could not be reached")).toBeVisible();
