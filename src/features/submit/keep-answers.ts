@@ -11,7 +11,7 @@ import { sendableAnswers } from '../../screen/kept-answers';
 import type { Keeping } from '../../screen/responses';
 import type { SignedInPerson } from '../../screen/signed-in-person';
 import type { ScreenFile } from '../../screen/types';
-import { isOffline, offline } from './offline';
+import { isOffline, offline } from '../../services/offline';
 import type { SendResult } from './send-rules';
 
 /**

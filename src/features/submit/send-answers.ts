@@ -20,17 +20,11 @@ import {
 import { claimKeptEmail, keepAnswers } from './keep-answers';
 import { keeping } from '../../screen/responses';
 import type { ResponseStore } from '../../services/firestore';
-import { isOffline, offline } from './offline';
-import {
-  requestBytes,
-  attachmentBytes,
-  attachmentProblem,
-  sendOnce,
-  sizeProblem,
-  textProblem,
-  type PendingCopy,
-  type SendResult,
-} from './send-rules';
+import { isOffline, offline } from '../../services/offline';
+import { attachmentBytes, attachmentProblem, sizeProblem, textProblem } from '../../email/limits';
+import { sendOnce } from '../../services/emailjs/send';
+import { requestBytes } from '../../services/emailjs/wire';
+import type { PendingCopy, SendResult } from './send-rules';
 
 let shared: EmailTransport | undefined;
 

@@ -5,7 +5,7 @@ import { loadOnce } from '../../kernel/load-once';
 import { preloadable } from '../../kernel/ui/preloadable';
 import type { ScreenFile } from '../../screen/types';
 import type { SignedInPerson } from '../../screen/signed-in-person';
-import { isOffline, offline } from './offline';
+import { isOffline, offline } from '../../services/offline';
 import type { SubmitExtras } from './send-answers';
 import type { PendingCopy, SendFailure } from './send-rules';
 

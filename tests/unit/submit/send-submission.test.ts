@@ -1,14 +1,13 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { judgeAnswer, sendOnce } from '../../../src/services/emailjs/send';
+import { requestBytes } from '../../../src/services/emailjs/wire';
 import {
-  judgeAnswer,
-  requestBytes,
   attachmentBytes,
   attachmentProblem,
-  sendOnce,
   sizeProblem,
   textProblem,
-} from '../../../src/features/submit/send-rules';
+} from '../../../src/email/limits';
 import { TEXT_CEILING } from '../../../src/screen/responses';
 import { fileFields } from '../../../src/screen/file-answers';
 import { buildEmailRequest, type EmailRequest } from '../../../src/email/request';

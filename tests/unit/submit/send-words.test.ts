@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyNote } from '../../../src/features/submit/confirmation';
-import { offline } from '../../../src/features/submit/offline';
-import {
-  attachmentProblem,
-  judgeAnswer,
-  sendOnce,
-  textProblem,
-} from '../../../src/features/submit/send-rules';
+import { offline } from '../../../src/services/offline';
+import { attachmentProblem, textProblem } from '../../../src/email/limits';
+import { judgeAnswer, sendOnce } from '../../../src/services/emailjs/send';
 import { createEmailTransportDouble } from '../../doubles/emailjs-double';
 import { showLanguage } from '../../../src/kernel/i18n/i18n';
 

@@ -1,0 +1,89 @@
+import '../kernel/i18n/load-later-catalogue';
+// The limits a request is checked against before it is sent: each answer's text, the template
+// variables' bytes (EmailJS's 50 KB) and the attachments' (by plan), each refusal worded.
+import type { RJSFSchema } from '@rjsf/utils';
+import { i18n } from '../kernel/i18n/i18n';
+import { itemSchema, propertySchema, resolveSchema } from '../screen/navigate';
+import { TEXT_CEILING } from '../screen/responses';
+import type { EmailRequest } from './request';
+
+export type TooLarge = { ok: false; kind: 'too-large'; message: string };
+
+/** Kilobytes to one decimal, written the way the language shown writes it ("12.5 KB", "12,5 Ko"). */
+const kb = (bytes: number) =>
+  i18n._('send.kilobytes', {
+    size: new Intl.NumberFormat(i18n.locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    }).format(bytes / 1024),
+  });
+
+/** Bytes of the request's files: EmailJS limits them apart from the template variables, by plan. */
+export function attachmentBytes(request: EmailRequest): number {
+  return request.files.reduce((sum, f) => sum + f.blob.size, 0);
+}
+
+/** `undefined` when the files fit PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES; otherwise the refusal. */
+export function attachmentProblem(bytes: number, maxBytes: number): TooLarge | undefined {
+  if (bytes <= maxBytes) return undefined;
+  return {
+    ok: false,
+    kind: 'too-large',
+    message: i18n._('send.filesTooLarge', {
+      over: kb(bytes - maxBytes),
+      total: kb(bytes),
+      limit: kb(maxBytes),
+    }),
+  };
+}
+
+/** `undefined` when it fits; otherwise the refusal, saying how much is too much. */
+export function sizeProblem(bytes: number, maxBytes: number): TooLarge | undefined {
+  if (bytes <= maxBytes) return undefined;
+  return {
+    ok: false,
+    kind: 'too-large',
+    message: i18n._('send.tooLarge', {
+      over: kb(bytes - maxBytes),
+      total: kb(bytes),
+      limit: kb(maxBytes),
+    }),
+  };
+}
+
+/**
+ * The first answer too long to send: over its field's `maxLength` when the
+ * author set one (the form already says so), over TEXT_CEILING otherwise.
+ */
+export function textProblem(formData: unknown, schema: RJSFSchema): TooLarge | undefined {
+  const walk = (value: unknown, node: RJSFSchema, title: string): TooLarge | undefined => {
+    if (typeof value === 'string') {
+      if (node.format === 'data-url') return undefined;
+      const limit = typeof node.maxLength === 'number' ? node.maxLength : TEXT_CEILING;
+      const length = [...value].length;
+      if (length <= limit) return undefined;
+      return {
+        ok: false,
+        kind: 'too-large',
+        message: i18n._('send.tooLong', { title, length, limit }),
+      };
+    }
+    const entries: [string | number, unknown][] = Array.isArray(value)
+      ? value.map((v, i) => [i, v])
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value)
+        : [];
+    for (const [key, v] of entries) {
+      const sub =
+        typeof key === 'number'
+          ? itemSchema(node, key, schema)
+          : (propertySchema(node, key, schema) ?? {});
+      const name = typeof key === 'number' ? title : (sub.title ?? key);
+      const problem = walk(v, sub, name);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+  return walk(formData, resolveSchema(schema, schema), i18n._('send.anAnswer'));
+}
