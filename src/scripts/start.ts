@@ -112,3 +112,5 @@ run(
   ['node_modules/@rsbuild/core/bin/rsbuild.js', 'dev', '--port', devPort],
   appEnv,
 );
+// The address authors open: rsbuild prints only the site's root.
+console.log(`[start] The studio: http://localhost:${devPort}/studio (once [app] says ready)`);
