@@ -10,6 +10,7 @@ import { isObject } from '../kernel/is-object';
 import { isFileSchema } from '../screen/file-answers';
 import { parseSize } from '../screen/file-limits';
 import { resolveSchema, schemaBranches } from '../screen/navigate';
+import { choiceValues } from '../screen/grid-ranking';
 import { dataUrlLength, keeping, TEXT_CEILING, type Keeping } from '../screen/responses';
 import type { CheckResult, ScreenEntry, ScreenFile } from '../screen/types';
 import { MAX_LIST_ITEMS } from './limits';
@@ -88,15 +89,9 @@ const typesOf = (s: Schema): string[] => {
   return [];
 };
 
-/** The values a choice allows (`enum`, or `oneOf`/`anyOf` of `const`s), when it names them all. */
-function choiceValues(s: Schema): unknown[] | undefined {
-  if (Array.isArray(s.enum)) return s.enum;
-  if ('const' in s) return [s.const];
-  const options = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : undefined;
-  if (!options || options.length === 0) return undefined;
-  const values = options.map((o) => (isObject(o) && 'const' in o ? o.const : undefined));
-  return values.every((v) => v !== undefined) ? values : undefined;
-}
+/** The values a choice allows (`enum`, a `const`, or `oneOf`/`anyOf` of `const`s), when it names them all. */
+const allowedValues = (s: Schema, root: Schema): unknown[] | undefined =>
+  !Array.isArray(s.enum) && 'const' in s ? [s.const] : choiceValues(s, root);
 
 const valueLiteral = (v: unknown) =>
   typeof v === 'string'
@@ -125,7 +120,7 @@ function valueCheck(
   budget: Budget,
   name: string,
 ): string {
-  const choices = choiceValues(s);
+  const choices = allowedValues(s, root);
   const types = typesOf(s);
   const checks = types.map((type) => {
     switch (type) {
@@ -152,7 +147,7 @@ function valueCheck(
       case 'array': {
         const most = typeof s.maxItems === 'number' ? s.maxItems : MAX_LIST_ITEMS;
         const items = resolveSchema(s.items, root);
-        const itemChoices = isObject(s.items) ? choiceValues(items) : undefined;
+        const itemChoices = isObject(s.items) ? allowedValues(items, root) : undefined;
         const only =
           itemChoices && itemChoices.every((v) => typeof v === 'string' || typeof v === 'number')
             ? ` && ${x}.hasOnly([${itemChoices.map(valueLiteral).join(', ')}])`

@@ -31,8 +31,8 @@ export function requiredOf(at: Located, shared: Shared): string[] {
   return names;
 }
 
-/** The stored values a choice offers (its `enum`, or its options' `const`s), or undefined for no choice. */
-function choicesOf(at: Located, shared: Shared): unknown[] | undefined {
+/** choiceValues (screen/grid-ranking.ts) of a choice where the checker finds it, through `$ref`s and branches. */
+function choiceValuesAt(at: Located, shared: Shared): unknown[] | undefined {
   const list = keyOf(at, 'enum', shared).value;
   if (Array.isArray(list)) return list;
   for (const key of ['oneOf', 'anyOf']) {
@@ -94,7 +94,7 @@ export function checkGrid(
     const rowTypes = typesOf(row, shared);
     const multiple = rowTypes.has('array');
     const choice = multiple ? itemsOf(row, 0, shared)[0] : row;
-    const values = choice ? choicesOf(choice, shared) : undefined;
+    const values = choice ? choiceValuesAt(choice, shared) : undefined;
     if (!rowTypes.has('string') && !multiple) {
       at(
         row,
@@ -166,7 +166,7 @@ export function checkRanking(
     return problems;
   }
   const items = itemsOf(field, 0, shared)[0];
-  const values = items ? choicesOf(items, shared) : undefined;
+  const values = items ? choiceValuesAt(items, shared) : undefined;
   if (!items || !values || values.length < 2) {
     const message = `a ranking needs the items to order: give its "items" at least two, "enum": ["Price", "Speed", "Support"] or a "oneOf" of { "const": ..., "title": ... }`;
     if (items) problems.push(items.doc.source.problem(items.path, message, { key: true }));

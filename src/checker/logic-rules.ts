@@ -23,16 +23,16 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** Every choice value written on a field (`enum`, `const` of its oneOf/anyOf, its items'). */
-function choicesOf(node: unknown, found = new Set<string>()): Set<string> {
+function choiceTexts(node: unknown, found = new Set<string>()): Set<string> {
   if (!isObject(node)) return found;
   const list = own(node, 'enum');
   if (Array.isArray(list)) for (const v of list) found.add(String(v));
   if (Object.hasOwn(node, 'const')) found.add(String(node.const));
   for (const key of ['oneOf', 'anyOf']) {
     const options = own(node, key);
-    if (Array.isArray(options)) for (const o of options) choicesOf(o, found);
+    if (Array.isArray(options)) for (const o of options) choiceTexts(o, found);
   }
-  choicesOf(own(node, 'items'), found);
+  choiceTexts(own(node, 'items'), found);
   // "Other, please specify": its choices are stored as they read, and so is its "Other".
   const words = own(node, 'choices');
   if (Array.isArray(words)) for (const w of words) found.add(String(w));
@@ -183,7 +183,7 @@ export function checkLogic(
         );
         continue;
       }
-      const choices = new Set(located.flatMap((loc) => [...choicesOf(loc.node)]));
+      const choices = new Set(located.flatMap((loc) => [...choiceTexts(loc.node)]));
       if (!isObject(table) || choices.size === 0) continue;
       for (const choice of Object.keys(table)) {
         if (!choices.has(choice)) {

@@ -13,7 +13,7 @@ import { describedBy } from '../described-by';
 type Choices = { choices: string[]; other: string };
 
 /** The field's `choices` and the words of its other choice (custom-checks.ts checks them). */
-function choicesOf(schema: Record<string, unknown>): Choices {
+function otherChoices(schema: Record<string, unknown>): Choices {
   const choices = Array.isArray(schema.choices) ? schema.choices.map(String) : [];
   return { choices, other: typeof schema.other === 'string' ? schema.other : '' };
 }
@@ -29,7 +29,7 @@ export default function OtherChoiceWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, label, hideLabel, required, rawErrors } = props;
   const off = props.disabled || props.readonly;
   const t = useWords();
-  const { choices, other } = choicesOf(props.schema as Record<string, unknown>);
+  const { choices, other } = otherChoices(props.schema as Record<string, unknown>);
   // The words shown, in the language shown (a translation puts them here); the answers stay the file's.
   const names: unknown = props.uiSchema?.['ui:enumNames'];
   const shownChoice = (i: number) =>
