@@ -54,7 +54,7 @@ function answerAt(data: unknown, key: string | number): unknown {
   return isObject(data) && Object.hasOwn(data, key) ? data[key] : undefined;
 }
 
-function isAnswered(data: unknown, path: Path): boolean {
+function hasValueAt(data: unknown, path: Path): boolean {
   let node = data;
   for (const key of path) node = answerAt(node, key);
   return node !== undefined && node !== '';
@@ -92,7 +92,7 @@ export function prefillFormData(
     const path = splitPath(fieldPath);
     const field = schemaAtPath(schema, path);
     // A file or a signature is the person's own: a link would attach any file, or sign for them.
-    if (isAnswered(data, path) || (field && holdsFiles(field, schema))) continue;
+    if (hasValueAt(data, path) || (field && holdsFiles(field, schema))) continue;
     const value = valueFrom(source, sources, field);
     if (value !== undefined) data = withValue(data, path, value);
   }

@@ -100,6 +100,6 @@ export function isTyped(kind: QuestionKind | undefined): boolean {
 }
 
 /** Whether people answer a question of `kind`: one they do not is never required. */
-export function isAnswered(kind: QuestionKind | undefined): boolean {
+export function takesAnswers(kind: QuestionKind | undefined): boolean {
   return kind === undefined || table[kind].unanswered !== true;
 }

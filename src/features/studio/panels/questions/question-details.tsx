@@ -5,7 +5,7 @@ import { Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/materia
 import { memo, useCallback, useState } from 'react';
 import { deleteQuestion, duplicateQuestion } from '../../edits/question-edits';
 import { setDescription, setHelp, setPlaceholder, setRequired } from '../../edits/field-edits';
-import { isAnswered, isTyped } from '../../kinds/kind-table';
+import { takesAnswers, isTyped } from '../../kinds/kind-table';
 import { ConditionEditor } from './condition-editor';
 import { FormulaEditor } from '../../kinds/calculated/formula-editor';
 import { StartEditor } from './start-editor';
@@ -52,7 +52,7 @@ export function QuestionDetails(props: CardProps) {
         />
       )}
       {marks('help')}
-      {(isAnswered(q.kind) || q.required) && (
+      {(takesAnswers(q.kind) || q.required) && (
         <RequiredSwitch name={q.name} required={q.required} change={change} />
       )}
       {isTyped(q.kind) && (
