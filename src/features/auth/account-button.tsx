@@ -82,7 +82,10 @@ export function AccountButton() {
         <span className="button-icon">
           <AccountIcon />
         </span>
-        <span className="nowrap">{whoIs(user, t)}</span>
+        {/* Its own direction: an address in an Arabic bar is cut at its end, not its start. */}
+        <span className="nowrap" dir="auto">
+          {whoIs(user, t)}
+        </span>
       </button>
       {menuWanted && (
         <Suspense fallback={null}>
