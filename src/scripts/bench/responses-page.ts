@@ -176,7 +176,14 @@ async function screenshots(
     await signIn(page, base);
     await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}`);
     const shot = (name: string) => path.join(dir, `responses-${name}-${width}.png`);
+    // On a wide screen, the cards people compare with Google Forms' summary: yes/no and choices.
+    if (width > 600) {
+      await page
+        .getByRole('region', { name: 'Are you a member?' })
+        .evaluate((card) => card.scrollIntoView({ block: 'start' }));
+    }
     await page.screenshot({ path: shot('summary') });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('region', { name: 'How likely are you to recommend us?' }).screenshot({
       path: shot('nps'),
     });
