@@ -118,7 +118,8 @@ export function BarChart({
         layout: {
           padding: horizontal
             ? { left: rtl ? 90 : 0, right: rtl ? 0 : 90 }
-            : { top: 18, left: 16, right: 16 },
+            : // Right to left, the last slanted label reaches past the start: room for it.
+              { top: 18, left: rtl ? 48 : 16, right: 16 },
         },
         plugins: {
           legend: { display: stacked, rtl, position: 'bottom', labels: { color: text, font } },
