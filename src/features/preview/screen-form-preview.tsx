@@ -18,6 +18,7 @@ import { MarkdownBlock } from '../../kernel/ui/markdown-block';
 import { formValidator as validator } from '../../form/validation/form-validator';
 import { previewTemplates } from './preview-templates';
 import { InLanguage } from './in-language';
+import { withDrawnOrder } from './drawn-order';
 
 // The preview and the studio draw whatever schema the author types, which no
 // build read: rjsf's merge and URI library, which it calls synchronously, are
@@ -104,6 +105,10 @@ function ScreenForm({
   }, [screen, translation]);
   // Any screen may be typed here: the interpreter and the piping always come, before the form draws.
   const [shapeReady, setShapeReady] = useState(false);
+  const uiSchema = useMemo(
+    () => withDrawnOrder(screen.schema, screen.uiSchema),
+    [screen.schema, screen.uiSchema],
+  );
   useEffect(() => {
     void Promise.all([loadLogic(), loadPiping()]).then(() => setShapeReady(true));
   }, []);
@@ -115,7 +120,7 @@ function ScreenForm({
   if (!shapeReady) return null;
   const formProps = {
     schema: screen.schema,
-    uiSchema: screen.uiSchema,
+    uiSchema,
     validator,
     templates: previewTemplates,
     formData: answers,

@@ -53,4 +53,46 @@ describe("the authors' preview", () => {
     expect(await screen.findByRole('textbox', { name: 'Last one' })).toBeInTheDocument();
     expect(new Set(drawn)).toEqual(new Set(['root_q30']));
   });
+
+  it('follows a question moved, in a group and in a section, at once', async () => {
+    const props = { answers: undefined, onAnswers: () => {}, stepsKey: '' };
+    const section = (first: string, second: string) => ({
+      type: 'object',
+      title: 'Contact',
+      properties: {
+        [first]: { type: 'string', title: first },
+        [second]: { type: 'string', title: second },
+      },
+    });
+    const moved = (names: string[], inner: [string, string]): ScreenFile =>
+      ({
+        title: 'Moved',
+        schema: {
+          type: 'object',
+          properties: Object.fromEntries(
+            names.map((n) => [
+              n,
+              n === 'contact' ? section(...inner) : { type: 'string', title: n },
+            ]),
+          ),
+        },
+      }) as ScreenFile;
+    const order = () => screen.getAllByRole('textbox').map((box) => box.id);
+    const { rerender } = render(
+      <ScreenFormPreview
+        screen={moved(['name', 'email', 'contact'], ['phone', 'town'])}
+        {...props}
+      />,
+    );
+    expect(await screen.findByRole('textbox', { name: 'town' })).toBeInTheDocument();
+    expect(order()).toEqual(['root_name', 'root_email', 'root_contact_phone', 'root_contact_town']);
+    // rjsf compares schemas key order aside: the same keys moved were taken for no change.
+    rerender(
+      <ScreenFormPreview
+        screen={moved(['email', 'name', 'contact'], ['town', 'phone'])}
+        {...props}
+      />,
+    );
+    expect(order()).toEqual(['root_email', 'root_name', 'root_contact_town', 'root_contact_phone']);
+  });
 });
