@@ -119,6 +119,17 @@ function widgetAt(uiSchema: UiSchema | undefined, path: (string | number)[]): un
   return isObject(ui) ? ui['ui:widget'] : undefined;
 }
 
+/** A list whose items are fixed choices (checkboxes): `items` an `enum`, or `oneOf`/`anyOf` of `const`s. */
+function isChoiceList(field: unknown, root: RJSFSchema): boolean {
+  if (!isObject(field) || field.type !== 'array' || !isObject(field.items)) return false;
+  const items = resolveSchema(field.items, root) as Schema;
+  const options = items.oneOf ?? items.anyOf;
+  return (
+    Array.isArray(items.enum) ||
+    (Array.isArray(options) && options.every((o) => isObject(o) && 'const' in o))
+  );
+}
+
 /**
  * The "Please fill this in" of a required field drawn as buttons (by default,
  * or stars the author asked for), in words that fit them. An author's own
@@ -130,13 +141,24 @@ export function unansweredWords(
   uiSchema?: UiSchema,
   t: Words = pageWords,
 ): RJSFValidationError[] {
-  return errors.map((error) => {
-    if (!error.property || (error.name !== 'required' && error.name !== 'minItems')) return error;
+  return errors.map((reported) => {
+    let error = reported;
+    const name = error.name;
+    if (!error.property || (name !== 'required' && name !== 'minItems' && name !== 'maxItems'))
+      return error;
     const path = error.property
       .split('.')
       .filter(Boolean)
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     const field = schemaAtPath(schema, path);
+    // A list of ticks has nothing to add: "Choose at least 1", not "Choose or add".
+    if ((name === 'minItems' || name === 'maxItems') && isChoiceList(field, schema)) {
+      const words = t(name === 'minItems' ? 'check.chooseAtLeast' : 'check.chooseAtMost', {
+        limit: (error.params as { limit?: unknown } | undefined)?.limit,
+      });
+      error = { ...error, message: words, stack: `${error.property} ${words}` };
+    }
+    if (name === 'maxItems') return error;
     const asked = widgetAt(uiSchema, path);
     // A grid's row is a choice of buttons whatever its own widget.
     const inGrid = widgetAt(uiSchema, path.slice(0, -1)) === GRID_WIDGET;

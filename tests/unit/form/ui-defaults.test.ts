@@ -89,3 +89,44 @@ describe('the words of a required field left unanswered', () => {
     expect(words).toEqual(['Please choose a rating', 'Please choose a number']);
   });
 });
+
+describe('the words of a list with too few or too many items', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      days: {
+        type: 'array',
+        items: { type: 'string', enum: ['Sat', 'Sun'] },
+        uniqueItems: true,
+        minItems: 1,
+      },
+      sizes: {
+        type: 'array',
+        items: { oneOf: [{ const: 'S' }, { const: 'M' }] },
+        uniqueItems: true,
+        maxItems: 1,
+      },
+      guests: { type: 'array', items: { type: 'string' }, minItems: 2 },
+    },
+  };
+  const broken = (rule: string, name: string, limit: number): RJSFValidationError => ({
+    name: rule,
+    property: `.${name}`,
+    params: { limit },
+    message: 'Choose or add',
+    stack: `.${name} Choose or add`,
+  });
+
+  it('ask to choose on a list of ticks, which has nothing to add', () => {
+    const words = unansweredWords(
+      [broken('minItems', 'days', 1), broken('maxItems', 'sizes', 1)],
+      schema,
+    ).map((e) => e.message);
+    expect(words).toEqual(['Choose at least 1', 'Choose at most 1']);
+  });
+
+  it('keep "Choose or add" on a list the person adds items to', () => {
+    const [error] = unansweredWords([broken('minItems', 'guests', 2)], schema);
+    expect(error?.message).toBe('Choose or add');
+  });
+});
