@@ -49,14 +49,8 @@ export function studioScreen(count = STUDIO_QUESTIONS) {
   };
 }
 
-/**
- * What the form must show once the edit is drawn: a text in it, a required mark on a field, or
- * one text before another (a move).
- */
-type Shown =
-  | { text: string; at?: string }
-  | { requiredMark: string; on: boolean }
-  | { before: string; after: string };
+/** What the form must show once the edit is drawn: a text in it, or a required mark on a field. */
+type Shown = { text: string; at?: string } | { requiredMark: string; on: boolean };
 
 type Watched = {
   shown: Shown | undefined;
@@ -65,33 +59,31 @@ type Watched = {
 };
 
 /**
- * In the page: each keydown, or the pointer let go (a drop), starts the clock
- * of the edit being watched; a change of the page that makes the form show it
- * ends it, at the frame after.
+ * In the page: each keydown starts the clock of the edit being watched; a
+ * change of the page that makes the form show it ends it, at the frame after.
  */
 function watchEdits() {
   const w = window as unknown as { studioEdit: Watched };
   w.studioEdit = { shown: undefined, start: NaN, times: [] };
-  const start = (e: Event) => {
-    if (w.studioEdit.shown && Number.isNaN(w.studioEdit.start)) w.studioEdit.start = e.timeStamp;
-  };
-  addEventListener('keydown', start, true);
-  addEventListener('pointerup', start, true);
+  addEventListener(
+    'keydown',
+    (e) => {
+      if (w.studioEdit.shown && Number.isNaN(w.studioEdit.start)) w.studioEdit.start = e.timeStamp;
+    },
+    true,
+  );
   new MutationObserver(() => {
     const { shown, start } = w.studioEdit;
     if (!shown || Number.isNaN(start)) return;
     const form = document.querySelector('[aria-label="The form"]');
-    const text = form?.textContent ?? '';
     const done =
       'text' in shown
         ? ((shown.at ? form?.querySelector(shown.at) : form)?.textContent ?? '').includes(
             shown.text,
           )
-        : 'before' in shown
-          ? text.includes(shown.after) && text.indexOf(shown.before) < text.indexOf(shown.after)
-          : Boolean(
-              form?.querySelector(`label[for="${shown.requiredMark}"] .MuiFormLabel-asterisk`),
-            ) === shown.on;
+        : Boolean(
+            form?.querySelector(`label[for="${shown.requiredMark}"] .MuiFormLabel-asterisk`),
+          ) === shown.on;
     if (!done) return;
     w.studioEdit.shown = undefined;
     requestAnimationFrame(() =>
@@ -103,15 +95,15 @@ function watchEdits() {
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
-/** Presses `key` in the focused field (or does `act`) and waits until the form shows `shown`. */
-async function timedEdit(page: Page, key: string | (() => Promise<void>), shown: Shown) {
+/** Presses `key` in the focused field and waits until the form shows `shown`. */
+async function timedEdit(page: Page, key: string, shown: Shown) {
   const before = await page.evaluate((s) => {
     const w = window as unknown as { studioEdit: Watched };
     w.studioEdit.shown = s;
     w.studioEdit.start = NaN;
     return w.studioEdit.times.length;
   }, shown);
-  await (typeof key === 'string' ? page.keyboard.press(key) : key());
+  await page.keyboard.press(key);
   await page.waitForFunction(
     (n) => (window as unknown as { studioEdit: Watched }).studioEdit.times.length > n,
     before,
@@ -122,11 +114,9 @@ async function timedEdit(page: Page, key: string | (() => Promise<void>), shown:
 const BETWEEN_EDITS_MS = 300;
 
 /**
- * Milliseconds from the key (or the drop) to the frame after the form shows
- * the change, for `rounds` edits of each kind: a letter added to question 1's
- * title, to its help, its required switch turned, a letter added to a choice's
- * words, question 1 moved a place by the keyboard, and dragged a place by the
- * pointer.
+ * Milliseconds from the key to the frame after the form shows the change, for
+ * `rounds` edits of each kind: a letter added to question 1's title, to its
+ * help, its required switch turned, and a letter added to a choice's words.
  */
 export async function studioPreviewTimes(
   browser: Browser,
@@ -168,37 +158,6 @@ export async function studioPreviewTimes(
   await timed('Choice 1: words', letters[0] ?? 'a', (i) => ({
     text: `Alpha 2${'a'.repeat(i + 1)}`,
   }));
-  // Question 1 moved down a place and back: picked up by its handle, the drop timed.
-  const order = (down: boolean): Shown =>
-    down
-      ? { before: 'Question 2', after: 'Question 1' }
-      : { before: 'Question 1', after: 'Question 2' };
-  const handle = page.getByRole('button', { name: 'Move "Question 1"', exact: true });
-  for (let i = 0; i < rounds; i++) {
-    const down = i % 2 === 0;
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press(down ? 'ArrowDown' : 'ArrowUp');
-    await page.getByText(down ? /now at place 2\.$/ : /now at place 1\.$/).waitFor();
-    await timedEdit(page, 'Space', order(down));
-    await page.waitForTimeout(BETWEEN_EDITS_MS);
-  }
-  for (let i = 0; i < rounds; i++) {
-    const down = i % 2 === 0;
-    const from = await handle.boundingBox();
-    const other = await page
-      .getByRole('button', { name: 'Move "Question 2"', exact: true })
-      .boundingBox();
-    if (!from || !other) throw new Error('The handles of questions 1 and 2 are not on the page');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    // Past the other card's middle, in steps, as a hand drags.
-    const to = other.y + other.height / 2 + (down ? 1 : -1) * other.height;
-    await page.mouse.move(from.x + from.width / 2, to, { steps: 8 });
-    await page.getByText(down ? /now at place 2\.$/ : /now at place 1\.$/).waitFor();
-    await timedEdit(page, () => page.mouse.up(), order(down));
-    await page.waitForTimeout(BETWEEN_EDITS_MS);
-  }
   const times = await page.evaluate(
     () => (window as unknown as { studioEdit: Watched }).studioEdit.times,
   );
