@@ -19,7 +19,7 @@ const schema: RJSFSchema = {
 const renderForm = (formData?: unknown) => renderThemedForm({ schema, formData });
 
 // The build puts a decimal separator of the language shown in place of rjsf's
-// (perf/decimal-separator.ts, tried in tests/unit/form-perf and
+// (perf/decimal-separator.ts, tried in tests/unit/form/perf and
 // tests/e2e/numbers-dates.spec.ts); vitest runs rjsf as it is, reading the
 // browser's languages, so here they follow the language shown.
 beforeEach(() => {

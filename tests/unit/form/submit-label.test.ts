@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { submitLabel } from '../../../src/form/submit-label';
-import { wordsIn } from '../i18n/words';
+import { wordsIn } from '../kernel/i18n/words';
 
 describe('the send button', () => {
   it("says Send in the language shown, or the author's words", () => {

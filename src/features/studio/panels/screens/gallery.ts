@@ -14,7 +14,7 @@ export type GalleryScreen = { id: string; title: string; line: string; text: str
 /**
  * The gallery of ready screens. Each is a whole screen file, imported as its
  * text so a new screen is the file byte for byte; they live beside the studio,
- * not in schemas/, so none is ever a live screen (tests/unit/studio/gallery.test.ts
+ * not in schemas/, so none is ever a live screen (tests/unit/features/studio/panels/screens/gallery.test.ts
  * checks each with the checker).
  */
 export const GALLERY: readonly GalleryScreen[] = [

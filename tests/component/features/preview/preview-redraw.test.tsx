@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import type { BaseInputTemplateProps } from '@rjsf/utils';
+import { describe, expect, it, vi } from 'vitest';
+import type { ScreenFile } from '../../../../src/screen/types';
+import { ScreenFormPreview } from '../../../../src/features/preview';
+
+// Each text box the form draws, by its id: what a change in the studio draws again.
+const drawn: string[] = [];
+vi.mock('../../../../src/form/buffered-input', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../src/form/buffered-input')>();
+  return {
+    ...real,
+    BufferedInputTemplate: (props: BaseInputTemplateProps) => {
+      drawn.push(props.id);
+      return <real.BufferedInputTemplate {...props} />;
+    },
+  };
+});
+
+/** Thirty text questions (drawn whole, not in chunks), the last by `$ref`, titled as given. */
+function screenTitled(first: string, last = 'Question 30'): ScreenFile {
+  const properties: Record<string, object> = {};
+  for (let i = 1; i <= 30; i++) {
+    properties[`q${i}`] = { type: 'string', title: i === 1 ? first : `Question ${i}` };
+  }
+  properties.q30 = { $ref: '#/definitions/text' };
+  return {
+    title: 'Thirty',
+    schema: {
+      type: 'object',
+      definitions: { text: { type: 'string', title: last } },
+      properties,
+    },
+  } as ScreenFile;
+}
+
+describe("the authors' preview", () => {
+  it('draws again only the field a change is about', async () => {
+    const props = { answers: undefined, onAnswers: () => {}, stepsKey: '' };
+    const { rerender } = render(
+      <ScreenFormPreview screen={screenTitled('Question 1')} {...props} />,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Question 29' })).toBeInTheDocument();
+    drawn.length = 0;
+    rerender(<ScreenFormPreview screen={screenTitled('Question one')} {...props} />);
+    expect(await screen.findByRole('textbox', { name: 'Question one' })).toBeInTheDocument();
+    // rjsf alone draws all thirty again: every field's registry holds the whole schema.
+    expect(new Set(drawn)).toEqual(new Set(['root_q1']));
+    // A field drawn through a `$ref` follows a change of what it points at.
+    drawn.length = 0;
+    rerender(<ScreenFormPreview screen={screenTitled('Question one', 'Last one')} {...props} />);
+    expect(await screen.findByRole('textbox', { name: 'Last one' })).toBeInTheDocument();
+    expect(new Set(drawn)).toEqual(new Set(['root_q30']));
+  });
+
+  it('follows a question moved, in a group and in a section, at once', async () => {
+    const props = { answers: undefined, onAnswers: () => {}, stepsKey: '' };
+    const section = (first: string, second: string) => ({
+      type: 'object',
+      title: 'Contact',
+      properties: {
+        [first]: { type: 'string', title: first },
+        [second]: { type: 'string', title: second },
+      },
+    });
+    const moved = (names: string[], inner: [string, string]): ScreenFile =>
+      ({
+        title: 'Moved',
+        schema: {
+          type: 'object',
+          properties: Object.fromEntries(
+            names.map((n) => [
+              n,
+              n === 'contact' ? section(...inner) : { type: 'string', title: n },
+            ]),
+          ),
+        },
+      }) as ScreenFile;
+    const order = () => screen.getAllByRole('textbox').map((box) => box.id);
+    const { rerender } = render(
+      <ScreenFormPreview
+        screen={moved(['name', 'email', 'contact'], ['phone', 'town'])}
+        {...props}
+      />,
+    );
+    expect(await screen.findByRole('textbox', { name: 'town' })).toBeInTheDocument();
+    expect(order()).toEqual(['root_name', 'root_email', 'root_contact_phone', 'root_contact_town']);
+    // rjsf compares schemas key order aside: the same keys moved were taken for no change.
+    rerender(
+      <ScreenFormPreview
+        screen={moved(['email', 'name', 'contact'], ['town', 'phone'])}
+        {...props}
+      />,
+    );
+    expect(order()).toEqual(['root_email', 'root_name', 'root_contact_town', 'root_contact_phone']);
+  });
+});

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { ScreenResponses } from '../../../../src/features/responses/screen-responses';
+import { response, survey } from '../../../unit/features/responses/survey';
+
+// Chart.js draws on a canvas, which jsdom has not: the figures are checked in their table here.
+vi.spyOn(console, 'error').mockImplementation(() => undefined);
+// jsdom lays nothing out: the table's scrolling box says it is as tall as on a screen.
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get: () => 600,
+});
+
+const responses = [
+  response({ name: 'Ana', came: true, topic: 'idea', stars: 5, recommend: 10 }, 3),
+  response({ name: 'Bo', came: false, topic: 'praise', stars: 4, recommend: 6 }, 2),
+  response({ name: 'Cy', came: true, topic: 'idea', stars: 3, recommend: 9 }, 1),
+];
+
+const draw = (onDelete = vi.fn(() => Promise.resolve())) => {
+  render(
+    <ScreenResponses slug="survey" screen={survey} responses={responses} onDelete={onDelete} />,
+  );
+  return onDelete;
+};
+
+test('the count, and a card per question with its answers counted', () => {
+  draw();
+  expect(screen.getByRole('status')).toHaveTextContent('3 responses');
+  const came = screen.getByRole('region', { name: 'Did you come?' });
+  expect(within(came).getByText('3 answers')).toBeInTheDocument();
+  expect(within(came).getByRole('img')).toHaveAccessibleName(
+    'Chart of Did you come?. Yes: 2 (66.7%); No: 1 (33.3%)',
+  );
+});
+
+test('each chart is also a table: answers, counts and shares', async () => {
+  draw();
+  const topic = screen.getByRole('region', { name: 'Topic' });
+  await userEvent.click(within(topic).getByRole('button', { name: 'Table' }));
+  const rows = within(within(topic).getByRole('table')).getAllByRole('row');
+  expect(rows.map((r) => r.textContent)).toEqual([
+    'AnswerCountShare',
+    'An idea266.7%',
+    'Praise133.3%',
+  ]);
+});
+
+test('NPS: the score and its three groups', () => {
+  draw();
+  const nps = screen.getByRole('region', { name: 'Recommend?' });
+  expect(nps).toHaveTextContent('Net Promoter Score33');
+  expect(nps).toHaveTextContent('Promoters (9–10): 2 (66.7%)');
+  expect(nps).toHaveTextContent('Detractors (0–6): 1 (33.3%)');
+});
+
+test('a written answer found by search among all of them', async () => {
+  const many = Array.from({ length: 8 }, (_, i) => response({ name: `Person ${i}` }, i));
+  render(<ScreenResponses slug="survey" screen={survey} responses={many} onDelete={vi.fn()} />);
+  const name = screen.getByRole('region', { name: 'Your name' });
+  expect(within(name).getAllByRole('listitem')).toHaveLength(5);
+  await userEvent.type(within(name).getByRole('searchbox'), 'person 7');
+  await waitFor(() => expect(within(name).getAllByRole('listitem')).toHaveLength(1));
+  expect(within(name).getByRole('status')).toHaveTextContent('1 answer contains “person 7”');
+});
+
+test('one response opened whole, in words, and deleted once confirmed', async () => {
+  const onDelete = draw();
+  await userEvent.click(screen.getByRole('tab', { name: 'Each response' }));
+  const table = screen.getByRole('table', { name: 'Each response' });
+  const rows = within(table).getAllByRole('row', { name: /^Open the response of/ });
+  expect(rows.length).toBeGreaterThan(0);
+  await userEvent.click(rows[0]!);
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveTextContent('Your nameCy');
+  expect(dialog).toHaveTextContent('TopicAn idea');
+  expect(dialog).toHaveTextContent('Stars3 of 5');
+  expect(dialog).toHaveTextContent('AgeNot answered');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  const confirm = screen.getByRole('dialog', { name: 'Delete this response?' });
+  expect(onDelete).not.toHaveBeenCalled();
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  expect(onDelete).toHaveBeenCalledWith(responses[2]);
+  await waitFor(() => expect(screen.getByText('Response deleted.')).toBeInTheDocument());
+});
+
+test('the table filtered by any words of a response', async () => {
+  draw();
+  await userEvent.click(screen.getByRole('tab', { name: 'Each response' }));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Filter the responses' }), 'praise');
+  await waitFor(() => expect(screen.getByText('1 of 3 responses')).toBeInTheDocument());
+});
+
+test('no responses yet: said, not a blank page', () => {
+  render(<ScreenResponses slug="survey" screen={survey} responses={[]} onDelete={vi.fn()} />);
+  expect(screen.getByText(/No responses yet\. They appear here/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'CSV (Excel, Sheets)' })).toBeDisabled();
+});
+
+test('a response come live and one gone: the count and the charts follow, nothing counted twice', async () => {
+  const view = render(
+    <ScreenResponses slug="survey" screen={survey} responses={responses} onDelete={vi.fn()} />,
+  );
+  const came = () => within(screen.getByRole('region', { name: 'Did you come?' })).getByRole('img');
+  const arrived = response({ name: 'Di', came: false }, 0);
+  view.rerender(
+    <ScreenResponses
+      slug="survey"
+      screen={survey}
+      responses={[...responses, arrived]}
+      onDelete={vi.fn()}
+    />,
+  );
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 responses'));
+  expect(came()).toHaveAccessibleName('Chart of Did you come?. Yes: 2 (50%); No: 2 (50%)');
+  view.rerender(
+    <ScreenResponses
+      slug="survey"
+      screen={survey}
+      responses={[responses[1]!, arrived]}
+      onDelete={vi.fn()}
+    />,
+  );
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 responses'));
+  expect(came()).toHaveAccessibleName('Chart of Did you come?. Yes: 0 (0%); No: 2 (100%)');
+});
