@@ -10,10 +10,10 @@ import {
   findPlaceholders,
   findUnclosedPlaceholders,
   isSpecialPath,
-  RESERVED_PARAMS,
   SPECIAL_PATHS,
   splitPath,
 } from '../screen/placeholders';
+import { RESERVED_PARAMS } from '../email/reserved-names';
 import { own, resolveRef, type Located, type SchemaDoc } from './refs';
 import type { Problem } from '../screen/types';
 

@@ -2,7 +2,7 @@ import { hash53 } from '../kernel/hash53';
 import { isObject } from '../kernel/is-object';
 import { sendableAnswers } from '../screen/kept-answers';
 import type { SignedInPerson } from '../screen/signed-in-person';
-import { EMAILJS_REQUEST_NAMES } from '../screen/placeholders';
+import { EMAILJS_REQUEST_NAMES } from './reserved-names';
 import { pipedUiSchema } from '../screen/piping';
 import { dataUrlFileName } from '../screen/file-answers';
 import { buildEmailParams, type MappingInput } from './params';

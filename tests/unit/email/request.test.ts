@@ -2,7 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { fileFields } from '../../../src/screen/file-answers';
 import { buildEmailRequest } from '../../../src/email/request';
-import { EMAILJS_REQUEST_NAMES } from '../../../src/screen/placeholders';
+import { EMAILJS_REQUEST_NAMES } from '../../../src/email/reserved-names';
 
 const schema: RJSFSchema = {
   type: 'object',

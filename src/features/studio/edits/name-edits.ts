@@ -1,5 +1,6 @@
 import { findNodeAtLocation, parseTree, type JSONPath, type Node } from 'jsonc-parser';
-import { RESERVED_PARAMS, SPECIAL_PATHS } from '../../../screen/placeholders';
+import { RESERVED_PARAMS } from '../../../email/reserved-names';
+import { SPECIAL_PATHS } from '../../../screen/placeholders';
 import { questionsOf } from './questions';
 import { setTitle } from './field-edits';
 import { nameStemOf } from '../kinds/kind-table';
