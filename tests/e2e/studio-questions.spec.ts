@@ -278,13 +278,13 @@ test.describe('the studio’s questions', () => {
     };
     expect(saved.success).toEqual({
       results: [
-        { when: { '>=': [{ var: 'total' }, 1] }, title: 'Well done' },
+        { when: { '>=': [{ var: 'score' }, 1] }, title: 'Well done' },
         { when: true, title: 'Try again' },
       ],
     });
     expect(saved.points).toEqual({ france: { paris: 1 } });
-    // A calculated value keeps its own name, total, whatever its title.
-    expect(saved.calculated).toEqual({ total: { '+': [{ points: 'france' }] } });
+    // A calculated value starts as total, and follows the title it is given: score.
+    expect(saved.calculated).toEqual({ score: { '+': [{ points: 'france' }] } });
     expectCheckAccepts();
   });
 });

@@ -69,6 +69,12 @@ const WORDS: readonly Words[] = [
       'Write other file types as endings like .txt, or types like audio/*, separated by commas.',
   },
   {
+    test: /^"(.*)" is one of the "choices" too/,
+    control: 'choices',
+    words: ([, words]) =>
+      `“${words ?? ''}” is also the words of the choice for people’s own answer, which the form adds last: give this choice other words, or remove it.`,
+  },
+  {
     test: /^a ranking orders all (\d+) items/,
     control: 'kind',
     words: ([, count]) =>

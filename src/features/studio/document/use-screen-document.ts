@@ -17,6 +17,9 @@ export type SideTexts = Readonly<Record<string, string>>;
 /** A change of translation file `file` whose text, until this document changes it, is `before`. */
 export type SideChange = { file: string; before: string; change: (text: string) => string };
 
+/** The translation files changed with an edit: given, or made from the screen's text before it. */
+export type Sides = readonly SideChange[] | ((before: string) => readonly SideChange[]);
+
 /**
  * What undo and redo go back and forth between: the screen's text and its
  * translations', and the question open then, under the name it had then (a
@@ -136,11 +139,12 @@ export function useScreenDocument(onSaved: () => void) {
    * A new text; `typing` joins it to the step before when it follows quickly;
    * `sides`: the translation files changed with it, in the same step (a rename).
    */
-  const edit = useCallback((text: string, typing = false, sides: readonly SideChange[] = []) => {
+  const edit = useCallback((text: string, typing = false, sides: Sides = []) => {
     const joins = joinsTyping(lastTyping, '', typing);
     setDoc((d) => {
       if (!d) return d;
-      const sideTexts = sides.reduce((all, { file, before, change }) => {
+      const changes = typeof sides === 'function' ? sides(d.text) : sides;
+      const sideTexts = changes.reduce((all, { file, before, change }) => {
         const now = all[file] ?? before;
         const next = change(now);
         return next === now ? all : { ...all, [file]: next };

@@ -5,6 +5,7 @@ import { laidOut } from './file-layout';
 import { readFile, saveFile } from './studio-client';
 import { renameInTranslation } from '../edits/name-edits';
 import { NEW_TRANSLATION } from '../edits/translation-edits';
+import { translationFollows } from '../edits/translation-follows';
 import type { SideChange, SideTexts } from './use-screen-document';
 import { keepUnsaved, unsavedWork } from './unsaved-work';
 
@@ -160,6 +161,22 @@ export function useTranslations(
     [read, slug],
   );
 
+  /**
+   * Every translation after an edit of the screen from `before` to `after`: the words of
+   * what the edit took away go with it (translation-follows.ts). A translation with no
+   * words yet is left alone, so a key typed on a screen with none costs nothing.
+   */
+  const following = useCallback(
+    (before: string, after: string): SideChange[] =>
+      Object.entries(read).map(([language, file]) => ({
+        file: translationFile(slug, language),
+        before: file.readText,
+        change: (text) =>
+          text === NEW_TRANSLATION ? text : translationFollows(text, before, after),
+      })),
+    [read, slug],
+  );
+
   /** The languages whose words changed since they were read or saved. */
   const changed = useMemo(
     () => Object.keys(docs).filter((l) => docs[l]?.text !== docs[l]?.savedText),
@@ -172,5 +189,5 @@ export function useTranslations(
     [changed, save],
   );
 
-  return { docs, edit, renaming, save, changed, saveChanged };
+  return { docs, edit, renaming, following, save, changed, saveChanged };
 }

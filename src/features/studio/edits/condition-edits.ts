@@ -11,7 +11,7 @@ import {
 import { indentAt, insertEntry, setAt, treeOf, valueAt } from './json-text';
 import { questionsOf, type Question } from './questions';
 import { withoutEmptyBranch } from './question-edits';
-import type { QuestionKind } from '../kinds/kind-table';
+import { showsOnCondition, type QuestionKind } from '../kinds/kind-table';
 import { rememberedIndex, rememberPlace } from './places';
 
 /**
@@ -53,7 +53,7 @@ const ifOf = (on: string, test: ConditionTest) => ({
 /** Shows the question only when the question `on` is answered as `test` says. */
 export function setCondition(text: string, name: string, on: string, test: ConditionTest): string {
   const question = questionsOf(text).find((q) => q.name === name);
-  if (!question || on === name) return text;
+  if (!question || on === name || !showsOnCondition(question.kind)) return text;
   const current = question.condition;
   if (current) {
     const declared = valueAt(text, ['schema', 'allOf', current.branch, 'then', 'properties']);

@@ -185,7 +185,7 @@ function placeholderEdits(node: Node | undefined, from: string, to: string): Edi
  * Renames question `from` to `to` wherever the screen file names it: its
  * field, `required`, conditions, `uiSchema` and `ui:order`, formulas and
  * points, prefill, pages and their conditions, the email's params and the
- * copy's address, the thank-you texts. Each edit replaces that one string,
+ * copy's address, the thank-you texts and when each shows. Each edit replaces that one string,
  * so the rest of the file stays as written.
  */
 export function renameQuestion(text: string, from: string, to: string): string {
@@ -209,6 +209,7 @@ export function renameQuestion(text: string, from: string, to: string): string {
     ]),
     ...placeholderEdits(at(['email', 'params']), from, to),
     ...placeholderEdits(at(['success']), from, to),
+    ...logicEdits(at(['success', 'results']), from, to),
   ];
   const copyTo = at(['email', 'confirmation', 'to']);
   if (copyTo?.value === from) edits.push({ node: copyTo, text: JSON.stringify(to) });

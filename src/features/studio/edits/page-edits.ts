@@ -4,6 +4,9 @@ import type { Condition } from './field-edits';
 import { decidersAmong, logicOfTest, type Decider } from './condition-edits';
 import { setAt, valueAt } from './json-text';
 import { setSetting } from './pruned';
+import { isObject } from '../../../kernel/is-object';
+import { conditionalsOf, fieldOrder } from '../../../screen/field-order';
+import { answerNamesOf } from './screen-settings-edits';
 
 /** A form split into pages (`steps`): their titles, conditions and questions. */
 
@@ -16,9 +19,27 @@ export type PageCondition = Pick<Condition, 'on' | 'test'>;
  */
 export type Page = { title: string; fields: string[]; when: boolean; condition?: PageCondition };
 
-/** Splits the form into pages: all its questions on a first page, or back to one page. */
-export function setPaged(t: string, paged: boolean, questions: string[]): string {
-  return setSetting(t, ['steps'], paged ? [{ title: 'Page 1', fields: questions }] : undefined);
+/**
+ * Splits the form into pages: all its questions on a first page, in the order
+ * the form draws them (those a condition written in the file declares too,
+ * after the question deciding them), or back to one page.
+ */
+export function setPaged(t: string, paged: boolean): string {
+  return setSetting(
+    t,
+    ['steps'],
+    paged ? [{ title: 'Page 1', fields: everyQuestion(t) }] : undefined,
+  );
+}
+
+/** Every top-level question of the screen, as the checker counts them, in the form's order. */
+function everyQuestion(t: string): string[] {
+  const drawn = questionsOf(t).map((q) => q.name);
+  const schema = valueAt(t, ['schema']);
+  const order = isObject(schema) ? fieldOrder(drawn, conditionalsOf(schema), undefined) : undefined;
+  const ordered = (order ?? drawn).filter((n) => n !== '*');
+  const all = answerNamesOf(t).map((a) => a.name);
+  return [...ordered, ...all.filter((n) => !ordered.includes(n))];
 }
 
 export const setPageTitle = (t: string, page: number, title: string) =>

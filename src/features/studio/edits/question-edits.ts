@@ -4,6 +4,7 @@ import { nameStemOf, newQuestionOf, startsRequired, type QuestionKind } from '..
 import { fieldPath, PROPERTIES, setRequired, setTitle } from './field-edits';
 import { moveEntry, removeEmptying, separatorIn, setAt, treeOf, valueAt } from './json-text';
 import { questionsOf } from './questions';
+import { renameQuestion } from './name-edits';
 
 /**
  * The edits of the list of questions: adding one of a kind, deleting,
@@ -96,7 +97,11 @@ export function withoutEmptyBranch(text: string, branch: number): string {
     : next;
 }
 
-/** Removes the question, its `required` entry, its `uiSchema` entry and its formula. */
+/**
+ * Removes the question, its `required` entry, its `uiSchema` entry, its
+ * formula, its place on a page, and the email's param that sent its answer
+ * alone (`"{{name}}"`, as "Add an answer to the email" writes it).
+ */
 export function deleteQuestion(text: string, name: string): string {
   const path = fieldPath(text, name);
   let next = setRequired(text, name, false);
@@ -109,7 +114,45 @@ export function deleteQuestion(text: string, name: string): string {
   if (Array.isArray(order) && order.includes(name)) {
     next = setAt(next, ['uiSchema', 'ui:order', order.indexOf(name)], undefined);
   }
+  // Off the page it was on.
+  const steps = valueAt(next, ['steps']);
+  (Array.isArray(steps) ? steps : []).forEach((_step, page) => {
+    const fields = valueAt(next, ['steps', page, 'fields']);
+    const at = Array.isArray(fields) ? fields.indexOf(name) : -1;
+    if (at >= 0) next = setAt(next, ['steps', page, 'fields', at], undefined);
+  });
+  const params = valueAt(next, ['email', 'params']);
+  for (const [param, value] of Object.entries(isObject(params) ? params : {})) {
+    if (value === `{{${name}}}`) next = removeEmptying(next, ['email', 'params', param]);
+  }
   return next;
+}
+
+/** Where a question's name may be used besides its own entries, in the words of the studio. */
+const USED_IN: Record<string, string> = {
+  schema: 'the condition of another question',
+  calculated: 'a calculated value',
+  prefill: 'what the form fills in',
+  steps: 'a page’s title or condition',
+  email: 'the email’s texts or the copy to the person',
+  success: 'the thank-you page',
+};
+
+/**
+ * What would still name the question once deleted (another question's
+ * condition, a formula, a text with `{{name}}`…), in words: the studio asks
+ * the author to change those first rather than leave a screen the check
+ * refuses. What names it is what a rename would change (renameQuestion).
+ */
+export function usesOf(text: string, name: string): string[] {
+  const gone = deleteQuestion(text, name);
+  const renamed = renameQuestion(gone, name, `${name}-`);
+  if (renamed === gone) return [];
+  const [before, after] = [valueAt(gone, []), valueAt(renamed, [])];
+  if (!isObject(before) || !isObject(after)) return [];
+  return Object.keys(USED_IN)
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => USED_IN[key] ?? key);
 }
 
 function propertyNodes(
@@ -163,5 +206,5 @@ export function duplicateQuestion(text: string, name: string): { text: string; n
   const questions = questionsOf(text);
   if (questions.find((q) => q.name === name)?.required) next = setRequired(next, copy, true);
   const position = questions.findIndex((q) => q.name === name) + 1;
-  return { text: placeInOrder(next, copy, position), name: copy };
+  return { text: placeOnPage(placeInOrder(next, copy, position), copy), name: copy };
 }

@@ -40,6 +40,13 @@ export type KindEntry = {
   /** A new one is required from the start (a consent box). */
   required?: boolean;
   /**
+   * It cannot be shown on a condition: a signature is attached to the email
+   * only as a field of the form itself, never inside a condition.
+   */
+  always?: boolean;
+  /** The fewest choices it may have: a ranking orders two items at least. */
+  fewestChoices?: number;
+  /**
    * What the kind keeps true after every edit made in the cards (a ranking's
    * count of items), so no edit leaves the file refused for it.
    */

@@ -91,6 +91,14 @@ export function newQuestionOf(kind: QuestionKind): NewQuestion {
 /** What a question of `kind` keeps true after each edit of the cards; none for most kinds. */
 export const keepOf = (kind: QuestionKind | undefined) => (kind ? table[kind].keep : undefined);
 
+/** Whether a question of `kind` may be shown on a condition (a signature may not). */
+export const showsOnCondition = (kind: QuestionKind | undefined) =>
+  kind === undefined || table[kind].always !== true;
+
+/** The fewest choices a question of `kind` may be left with: one, two for a ranking. */
+export const fewestChoicesOf = (kind: QuestionKind | undefined) =>
+  (kind && table[kind].fewestChoices) ?? 1;
+
 /** Whether a new question of `kind` is required from the start. */
 export const startsRequired = (kind: QuestionKind) => table[kind].required === true;
 

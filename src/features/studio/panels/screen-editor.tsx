@@ -82,12 +82,16 @@ export function ScreenEditor({
     settleSide,
   );
   const [answers, setAnswers] = useState<unknown>();
-  // A question renamed: its words in each translation follow, in the same step of undo.
-  const { renaming } = translations;
+  // A question renamed: its words in each translation follow, in the same step of undo; the
+  // words of what an edit takes away go with it (translation-follows.ts).
+  const { renaming, following } = translations;
   const editQuestions = useCallback(
     (text: string, typing?: boolean, renamed?: { from: string; to: string }) =>
-      edit(text, typing, renamed && renaming(renamed.from, renamed.to)),
-    [edit, renaming],
+      edit(text, typing, (before) => [
+        ...(renamed ? renaming(renamed.from, renamed.to) : []),
+        ...following(before, text),
+      ]),
+    [edit, renaming, following],
   );
   // The form draws each change from the text at once (issue 31: within 100 ms on a long
   // screen); the whole check, far slower, follows in a worker with the problems.
@@ -186,7 +190,7 @@ export function ScreenEditor({
               ) : tab === 'screen' ? (
                 <ScreenSettings
                   text={doc.text}
-                  onEdit={edit}
+                  onEdit={editQuestions}
                   route={route?.kind === 'screen' ? route.route : undefined}
                   slug={slug}
                   onOpenLook={() => setTab('look')}

@@ -1,6 +1,7 @@
 import { isObject } from '../../../../kernel/is-object';
 import { questionsOf } from '../../edits/questions';
-import { setAt, valueAt } from '../../edits/json-text';
+import { removeEmptying, setAt, valueAt } from '../../edits/json-text';
+import { givesPoints } from '../choice/choice-edits';
 
 /**
  * The formula of a calculated value from a picker of the common cases, as
@@ -115,4 +116,32 @@ export function formulaWords(text: string, formula: Formula): string {
     case 'written':
       return 'A formula written by hand';
   }
+}
+
+/**
+ * Points on or off for the question's choices: on writes an empty list of
+ * them (each choice then gets its own); off takes the question's points out,
+ * and `points` with them when no other question has any. A score that adds
+ * up points (`{"points": name}`) counts the question while it gives some:
+ * off takes it out of the score, on puts it back in the questions' order.
+ */
+export function setGivesPoints(text: string, name: string, on: boolean): string {
+  if (on === givesPoints(text, name)) return text;
+  const next = on ? setAt(text, ['points', name], {}) : removeEmptying(text, ['points', name]);
+  return scoresCounting(next, name, on);
+}
+
+/** Every score of the screen (a formula of points) with the question `name` counted or not. */
+function scoresCounting(text: string, name: string, counted: boolean): string {
+  const calculated = valueAt(text, ['calculated']);
+  const order = questionsOf(text).map((q) => q.name);
+  return Object.keys(isObject(calculated) ? calculated : {}).reduce((next, score) => {
+    const formula = formulaOf(next, score);
+    if (formula?.kind !== 'points' || formula.of.includes(name) === counted) return next;
+    const before = formula.of.filter((n) => order.indexOf(n) < order.indexOf(name)).length;
+    const of = counted
+      ? [...formula.of.slice(0, before), name, ...formula.of.slice(before)]
+      : formula.of.filter((n) => n !== name);
+    return setFormula(next, score, { kind: 'points', of });
+  }, text);
 }

@@ -1,14 +1,7 @@
 import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../../../kernel/is-object';
 import { fieldPath } from '../../edits/field-edits';
-import {
-  insertEntry,
-  moveEntry,
-  removeEmptying,
-  setAt,
-  treeOf,
-  valueAt,
-} from '../../edits/json-text';
+import { insertEntry, moveEntry, setAt, treeOf, valueAt } from '../../edits/json-text';
 
 /**
  * Choices as minimal edits of the file: each choice's words (what people
@@ -249,16 +242,6 @@ function codeFollowed(
 export const givesPoints = (text: string, name: string): boolean =>
   isObject(valueAt(text, ['points', name]));
 
-/**
- * Points on or off for the question's choices: on writes an empty list of
- * them (each choice then gets its own); off takes the question's points out,
- * and `points` with them when no other question has any.
- */
-export function setGivesPoints(text: string, name: string, on: boolean): string {
-  if (on === givesPoints(text, name)) return text;
-  return on ? setAt(text, ['points', name], {}) : removeEmptying(text, ['points', name]);
-}
-
 /** A choice's points; `undefined` takes them out (the choice then counts 0). */
 export function setChoicePoints(
   text: string,
@@ -287,10 +270,14 @@ function conditionsFollow(text: string, name: string, from: string, to: string):
 export const addChoice = (text: string, name: string): string =>
   addChoiceIn(text, questionChoices(text, name));
 
-/** Takes out a question's choice (with its words and its points), and the `default` that was it. */
-export function removeChoice(text: string, name: string, index: number): string {
-  const choice = choicesOf(text, name)?.[index];
-  if (!choice) return text;
+/**
+ * Takes out a question's choice (with its words and its points), and the
+ * `default` that was it; never one of the last `fewest` (fewestChoicesOf).
+ */
+export function removeChoice(text: string, name: string, index: number, fewest = 1): string {
+  const choices = choicesOf(text, name) ?? [];
+  const choice = choices[index];
+  if (!choice || choices.length <= fewest) return text;
   let next = removeChoiceIn(text, questionChoices(text, name), index);
   const defaultPath = [...fieldPath(text, name), 'default'];
   if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, undefined);

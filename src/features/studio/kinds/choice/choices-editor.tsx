@@ -1,3 +1,4 @@
+import { setGivesPoints } from '../calculated/formula-edits';
 import {
   Box,
   Button,
@@ -15,7 +16,6 @@ import {
   setChoiceCode,
   setChoicePoints,
   setChoiceWords,
-  setGivesPoints,
   type Choice,
 } from './choice-edits';
 import { sameByValue } from '../../panels/same-by-value';
@@ -35,6 +35,7 @@ export const ChoicesEditor = memo(function ChoicesEditor({
   change,
   legend = 'Choices',
   offerPoints = true,
+  fewest = 1,
 }: {
   name: string;
   title: string;
@@ -47,6 +48,8 @@ export const ChoicesEditor = memo(function ChoicesEditor({
   legend?: string;
   /** Whether the choices may give points for a quiz. */
   offerPoints?: boolean;
+  /** The fewest choices it keeps: none of those is offered for removal (fewestChoicesOf). */
+  fewest?: number;
 }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -74,6 +77,8 @@ export const ChoicesEditor = memo(function ChoicesEditor({
             points={scored ? (choice.points ?? null) : undefined}
             codeTaken={choices.some((c, i) => i !== index && c.code === choice.code)}
             last={index === choices.length - 1}
+            fewest={fewest}
+            removable={choices.length > fewest}
             change={change}
           />
         ))}
@@ -120,6 +125,8 @@ const ChoiceRow = memo(function ChoiceRow({
   points,
   codeTaken,
   last,
+  fewest,
+  removable,
   change,
 }: {
   name: string;
@@ -132,6 +139,9 @@ const ChoiceRow = memo(function ChoiceRow({
   /** Another choice has the same code. */
   codeTaken: boolean;
   last: boolean;
+  /** The fewest choices the question keeps; `removable`: it has more. */
+  fewest: number;
+  removable: boolean;
   change: Change;
 }) {
   return (
@@ -208,8 +218,8 @@ const ChoiceRow = memo(function ChoiceRow({
         <IconButton
           size="small"
           aria-label={`Remove "${words}"`}
-          disabled={index === 0 && last}
-          onClick={() => change((t) => removeChoice(t, name, index))}
+          disabled={!removable}
+          onClick={() => change((t) => removeChoice(t, name, index, fewest))}
         >
           <span aria-hidden="true">✕</span>
         </IconButton>

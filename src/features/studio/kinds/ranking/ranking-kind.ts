@@ -19,4 +19,5 @@ export const ranking: KindEntry = {
     ui: { 'ui:widget': RANKING_WIDGET },
   }),
   keep: keepRanking,
+  fewestChoices: 2,
 };

@@ -11,4 +11,5 @@ export const signature: KindEntry = {
     field: { type: 'string', title: 'Your signature', format: 'data-url' },
     ui: { 'ui:widget': SIGNATURE_WIDGET },
   }),
+  always: true,
 };

@@ -33,6 +33,8 @@ export type CardProps = {
   onRetitle: (name: string, title: string) => void;
   onRename: Rename;
   onAdd: (kind: QuestionKind, position: number) => void;
+  /** What would still name a question once deleted, in words (usesOf). */
+  usedBy: (name: string) => string[];
 };
 
 export const QuestionCard = memo(function QuestionCard(props: CardProps) {

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { Box, Typography } from '@mui/material';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { addQuestion, moveQuestion } from '../../edits/question-edits';
+import { addQuestion, moveQuestion, usesOf } from '../../edits/question-edits';
 import { questionsOf, type Question } from '../../edits/questions';
 import { nameProblem, renameQuestion, retitle } from '../../edits/name-edits';
 import type { QuestionKind } from '../../kinds/kind-table';
@@ -144,6 +144,7 @@ export const QuestionCards = memo(function QuestionCards({
     if (!over || active.id === over.id) return;
     onEdit(moveQuestion(text, positionOf(active.id) - 1, positionOf(over.id) - 1));
   };
+  const usedBy = useCallback((name: string) => usesOf(latest.current.text, name), []);
   const add = useCallback(
     (kind: QuestionKind, position: number) => {
       const added = addQuestion(latest.current.text, kind, position);
@@ -193,6 +194,7 @@ export const QuestionCards = memo(function QuestionCards({
               onRetitle={onRetitle}
               onRename={onRename}
               onAdd={add}
+              usedBy={usedBy}
             />
           ))}
         </Box>

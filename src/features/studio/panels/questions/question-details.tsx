@@ -1,11 +1,11 @@
 import type { Control } from '../../checking/author-words';
 import { QuestionMistakes } from './question-mistakes';
 import { KIND_SETTINGS } from '../../kinds/kind-settings';
-import { Box, Button, Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { memo, useCallback, useState } from 'react';
 import { deleteQuestion, duplicateQuestion } from '../../edits/question-edits';
 import { setDescription, setHelp, setPlaceholder, setRequired } from '../../edits/field-edits';
-import { takesAnswers, isTyped } from '../../kinds/kind-table';
+import { fewestChoicesOf, takesAnswers, isTyped, showsOnCondition } from '../../kinds/kind-table';
 import { ConditionEditor } from './condition-editor';
 import { FormulaEditor } from '../../kinds/calculated/formula-editor';
 import { StartEditor } from './start-editor';
@@ -72,6 +72,7 @@ export function QuestionDetails(props: CardProps) {
           wordsStored={settings.wordsStored}
           scored={settings.givesPoints}
           change={change}
+          fewest={fewestChoicesOf(q.kind)}
           {...(q.kind === 'ranking' && { legend: 'Items to put in order', offerPoints: false })}
         />
       )}
@@ -96,7 +97,7 @@ export function QuestionDetails(props: CardProps) {
           change={change}
         />
       )}
-      {settings && (
+      {settings && showsOnCondition(q.kind) && (
         <ConditionEditor
           name={q.name}
           condition={q.condition}
@@ -104,7 +105,13 @@ export function QuestionDetails(props: CardProps) {
           change={change}
         />
       )}
-      <QuestionActions name={q.name} title={q.title} change={change} onSelect={onSelect} />
+      <QuestionActions
+        name={q.name}
+        title={q.title}
+        change={change}
+        onSelect={onSelect}
+        usedBy={props.usedBy}
+      />
     </Box>
   );
 }
@@ -156,13 +163,17 @@ const QuestionActions = memo(function QuestionActions({
   title,
   change,
   onSelect,
+  usedBy,
 }: {
   name: string;
+  /** What still names the question once deleted (usesOf), read when the author asks. */
+  usedBy: (name: string) => string[];
   title: string;
   change: Change;
   onSelect: (name: string | undefined) => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
+  // What would still name it, as asked: a delete that would leave the screen refused is not offered.
+  const [confirming, setConfirming] = useState<string[] | undefined>();
   // Selected after the edit: the undo step it makes keeps the question open before it.
   const duplicate = useCallback(() => {
     let copy = name;
@@ -173,13 +184,21 @@ const QuestionActions = memo(function QuestionActions({
     });
     onSelect(copy);
   }, [change, name, onSelect]);
-  const askToDelete = useCallback(() => setConfirming(true), []);
+  const askToDelete = useCallback(() => setConfirming(usedBy(name)), [usedBy, name]);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <SameButton variant="outlined" onClick={duplicate}>
         Duplicate
       </SameButton>
-      {confirming ? (
+      {confirming && confirming.length > 0 ? (
+        <>
+          <Typography role="alert" variant="body2" sx={{ flexBasis: '100%' }}>
+            &quot;{title}&quot; is used by {confirming.join(' and ')}: change that first, so nothing
+            names a question that is gone, then delete it.
+          </Typography>
+          <Button onClick={() => setConfirming(undefined)}>Keep it</Button>
+        </>
+      ) : confirming ? (
         <>
           <Button
             color="error"
@@ -191,7 +210,7 @@ const QuestionActions = memo(function QuestionActions({
           >
             Yes, delete &quot;{title}&quot;
           </Button>
-          <Button onClick={() => setConfirming(false)}>Keep it</Button>
+          <Button onClick={() => setConfirming(undefined)}>Keep it</Button>
         </>
       ) : (
         <SameButton color="error" variant="outlined" onClick={askToDelete}>

@@ -1,6 +1,5 @@
 import { Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
-import { questionsOf } from '../../edits/questions';
 import { PagesEditor } from './pages-editor';
 import {
   answerNamesOf,
@@ -41,7 +40,6 @@ type Props = {
 export function ScreenSettings({ text, onEdit, route, slug, emailPreview, onOpenLook }: Props) {
   const s = useMemo(() => settingsOf(text), [text]);
   const answers = useMemo(() => answerNamesOf(text), [text]);
-  const drawn = useMemo(() => questionsOf(text).map((q) => q.name), [text]);
   const addresses = useMemo(() => copyAddressesOf(text), [text]);
   const keep = useMemo(() => keepingOf(text), [text]);
   const change = (edit: (t: string) => string, typing = false) => onEdit(edit(text), typing);
@@ -55,7 +53,7 @@ export function ScreenSettings({ text, onEdit, route, slug, emailPreview, onOpen
           control={
             <Checkbox
               checked={s.pages !== undefined}
-              onChange={(e) => change((t) => setPaged(t, e.target.checked, drawn))}
+              onChange={(e) => change((t) => setPaged(t, e.target.checked))}
             />
           }
           label="Split the form into pages, with Back and Next"

@@ -4,6 +4,7 @@ import { mistakesByQuestion } from '../../../../../src/features/studio/checking/
 import { setHelp } from '../../../../../src/features/studio/edits/field-edits';
 import { addQuestion } from '../../../../../src/features/studio/edits/question-edits';
 import { setRule } from '../../../../../src/features/studio/edits/rule-edits';
+import { setChoiceWords } from '../../../../../src/features/studio/kinds/choice/choice-edits';
 import { setConsent } from '../../../../../src/features/studio/kinds/consent/consent-edits';
 import { setAccept, setMaxSize } from '../../../../../src/features/studio/kinds/file/file-edits';
 import { setItemCount } from '../../../../../src/features/studio/kinds/list/list-edits';
@@ -54,6 +55,16 @@ describe('the checker’s messages a card leads to, in the authors’ words at t
     expect(size?.words).toMatchObject({ control: 'kind', words: /^Write the largest file/ });
     const [types] = marked('file', (text, name) => setAccept(text, name, ['pdf files']));
     expect(types?.words).toMatchObject({ control: 'kind', words: /^Write other file types/ });
+  });
+
+  it('a choice with the words of “Other”: beside the choices', () => {
+    const [mistake] = marked('other-choice', (text, name) =>
+      setChoiceWords(text, name, 0, 'Other'),
+    );
+    expect(mistake?.words).toMatchObject({
+      control: 'choices',
+      words: /^“Other” is also the words of the choice for people’s own answer/,
+    });
   });
 
   it('a ranking whose count of items is not kept (a file written by hand)', () => {

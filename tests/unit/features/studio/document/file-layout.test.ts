@@ -5,7 +5,6 @@ import { LAYOUT, laidOut } from '../../../../../src/features/studio/document/fil
 import { check } from 'prettier';
 import { addPage, moveToPage, setPaged } from '../../../../../src/features/studio/edits/page-edits';
 import { setCopy } from '../../../../../src/features/studio/edits/screen-settings-edits';
-import { questionsOf } from '../../../../../src/features/studio/edits/questions';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 const schemas = path.join(root, 'schemas');
@@ -37,11 +36,7 @@ describe('a file the studio writes', () => {
 
   it('passes the lint after the studio pages a screen and sends a copy', async () => {
     const contact = readFileSync(path.join(schemas, 'contact.json'), 'utf8');
-    let text = setPaged(
-      contact,
-      true,
-      questionsOf(contact).map((q) => q.name),
-    );
+    let text = setPaged(contact, true);
     text = addPage(text);
     text = moveToPage(text, 'topic', 1);
     text = moveToPage(text, 'message', 1);

@@ -1,3 +1,4 @@
+import { setGivesPoints } from '../../../../../src/features/studio/kinds/calculated/formula-edits';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import {
   removeChoice,
   setChoiceCode,
   setChoicePoints,
-  setGivesPoints,
 } from '../../../../../src/features/studio/kinds/choice/choice-edits';
 import { deleteQuestion } from '../../../../../src/features/studio/edits/question-edits';
 import { valueAt } from '../../../../../src/features/studio/edits/json-text';

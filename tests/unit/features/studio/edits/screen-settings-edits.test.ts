@@ -204,9 +204,8 @@ describe('the email', () => {
 });
 
 describe('pages', () => {
-  const questions = ['name', 'email', 'topic', 'message'];
   it('splits the form into pages and moves questions between them', () => {
-    let next = setPaged(contact, true, questions);
+    let next = setPaged(contact, true);
     next = addPage(next);
     next = setPageTitle(next, 1, 'Your words');
     next = moveToPage(next, 'message', 1);
@@ -226,13 +225,13 @@ describe('pages', () => {
     expect(valueAt(one, ['steps'])).toEqual([
       { title: 'Page 1', fields: ['name', 'email', 'topic', 'message'] },
     ]);
-    expect(setPaged(one, false, questions)).toBe(contact);
+    expect(setPaged(one, false)).toBe(contact);
   });
 
   const drawn = (t: string) => questionsOf(t).map((q) => q.name);
 
   it('puts a question dropped between two others between them, on its page and in the form', () => {
-    const paged = moveToPage(addPage(setPaged(contact, true, questions)), 'message', 1);
+    const paged = moveToPage(addPage(setPaged(contact, true)), 'message', 1);
     const dropped = moveToPage(paged, 'name', 1, 1);
     expect(valueAt(dropped, ['steps'])).toEqual([
       { title: 'Page 1', fields: ['email', 'topic'] },
@@ -250,7 +249,7 @@ describe('pages', () => {
   });
 
   it('leaves the form as it is when the question is drawn between them already', () => {
-    const paged = setPaged(contact, true, questions);
+    const paged = setPaged(contact, true);
     const moved = moveToPage(paged, 'topic', 0, 3);
     expect(valueAt(moved, ['steps', 0, 'fields'])).toEqual(['name', 'email', 'message', 'topic']);
     expect(drawn(moved)).toEqual(['name', 'email', 'message', 'topic']);
