@@ -42,7 +42,7 @@ const textControl = (_kind: QuestionKind | undefined, path: JSONPath): Control =
 /**
  * The checker's messages an edit in the studio can lead to, each in the
  * authors' words and at its control. The property test of the studio's edits
- * (tests/unit/studio/studio-edits.property.test.ts) finds no other.
+ * (tests/unit/features/studio/edits/studio-edits.property.test.ts) finds no other.
  */
 const WORDS: readonly Words[] = [
   {

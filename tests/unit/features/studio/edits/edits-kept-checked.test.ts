@@ -7,7 +7,10 @@ import { deleteQuestion, usesOf } from '../../../../../src/features/studio/edits
 import { setParam } from '../../../../../src/features/studio/edits/screen-settings-edits';
 import { keptTrue } from '../../../../../src/features/studio/edits/kept-true';
 import { addQuestion } from '../../../../../src/features/studio/edits/question-edits';
-import { choicesOf, removeChoice } from '../../../../../src/features/studio/kinds/choice/choice-edits';
+import {
+  choicesOf,
+  removeChoice,
+} from '../../../../../src/features/studio/kinds/choice/choice-edits';
 import { fewestChoicesOf } from '../../../../../src/features/studio/kinds/kind-table';
 import { GALLERY } from '../../../../../src/features/studio/panels/screens/gallery';
 import { blankScreen } from '../../../../../src/features/studio/panels/screens/blank-screen';
