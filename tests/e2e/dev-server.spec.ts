@@ -1,55 +1,28 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { startDevServer } from '../../src/scripts/dev-server';
 import { runCheck } from '../fixtures/check-cli';
+import { expect, test } from '../fixtures/dev-server';
 import { keyToPaint, longestBlock, watchMainThread } from '../fixtures/responsiveness';
-import { copyOfSchemas } from '../fixtures/schemas-copy';
 
 // The dev server and the build, each on its own copy of schemas/, so editing
 // files here never touches the real screens or the production-build server.
 const root = path.resolve(import.meta.dirname, '../..');
-const DEV_PORT = Number(process.env.DEV_PORT ?? 4202);
-const devUrl = `http://127.0.0.1:${DEV_PORT}`;
 const rsbuild = path.join(root, 'node_modules/.bin/rsbuild');
 
 test.describe('the dev server follows schemas/ without a restart', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let dir = '';
-  let removeCopy: (() => void) | undefined;
-  let stopServer: (() => void) | undefined;
 
-  test.beforeAll(async () => {
-    // A hook's time is the project's 30 s unless set; the server may take longer under load.
-    test.setTimeout(180_000);
-    ({ dir, remove: removeCopy } = copyOfSchemas('dev-schemas-'));
-    // The editor the dev server opens a file in: a script that notes the file (LAUNCH_EDITOR).
-    stopServer = await startDevServer(DEV_PORT, dir, {
-      LAUNCH_EDITOR: path.join(root, 'tests/fixtures/record-editor.sh'),
-      EDITOR_LOG: editorLog(),
-    });
-  });
-
-  test.afterAll(() => {
-    stopServer?.();
-    removeCopy?.();
-  });
-
-  const file = (name: string) => path.join(dir, name);
-  const editorLog = () => path.join(dir, '..', 'editor.log');
-  const writeScreen = (name: string, screen: object) =>
-    writeFileSync(file(name), JSON.stringify(screen, null, 2));
   const forms = (page: import('@playwright/test').Page) =>
     page.getByRole('list', { name: 'Forms' }).getByRole('link');
 
-  test('a new file appears on the home page', async ({ page }) => {
-    await page.goto(devUrl);
+  test('a new file appears on the home page', async ({ page, devServer }) => {
+    await page.goto('/');
     await expect(forms(page).first()).toBeVisible();
-    writeScreen('feedback.json', {
+    devServer.write('feedback.json', {
       title: 'Feedback wall',
       order: 0,
       submit: 'none',
@@ -61,51 +34,53 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     await expect(page.getByRole('textbox', { name: 'Note' })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('a changed title updates', async ({ page }) => {
-    await page.goto(devUrl);
+  test('a changed title updates', async ({ page, devServer }) => {
+    await page.goto('/');
     await expect(forms(page).first()).toHaveText(/Feedback wall/);
-    const screen = JSON.parse(readFileSync(file('feedback.json'), 'utf8'));
-    writeScreen('feedback.json', { ...screen, title: 'Ideas wall' });
+    const screen = JSON.parse(devServer.read('feedback.json'));
+    devServer.write('feedback.json', { ...screen, title: 'Ideas wall' });
     await expect(forms(page).first()).toHaveText(/Ideas wall/, { timeout: 30_000 });
   });
 
   test('a broken file shows its messages on its own screen, the others keep working', async ({
     page,
+    devServer,
   }) => {
-    const contact = JSON.parse(readFileSync(file('contact.json'), 'utf8'));
-    writeScreen('contact.json', { ...contact, access: 'members-only' });
-    await page.goto(`${devUrl}/contact`);
+    const contact = JSON.parse(devServer.read('contact.json'));
+    devServer.write('contact.json', { ...contact, access: 'members-only' });
+    await page.goto('/contact');
     await expect(
       page.getByText(
         /schemas\/contact\.json:\d+:\d+ "access" must be "public" or "signed-in", not "members-only"/,
       ),
     ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveCount(0);
-    await page.goto(`${devUrl}/registration`);
+    await page.goto('/registration');
     // The dev server compiles a screen's chunk on first visit: slow on a loaded machine.
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible({
       timeout: 30_000,
     });
-    await page.goto(devUrl);
+    await page.goto('/');
     await expect(page.getByRole('link', { name: /Contact us/ })).toContainText('to fix');
     await page.screenshot({ path: 'tests/output/dev-home-broken-contact.png', fullPage: true });
   });
 
   test('the look follows _theme.json, and a broken one shows its messages, not a blank page', async ({
     page,
+    devServer,
   }) => {
-    const original = readFileSync(file('_theme.json'), 'utf8');
+    const original = devServer.read('_theme.json');
     const banner = page.getByRole('banner');
-    await page.goto(devUrl);
+    await page.goto('/');
     await expect(banner).toContainText('Forms');
-    writeFileSync(
-      file('_theme.json'),
+    devServer.write(
+      '_theme.json',
       '{ "productName": "Acme forms", "mode": "light", "primaryColor": "#2e7d32" }',
     );
     await expect(banner).toContainText('Acme forms', { timeout: 30_000 });
     // The app bar is drawn by the theme's stylesheet, not by MUI: it follows the file too.
     await expect(banner).toHaveCSS('background-color', 'rgb(46, 125, 50)', { timeout: 30_000 });
-    writeFileSync(file('_theme.json'), '{\n  "productName": "Acme forms",\n  "mode": "night"\n}');
+    devServer.write('_theme.json', '{\n  "productName": "Acme forms",\n  "mode": "night"\n}');
     await expect(
       page.getByText(
         'schemas/_theme.json:3:11 "mode" must be "light", "dark" or "system", not "night"',
@@ -113,7 +88,7 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     ).toBeVisible({ timeout: 30_000 });
     await expect(banner).toContainText('Acme forms');
     await expect(forms(page).first()).toBeVisible();
-    writeFileSync(file('_theme.json'), original);
+    devServer.write('_theme.json', original);
   });
 
   // Issue 45, finding 1: both patterns passed the checker, and in Chromium Send with 200
@@ -121,8 +96,9 @@ test.describe('the dev server follows schemas/ without a restart', () => {
   // for them, a person doing the same finds it answering; the author finds why at the pattern.
   test('a pattern whose time grows with a power of the answer never reaches the page', async ({
     page,
+    devServer,
   }) => {
-    writeScreen('words.json', {
+    devServer.write('words.json', {
       title: 'Words',
       hidden: true,
       schema: {
@@ -138,7 +114,7 @@ test.describe('the dev server follows schemas/ without a restart', () => {
       },
       email: { template: 'template_words' },
     });
-    await page.goto(`${devUrl}/words`);
+    await page.goto('/words');
     const refusals = page.getByText(
       /schemas\/words\.json:\d+:\d+ "pattern" can freeze the browser/,
     );
@@ -163,7 +139,7 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     expect(latency).toBeLessThan(1000);
     await expect(refusals).toHaveCount(2);
     await expect(letters).toHaveCount(0);
-    unlinkSync(file('words.json'));
+    unlinkSync(devServer.at('words.json'));
   });
 
   // Issue 45, finding 10: outside /__studio the dev server checked no Host (a name rebound to
@@ -171,27 +147,29 @@ test.describe('the dev server follows schemas/ without a restart', () => {
   // opened /etc/hostname in the author's editor through /__open-in-editor.
   test('another site reads nothing by a rebound name and opens nothing in the editor', async ({
     page,
+    devServer,
   }) => {
     const status = (host: string, at: string, headers: Record<string, string> = {}) =>
       new Promise<number | undefined>((resolve, reject) =>
         get(
-          { host: '127.0.0.1', port: DEV_PORT, path: at, headers: { host, ...headers } },
+          { host: '127.0.0.1', port: devServer.port, path: at, headers: { host, ...headers } },
           (res) => {
             res.resume();
             resolve(res.statusCode);
           },
         ).on('error', reject),
       );
-    expect(await status(`rebound.example:${DEV_PORT}`, '/')).toBe(403);
-    expect(await status(`rebound.example:${DEV_PORT}`, '/contact')).toBe(403);
-    expect(await status(`127.0.0.1:${DEV_PORT}`, '/')).toBe(200);
-    expect(await status(`localhost:${DEV_PORT}`, '/')).toBe(200);
+    expect(await status(`rebound.example:${devServer.port}`, '/')).toBe(403);
+    expect(await status(`rebound.example:${devServer.port}`, '/contact')).toBe(403);
+    expect(await status(`127.0.0.1:${devServer.port}`, '/')).toBe(200);
+    expect(await status(`localhost:${devServer.port}`, '/')).toBe(200);
 
-    const open = (name: string) => `/__open-in-editor?file=${encodeURIComponent(file(name))}`;
+    const open = (name: string) =>
+      `/__open-in-editor?file=${encodeURIComponent(devServer.at(name))}`;
     // Another site: a page of its own server, at another name than the dev server's.
     const otherSite = createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html');
-      res.end(`<img src="${devUrl}${open('contact.json')}">`);
+      res.end(`<img src="${devServer.url}${open('contact.json')}">`);
     });
     await new Promise<void>((resolve) => otherSite.listen(0, 'localhost', resolve));
     const { port } = otherSite.address() as AddressInfo;
@@ -205,25 +183,27 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     await settled;
     otherSite.close();
     const fromElsewhere = { 'sec-fetch-site': 'cross-site' };
-    expect(await status(`127.0.0.1:${DEV_PORT}`, open('contact.json'), fromElsewhere)).toBe(403);
+    expect(await status(`127.0.0.1:${devServer.port}`, open('contact.json'), fromElsewhere)).toBe(
+      403,
+    );
     // The dev server's own page may: its file is the one the editor gets.
-    await page.goto(devUrl);
+    await page.goto('/');
     expect(await page.evaluate((at) => fetch(at).then((r) => r.status), open('about.json'))).toBe(
       200,
     );
     await expect
-      .poll(() => existsSync(editorLog()) && readFileSync(editorLog(), 'utf8'))
-      .toBe(`${file('about.json')}\n`);
+      .poll(() => existsSync(devServer.editorLog) && readFileSync(devServer.editorLog, 'utf8'))
+      .toBe(`${devServer.at('about.json')}\n`);
   });
 
-  test('a deleted file disappears', async ({ page }) => {
-    await page.goto(devUrl);
+  test('a deleted file disappears', async ({ page, devServer }) => {
+    await page.goto('/');
     await expect(forms(page).first()).toHaveText(/Ideas wall/);
-    unlinkSync(file('feedback.json'));
+    unlinkSync(devServer.at('feedback.json'));
     await expect(page.getByRole('link', { name: /Ideas wall/ })).toHaveCount(0, {
       timeout: 30_000,
     });
-    await page.goto(`${devUrl}/feedback`);
+    await page.goto('/feedback');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

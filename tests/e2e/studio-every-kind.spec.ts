@@ -1,24 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { runCheck } from '../fixtures/check-cli';
 import { dateBox, typeInto } from '../fixtures/date-box';
-import { startNpmStart } from '../fixtures/npm-start';
+import { expect, test } from '../fixtures/dev-server';
 import { sinkFor } from '../fixtures/sink-client';
-import { copyOfSchemas } from '../fixtures/schemas-copy';
 
 // Issue 44's "Done when": a volunteer sign-up holding every kind of the palette, each in its own
 // words, on two pages and in French, built in the studio by pointer and keyboard only under
 // `npm start` (its local sink), over a copy of schemas/; checked, filled, sent and read in words.
-const DEV_PORT = Number(process.env.DEV_PORT ?? 4202);
-const PORT = Number(process.env.STUDIO_EVERY_KIND_DEV_PORT ?? DEV_PORT + 10);
-const SINK_PORT = Number(process.env.STUDIO_EVERY_KIND_SINK_PORT ?? DEV_PORT + 11);
-const devUrl = `http://127.0.0.1:${PORT}`;
 const run = Date.now().toString(36);
 const slug = `volunteers-${run}`;
 
 // Dates typed day first, and a date and time read in Paris.
-test.use({ timezoneId: 'Europe/Paris', locale: 'en-GB' });
+test.use({ timezoneId: 'Europe/Paris', locale: 'en-GB', npmStart: true });
 
 /** A picture of one pixel, for the badge. */
 const BADGE = Buffer.from(
@@ -43,21 +36,6 @@ const FRENCH: Record<string, string> = {
 test.describe('every kind of the palette, by hand in the studio', () => {
   // About 4.5 min at a load average of 30 on 2 cores; far less on an idle machine.
   test.describe.configure({ mode: 'serial', timeout: 420_000 });
-  let dir = '';
-  let removeCopy: (() => void) | undefined;
-  let stop: (() => void) | undefined;
-
-  test.beforeAll(async () => {
-    // A hook's time is the project's 30 s unless set; the server may take longer under load.
-    test.setTimeout(180_000);
-    ({ dir, remove: removeCopy } = copyOfSchemas('studio-every-kind-'));
-    stop = await startNpmStart(PORT, SINK_PORT, dir);
-  });
-
-  test.afterAll(() => {
-    stop?.();
-    removeCopy?.();
-  });
 
   /** Every error and warning the page logs, and every error it throws. */
   function consoleOf(page: Page, said: string[] = []) {
@@ -114,11 +92,15 @@ test.describe('every kind of the palette, by hand in the studio', () => {
     }
   }
 
-  test('built, saved, checked, filled in and read in words', async ({ page, context }) => {
+  test('built, saved, checked, filled in and read in words', async ({
+    page,
+    context,
+    devServer,
+  }) => {
     const started = Date.now();
     const said = consoleOf(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${devUrl}/studio`);
+    await page.goto('/studio');
     await page.getByRole('button', { name: 'New screen' }).click();
     const dialog = page.getByRole('dialog', { name: 'New screen' });
     await dialog
@@ -312,10 +294,10 @@ test.describe('every kind of the palette, by hand in the studio', () => {
     });
 
     // `npm run check` takes the screen and its French as they are, with no warning either.
-    const checked = runCheck(dir);
+    const checked = runCheck(devServer.dir);
     expect(checked.stderr).toBe('');
     expect(checked.status).toBe(0);
-    const saved = JSON.parse(readFileSync(path.join(dir, `${slug}.json`), 'utf8')) as {
+    const saved = JSON.parse(devServer.read(`${slug}.json`)) as {
       email: { template: string };
     };
 
@@ -323,14 +305,14 @@ test.describe('every kind of the palette, by hand in the studio', () => {
     const live = await context.newPage();
     consoleOf(live, said);
     await live.setViewportSize({ width: 1280, height: 900 });
-    await live.goto(`${devUrl}/${slug}?lang=fr`);
+    await live.goto(`/${slug}?lang=fr`);
     await expect(live.getByRole('heading', { name: 'Inscription des bénévoles' })).toBeVisible({
       timeout: 60_000,
     });
     await expect(live.getByRole('textbox', { name: 'Nom complet' })).toBeVisible();
 
     // Filled in English, page after page, and sent.
-    await live.goto(`${devUrl}/${slug}?lang=en`);
+    await live.goto(`/${slug}?lang=en`);
     await expect(live.getByRole('heading', { name: 'Volunteer sign-up' })).toBeVisible();
     await live.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
     await live.getByRole('textbox', { name: 'Your email' }).fill('ada@example.org');
@@ -402,7 +384,7 @@ test.describe('every kind of the palette, by hand in the studio', () => {
     await live.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(live.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
 
-    const sink = sinkFor(live.request, saved.email.template, `http://127.0.0.1:${SINK_PORT}`);
+    const sink = sinkFor(live.request, saved.email.template, devServer.sinkUrl);
     const owner = (await sink.received())[0];
     expect(owner?.answeredWith).toBe('ok');
     // With files, the send is a multipart form, whose lines end in CR LF.

@@ -1,40 +1,20 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { runCheck } from '../fixtures/check-cli';
-import { startDevServer } from '../../src/scripts/dev-server';
-import { copyOfSchemas } from '../fixtures/schemas-copy';
+import { expect, previewForm, test } from '../fixtures/dev-server';
 
 // The site's look and the pages of a screen, changed by pointing and typing in the studio and
 // saved through the dev server over a copy of schemas/; its own port beside the other studio specs.
 const root = path.resolve(import.meta.dirname, '../..');
-const PORT = Number(process.env.STUDIO_LOOK_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 8);
-const devUrl = `http://127.0.0.1:${PORT}`;
 const shots = path.join(root, 'tests/output/studio-look');
 
 test.describe('the look and the pages in the studio', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
-  let dir = '';
-  let removeCopy: (() => void) | undefined;
-  let stopServer: (() => void) | undefined;
 
-  test.beforeAll(async () => {
-    // A hook's time is the project's 30 s unless set; the server may take longer under load.
-    test.setTimeout(180_000);
-    ({ dir, remove: removeCopy } = copyOfSchemas('studio-look-e2e-'));
-    stopServer = await startDevServer(PORT, dir);
-  });
-
-  test.afterAll(() => {
-    stopServer?.();
-    removeCopy?.();
-  });
-
-  const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-  const form = (page: Page) => page.getByRole('region', { name: 'The form' });
   const openLook = async (page: Page) => {
-    await page.goto(`${devUrl}/studio?file=contact.json`);
+    await page.goto('/studio?file=contact.json');
     await page.getByRole('tab', { name: 'Screen' }).click();
     await page.getByRole('button', { name: 'Change the look (applies to every screen)' }).click();
     await expect(page.getByRole('tab', { name: 'Look' })).toHaveAttribute('aria-selected', 'true');
@@ -44,16 +24,17 @@ test.describe('the look and the pages in the studio', () => {
 
   test('the look by pointing: saved unchanged byte for byte, changed, checked and live', async ({
     page,
+    devServer,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    const shipped = file('_theme.json');
+    const shipped = devServer.read('_theme.json');
     await openLook(page);
 
     // Saved without a change: the same bytes, written again.
-    const before = statSync(path.join(dir, '_theme.json')).mtimeMs;
+    const before = statSync(devServer.at('_theme.json')).mtimeMs;
     await page.getByRole('button', { name: 'Save the look' }).click();
-    await expect.poll(() => statSync(path.join(dir, '_theme.json')).mtimeMs).not.toBe(before);
-    expect(file('_theme.json') === shipped).toBe(true);
+    await expect.poll(() => statSync(devServer.at('_theme.json')).mtimeMs).not.toBe(before);
+    expect(devServer.read('_theme.json') === shipped).toBe(true);
     await openLook(page);
 
     await page.getByRole('textbox', { name: 'Product name' }).fill('Riverside Library');
@@ -69,11 +50,11 @@ test.describe('the look and the pages in the studio', () => {
     await page.getByLabel('Colour picker').fill('#2e7d32');
     await expect(page.getByText(/is too light/)).toHaveCount(0);
     await expect(page.getByText('White text on it reads well (WCAG AA).')).toBeVisible();
-    const send = form(page).getByRole('button', { name: 'Send message' });
+    const send = previewForm(page).getByRole('button', { name: 'Send message' });
     await expect(send).toHaveCSS('background-color', 'rgb(46, 125, 50)');
 
     await page.getByRole('radio', { name: 'Always dark' }).check();
-    await expect(form(page).locator('[data-scheme="dark"]')).toBeVisible();
+    await expect(previewForm(page).locator('[data-scheme="dark"]')).toBeVisible();
     // Corners by keyboard: End is the roundest.
     await page.getByRole('slider', { name: 'Corner roundness' }).focus();
     await page.keyboard.press('End');
@@ -96,7 +77,9 @@ test.describe('the look and the pages in the studio', () => {
     await expect(studioHeading).not.toHaveCSS('font-family', /^Georgia/);
     await page.evaluate(() => Object.assign(window, { keptPage: true }));
     await page.getByRole('button', { name: 'Save the look' }).click();
-    await expect.poll(() => JSON.parse(file('_theme.json')).productName).toBe('Riverside Library');
+    await expect
+      .poll(() => JSON.parse(devServer.read('_theme.json')).productName)
+      .toBe('Riverside Library');
     // The studio around the form takes the saved look too, with no reload: its font, its
     // colours (always dark now), the product's name in its title.
     await expect(studioHeading).toHaveCSS('font-family', /^Georgia/);
@@ -106,7 +89,7 @@ test.describe('the look and the pages in the studio', () => {
     await expect(page).toHaveTitle('Studio · Riverside Library');
     expect(await page.evaluate(() => 'keptPage' in window)).toBe(true);
     // Each change in place: the rest of the file as it was.
-    expect(file('_theme.json')).toBe(
+    expect(devServer.read('_theme.json')).toBe(
       shipped
         .replace('"Forms"', '"Riverside Library"')
         .replace('"#1565c0"', '"#2e7d32"')
@@ -115,11 +98,11 @@ test.describe('the look and the pages in the studio', () => {
         .replace(/"font": "[^"]*"/, `"font": "Georgia, 'Times New Roman', serif"`)
         .replace('"de", ', ''),
     );
-    const check = runCheck(dir);
+    const check = runCheck(devServer.dir);
     expect(check.status).toBe(0);
 
     const live = await page.context().newPage();
-    await live.goto(`${devUrl}/contact`);
+    await live.goto('/contact');
     await expect(live.getByText('Riverside Library').first()).toBeVisible({ timeout: 60_000 });
     await expect(live.getByRole('button', { name: 'Send message' })).toHaveCSS(
       'border-top-left-radius',
@@ -133,17 +116,18 @@ test.describe('the look and the pages in the studio', () => {
 
   test('the look changed on disk since it was opened: the studio asks, never overwrites', async ({
     page,
+    devServer,
   }) => {
     await openLook(page);
     await page.getByRole('textbox', { name: 'Product name' }).fill('Mine');
     // The studio keeps its page (and the edit) when the file changes on disk: no reload.
     await page.evaluate(() => Object.assign(window, { keptPage: true }));
-    const theirs = file('_theme.json').replace('"Riverside Library"', '"Theirs"');
-    writeFileSync(path.join(dir, '_theme.json'), theirs);
+    const theirs = devServer.read('_theme.json').replace('"Riverside Library"', '"Theirs"');
+    devServer.write('_theme.json', theirs);
     await page.getByRole('button', { name: 'Save the look' }).click();
     const dialog = page.getByRole('dialog', { name: 'The file changed on disk' });
     await expect(dialog).toBeVisible();
-    expect(file('_theme.json')).toBe(theirs);
+    expect(devServer.read('_theme.json')).toBe(theirs);
     await dialog.getByRole('button', { name: 'Load the file from disk' }).click();
     await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue('Theirs');
     expect(await page.evaluate(() => 'keptPage' in window)).toBe(true);
@@ -151,9 +135,10 @@ test.describe('the look and the pages in the studio', () => {
 
   test('questions dragged into pages, one by keyboard, a page shown on a condition', async ({
     page,
+    devServer,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${devUrl}/studio?file=contact.json`);
+    await page.goto('/studio?file=contact.json');
     await page.getByRole('tab', { name: 'Screen' }).click();
     await page
       .getByRole('checkbox', { name: 'Split the form into pages, with Back and Next' })
@@ -210,16 +195,16 @@ test.describe('the look and the pages in the studio', () => {
       page.getByText('“Your name” is now on page 1, “Page 1”, after “Email”.'),
     ).toBeVisible();
     await expect.poll(order).toEqual(['email', 'name', 'topic']);
-    await expect(form(page).getByRole('textbox').first()).toHaveAccessibleName(/^Email/);
+    await expect(previewForm(page).getByRole('textbox').first()).toHaveAccessibleName(/^Email/);
     await page.getByRole('button', { name: 'Move "Your name" up on its page' }).press('Enter');
     await expect(
       page.getByText('“Your name” is now on page 1, “Page 1”, before “Email”.'),
     ).toBeVisible();
-    await expect(form(page).getByRole('textbox').first()).toHaveAccessibleName(/^Your name/);
+    await expect(previewForm(page).getByRole('textbox').first()).toHaveAccessibleName(/^Your name/);
     await expect.poll(order).toEqual(['name', 'email', 'topic']);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').first()).toHaveText('Saved: the screen is up to date');
-    const unconditional = file('contact.json');
+    const unconditional = devServer.read('contact.json');
 
     // Page 2 only for praise, shown in words on its row.
     await second.getByRole('combobox', { name: 'Show this page' }).selectOption({
@@ -232,15 +217,15 @@ test.describe('the look and the pages in the studio', () => {
     expect(await axeViolations(page, '#panel-screen')).toEqual([]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').first()).toHaveText('Saved: the screen is up to date');
-    const conditional = file('contact.json');
+    const conditional = devServer.read('contact.json');
     expect(JSON.parse(conditional).steps).toEqual([
       { title: 'Page 1', fields: ['name', 'email', 'topic'] },
       { title: 'Page 2', fields: ['message'], when: { '==': [{ var: 'topic' }, 'praise'] } },
     ]);
-    expect(runCheck(dir).status).toBe(0);
+    expect(runCheck(devServer.dir).status).toBe(0);
 
     const live = await page.context().newPage();
-    await live.goto(`${devUrl}/contact`);
+    await live.goto('/contact');
     await live.getByRole('textbox', { name: 'Your name' }).fill('Ana', { timeout: 60_000 });
     await live.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
     await live.getByRole('radio', { name: 'Praise' }).check();
@@ -253,6 +238,6 @@ test.describe('the look and the pages in the studio', () => {
       .getByRole('combobox', { name: 'Show this page' })
       .selectOption({ label: 'Always' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => file('contact.json')).toBe(unconditional);
+    await expect.poll(() => devServer.read('contact.json')).toBe(unconditional);
   });
 });

@@ -1,16 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
-import { startDevServer } from '../../src/scripts/dev-server';
-import { runCheck } from '../fixtures/check-cli';
-import { copyOfSchemas } from '../fixtures/schemas-copy';
+import { expect, openScreen as openInStudio, saveStatus, test } from '../fixtures/dev-server';
 
 // The studio writes files: a dev server of its own on a copy of schemas/, never the real folder.
-const PORT = Number(
-  process.env.STUDIO_QUESTIONS_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 5,
-);
-const devUrl = `http://127.0.0.1:${PORT}`;
 
 const rsvp = {
   title: 'Party RSVP',
@@ -47,45 +39,19 @@ const capitals = {
   },
 };
 
+test.use({ devServerScreens: { 'party.json': rsvp, 'capitals.json': capitals } });
+
 test.describe('the studio’s questions', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let dir = '';
-  let removeCopy: (() => void) | undefined;
-  let stopServer: (() => void) | undefined;
 
-  test.beforeAll(async () => {
-    // A hook's time is the project's 30 s unless set; the server may take longer under load.
-    test.setTimeout(180_000);
-    ({ dir, remove: removeCopy } = copyOfSchemas('studio-questions-'));
-    writeFileSync(path.join(dir, 'party.json'), `${JSON.stringify(rsvp, null, 2)}\n`);
-    writeFileSync(path.join(dir, 'capitals.json'), `${JSON.stringify(capitals, null, 2)}\n`);
-    stopServer = await startDevServer(PORT, dir);
-  });
-
-  test.afterAll(() => {
-    stopServer?.();
-    removeCopy?.();
-  });
-
-  const saveStatus = (page: Page) => page.getByRole('status').first();
-  const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-  const expectCheckAccepts = () => {
-    const check = runCheck(dir);
-    expect(check.stderr).toBe('');
-    expect(check.status).toBe(0);
-  };
   const openScreen = async (page: Page, title: RegExp) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${devUrl}/studio`);
-    await page
-      .getByRole('navigation', { name: 'Screens' })
-      .getByRole('button', { name: title })
-      .click();
-    await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
+    await openInStudio(page, title);
   };
 
   test('a question shown only when an earlier answer is Yes, by clicks, saved and checked', async ({
     page,
+    devServer,
   }) => {
     await openScreen(page, /Party RSVP/);
     const form = page.getByRole('region', { name: 'The form' });
@@ -113,7 +79,7 @@ test.describe('the studio’s questions', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    const saved = JSON.parse(file('party.json')) as typeof rsvp & {
+    const saved = JSON.parse(devServer.read('party.json')) as typeof rsvp & {
       schema: { allOf: unknown[] };
     };
     expect(saved.schema.allOf).toEqual([
@@ -122,17 +88,20 @@ test.describe('the studio’s questions', () => {
         then: { properties: { guests: rsvp.schema.properties.guests } },
       },
     ]);
-    expectCheckAccepts();
+    devServer.expectCheckAccepts();
 
     // "Always" takes the condition away: the file is as it was.
     await page.getByRole('combobox', { name: 'Show this question' }).selectOption('Always');
     await expect(guests).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    expect(file('party.json')).toBe(`${JSON.stringify(rsvp, null, 2)}\n`);
+    expect(devServer.read('party.json')).toBe(`${JSON.stringify(rsvp, null, 2)}\n`);
   });
 
-  test('the palette adds a star rating and a heading, each drawn by the form', async ({ page }) => {
+  test('the palette adds a star rating and a heading, each drawn by the form', async ({
+    page,
+    devServer,
+  }) => {
     await openScreen(page, /Party RSVP/);
     await page.getByRole('button', { name: 'Add a question at place 4' }).click();
     await page.getByRole('menuitem', { name: 'Star rating' }).click();
@@ -149,7 +118,7 @@ test.describe('the studio’s questions', () => {
     await page.screenshot({ path: test.info().outputPath('studio-palette-1280.png') });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    expectCheckAccepts();
+    devServer.expectCheckAccepts();
   });
 
   test('whole numbers only: a small range is a row of buttons, and its card says so', async ({
@@ -174,6 +143,7 @@ test.describe('the studio’s questions', () => {
 
   test('a calculated value from the formula picker, and a name filled in from the link', async ({
     page,
+    devServer,
   }) => {
     await openScreen(page, /Party RSVP/);
     const cards = page.getByRole('list', { name: 'Questions' });
@@ -209,11 +179,14 @@ test.describe('the studio’s questions', () => {
     await expect(param).toHaveValue('who');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    const saved = JSON.parse(file('party.json')) as { prefill: unknown; calculated: object };
+    const saved = JSON.parse(devServer.read('party.json')) as {
+      prefill: unknown;
+      calculated: object;
+    };
     expect(saved.prefill).toEqual({ name: 'query.who' });
     expect(Object.values(saved.calculated)).toEqual([{ '*': [{ var: ['guests', 1] }, 10] }]);
-    expectCheckAccepts();
-    await page.goto(`${devUrl}/party?who=Ana`);
+    devServer.expectCheckAccepts();
+    await page.goto('/party?who=Ana');
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana', {
       timeout: 60_000,
     });
@@ -221,6 +194,7 @@ test.describe('the studio’s questions', () => {
 
   test('a quiz by clicks: points for the right choice, a score that adds them up, a text by score', async ({
     page,
+    devServer,
   }) => {
     await openScreen(page, /Capitals test/);
     const cards = page.getByRole('list', { name: 'Questions' });
@@ -271,7 +245,7 @@ test.describe('the studio’s questions', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    const saved = JSON.parse(file('capitals.json')) as {
+    const saved = JSON.parse(devServer.read('capitals.json')) as {
       points: unknown;
       calculated: unknown;
       success: unknown;
@@ -285,6 +259,6 @@ test.describe('the studio’s questions', () => {
     expect(saved.points).toEqual({ france: { paris: 1 } });
     // A calculated value starts as total, and follows the title it is given: score.
     expect(saved.calculated).toEqual({ score: { '+': [{ points: 'france' }] } });
-    expectCheckAccepts();
+    devServer.expectCheckAccepts();
   });
 });

@@ -1,40 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { check } from 'prettier';
-import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/dev-server';
 import { runCheck } from '../fixtures/check-cli';
 import { LAYOUT } from '../../src/features/studio/document/file-layout';
-import { startNpmStart } from '../fixtures/npm-start';
 import { sinkFor } from '../fixtures/sink-client';
-import { copyOfSchemas } from '../fixtures/schemas-copy';
 
 // Issue 31's RSVP, built in the studio from a blank screen by clicks and typing only, under
 // `npm start` as an author runs it (its local sink and captcha stand-in), over a copy of schemas/.
-const DEV_PORT = Number(process.env.DEV_PORT ?? 4202);
-const PORT = Number(process.env.STUDIO_RSVP_DEV_PORT ?? DEV_PORT + 6);
-const SINK_PORT = Number(process.env.STUDIO_RSVP_SINK_PORT ?? DEV_PORT + 7);
-const devUrl = `http://127.0.0.1:${PORT}`;
 const run = Date.now().toString(36);
 const slug = `summer-party-${run}`;
 const template = `template_rsvp_${run}`;
 
+test.use({ npmStart: true });
+
 test.describe('the RSVP of issue 31, by hand in the studio', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
-  let dir = '';
-  let removeCopy: (() => void) | undefined;
-  let stop: (() => void) | undefined;
-
-  test.beforeAll(async () => {
-    // A hook's time is the project's 30 s unless set; the server may take longer under load.
-    test.setTimeout(180_000);
-    ({ dir, remove: removeCopy } = copyOfSchemas('studio-rsvp-'));
-    stop = await startNpmStart(PORT, SINK_PORT, dir);
-  });
-
-  test.afterAll(() => {
-    stop?.();
-    removeCopy?.();
-  });
 
   const cards = (page: Page) => page.getByRole('list', { name: 'Questions' });
   /** Adds a question of `kind` at `place` and types its title key by key, as a person does. */
@@ -62,10 +42,11 @@ test.describe('the RSVP of issue 31, by hand in the studio', () => {
   test('built, saved, checked, live and sent with a copy to the person', async ({
     page,
     context,
+    devServer,
   }) => {
     const started = Date.now();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${devUrl}/studio`);
+    await page.goto('/studio');
     await page.getByRole('button', { name: 'New screen' }).click();
     const dialog = page.getByRole('dialog', { name: 'New screen' });
     await dialog.getByRole('radio', { name: /^A blank screen/ }).check();
@@ -160,12 +141,12 @@ test.describe('the RSVP of issue 31, by hand in the studio', () => {
     test.info().annotations.push({ type: 'built in', description: `${minutes} min` });
 
     // `npm run check` in the same setup as `npm start` (no keys set) takes it, captcha and all.
-    const checked = runCheck(dir);
+    const checked = runCheck(devServer.dir);
     expect(checked.stderr).toBe('');
     expect(checked.status).toBe(0);
     expect(checked.stdout).toContain('Checked for `npm start`');
     // Laid out as the project's lint wants it, so the pull request that carries it passes.
-    const written = readFileSync(path.join(dir, `${slug}.json`), 'utf8');
+    const written = devServer.read(`${slug}.json`);
     expect(await check(written, { ...LAYOUT, filepath: `${slug}.json` })).toBe(true);
     const saved = JSON.parse(written) as {
       email: { params: Record<string, string>; confirmation: { to: string } };
@@ -177,7 +158,7 @@ test.describe('the RSVP of issue 31, by hand in the studio', () => {
     // The live page, in a tab of its own: a save may reload the studio's.
     const live = await context.newPage();
     await live.setViewportSize({ width: 1280, height: 900 });
-    await live.goto(`${devUrl}/${slug}`);
+    await live.goto(`/${slug}`);
     await expect(live.getByRole('heading', { name: 'Summer party RSVP' })).toBeVisible({
       timeout: 60_000,
     });
@@ -200,7 +181,7 @@ test.describe('the RSVP of issue 31, by hand in the studio', () => {
     await live.getByRole('radio', { name: '4 stars' }).click();
     // The captcha stand-in, drawn for npm start's local site key.
     await live.getByRole('checkbox', { name: /I am not a robot/ }).check();
-    const sink = sinkFor(live.request, template, `http://127.0.0.1:${SINK_PORT}`);
+    const sink = sinkFor(live.request, template, devServer.sinkUrl);
     await live.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(
       live.getByText(/To get an email at .* confirming that your answers arrived/),
@@ -230,9 +211,7 @@ test.describe('the RSVP of issue 31, by hand in the studio', () => {
       'Dietary choice: Other: Gluten-free',
       "How was last year's party?: 4 of 5",
     ]);
-    const copy = (
-      await sinkFor(live.request, `${template}_copy`, `http://127.0.0.1:${SINK_PORT}`).received()
-    )[0];
+    const copy = (await sinkFor(live.request, `${template}_copy`, devServer.sinkUrl).received())[0];
     expect(copy?.answeredWith).toBe('ok');
     // The confirmation is the owner's fixed text: it carries the address alone.
     const { 'g-recaptcha-response': _token, ...carried } = copy?.template_params ?? {};

@@ -1,17 +1,14 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
-import { startDevServer } from '../../src/scripts/dev-server';
 import { runCheck } from '../fixtures/check-cli';
-import { copyOfSchemas } from '../fixtures/schemas-copy';
+import { expect, previewForm, saveStatus, test } from '../fixtures/dev-server';
 
 // A new screen from the gallery, its settings, its preview and its languages, saved through the
 // dev server over a copy of schemas/ (never the real folder); its own port beside studio.spec's.
 // Then shipped screens: the preview in another language, and translations undone and redone.
 const root = path.resolve(import.meta.dirname, '../..');
-const PORT = Number(process.env.STUDIO_SCREEN_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 2);
-const devUrl = `http://127.0.0.1:${PORT}`;
 const shots = path.join(root, 'tests/output/studio-screen');
 
 const previewIn = async (page: Page, language: string) => {
@@ -26,37 +23,19 @@ const box = async (locator: Locator) => {
 
 test.describe('a screen made from the gallery', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
-  let dir = '';
-  let removeCopy: (() => void) | undefined;
-  let stopServer: (() => void) | undefined;
-
-  test.beforeAll(async () => {
-    // A hook's time is the project's 30 s unless set; the server may take longer under load.
-    test.setTimeout(180_000);
-    ({ dir, remove: removeCopy } = copyOfSchemas('studio-screen-e2e-'));
-    stopServer = await startDevServer(PORT, dir);
-  });
-
-  test.afterAll(() => {
-    stopServer?.();
-    removeCopy?.();
-  });
-
-  const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-  const saveStatus = (page: Page) => page.getByRole('status').first();
-  const form = (page: Page) => page.getByRole('region', { name: 'The form' });
 
   // The RSVP draws parts of the form (stars, a phone number) no screen of the folder draws:
   // once the dev server sees the new file, the studio must keep its page and what was typed.
   test('the RSVP from the gallery, its title and template, dark at 390 px and in French, saved and live', async ({
     page,
+    devServer,
   }) => {
     // A repeat (--repeat-each) makes the screen anew over the same folder.
     for (const name of ['summer-party.json', 'summer-party.fr.json']) {
-      rmSync(path.join(dir, name), { force: true });
+      rmSync(devServer.at(name), { force: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${devUrl}/studio`);
+    await page.goto('/studio');
     await page.getByRole('button', { name: 'New screen' }).click();
     const dialog = page.getByRole('dialog', { name: 'New screen' });
     // The cards are one radio group: the keyboard moves from blank to Contact to RSVP.
@@ -81,7 +60,7 @@ test.describe('a screen made from the gallery', () => {
     await dialog.getByRole('button', { name: 'Make it' }).click();
     await expect(page).toHaveURL(/\/studio\?file=summer-party\.json$/);
     await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
-    expect(file('summer-party.json')).toBe(
+    expect(devServer.read('summer-party.json')).toBe(
       readFileSync(path.join(root, 'src/features/studio/panels/screens/gallery/rsvp.json'), 'utf8'),
     );
 
@@ -91,7 +70,9 @@ test.describe('a screen made from the gallery', () => {
     await page
       .getByRole('textbox', { name: 'EmailJS template', exact: true })
       .fill('template_party');
-    await expect(form(page).getByRole('heading', { name: 'Summer party 2026' })).toBeVisible();
+    await expect(
+      previewForm(page).getByRole('heading', { name: 'Summer party 2026' }),
+    ).toBeVisible();
     // The email preview of the preview page, for the answers typed in the form beside.
     await expect(
       page.getByText(/An email made by your EmailJS template template_party/),
@@ -166,13 +147,13 @@ test.describe('a screen made from the gallery', () => {
       .fill('Viendrez-vous ?');
     await page.getByRole('combobox', { name: 'Language', exact: true }).click();
     await page.getByRole('option', { name: 'Français' }).click();
-    await expect(form(page).getByRole('heading', { name: 'Fête d’été 2026' })).toBeVisible();
-    await expect(form(page).locator('[lang="fr"]').first()).toBeVisible();
+    await expect(previewForm(page).getByRole('heading', { name: 'Fête d’été 2026' })).toBeVisible();
+    await expect(previewForm(page).locator('[lang="fr"]').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'languages-1280.png') });
     await page.getByRole('button', { name: 'Save the Français words' }).click();
     await expect(page.getByText(/saved in schemas\/summer-party\.fr\.json/)).toBeVisible();
-    expect(JSON.parse(file('summer-party.fr.json'))).toEqual({
+    expect(JSON.parse(devServer.read('summer-party.fr.json'))).toEqual({
       $schema: './_translation.schema.json',
       title: 'Fête d’été 2026',
       fields: { coming: { title: 'Viendrez-vous ?' } },
@@ -189,7 +170,7 @@ test.describe('a screen made from the gallery', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    const saved = file('summer-party.json');
+    const saved = devServer.read('summer-party.json');
     expect(JSON.parse(saved)).toMatchObject({
       title: 'Summer party 2026',
       email: { template: 'template_party' },
@@ -200,7 +181,7 @@ test.describe('a screen made from the gallery', () => {
         .replace('"Summer party RSVP"', '"Summer party 2026"')
         .replace('"template_rsvp"', '"template_party"'),
     );
-    const check = runCheck(dir);
+    const check = runCheck(devServer.dir);
     // Accepted; the French file's missing words are warnings, as the Languages tab marks them.
     expect(check.status).toBe(0);
     const lines = check.stderr.split('\n').filter((l) => l !== '');
@@ -211,7 +192,7 @@ test.describe('a screen made from the gallery', () => {
     expect(reloads).toBe(0);
     // In a tab of its own, as the studio's link opens it.
     const live = await page.context().newPage();
-    await live.goto(`${devUrl}/summer-party`);
+    await live.goto('/summer-party');
     await expect(live.getByRole('heading', { name: 'Summer party 2026', level: 1 })).toBeVisible({
       timeout: 60_000,
     });
@@ -219,34 +200,35 @@ test.describe('a screen made from the gallery', () => {
 
   test("the preview speaks the language chosen, the app's words and direction too; the studio stays English", async ({
     page,
+    devServer,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${devUrl}/studio?file=event-survey.json`);
-    await expect(form(page).getByRole('button', { name: 'Next' })).toBeVisible({
+    await page.goto('/studio?file=event-survey.json');
+    await expect(previewForm(page).getByRole('button', { name: 'Next' })).toBeVisible({
       timeout: 60_000,
     });
 
     await previewIn(page, 'Français');
-    const next = form(page).getByRole('button', { name: 'Suivant' });
+    const next = previewForm(page).getByRole('button', { name: 'Suivant' });
     await next.click();
-    await expect(form(page).getByText('Veuillez remplir ce champ')).toBeVisible();
-    const came = form(page).getByRole('radiogroup', { name: /Did you come/ });
+    await expect(previewForm(page).getByText('Veuillez remplir ce champ')).toBeVisible();
+    const came = previewForm(page).getByRole('radiogroup', { name: /Did you come/ });
     await expect(came.getByRole('radio', { name: 'Oui' })).toBeVisible();
-    await expect(form(page).getByText('Veuillez répondre Oui ou Non')).toBeVisible();
+    await expect(previewForm(page).getByText('Veuillez répondre Oui ou Non')).toBeVisible();
     // The studio's own words stay as they were.
     await expect(page.getByRole('tab', { name: 'Questions' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await previewIn(page, 'العربية');
-    await form(page).getByRole('button', { name: 'التالي' }).click();
-    const preview = form(page).locator('[dir="rtl"]');
+    await previewForm(page).getByRole('button', { name: 'التالي' }).click();
+    const preview = previewForm(page).locator('[dir="rtl"]');
     await expect(preview).toHaveAttribute('lang', 'ar');
-    await expect(form(page).getByText('يرجى ملء هذا الحقل')).toBeVisible();
+    await expect(previewForm(page).getByText('يرجى ملء هذا الحقل')).toBeVisible();
     // Right to left: the name's label at the right of its box, Yes to the right of No, the
     // first step at the right of the second, the button at the right.
-    const name = form(page).getByRole('textbox', { name: /Your name/ });
-    const label = form(page).locator('label', { hasText: 'Your name' });
+    const name = previewForm(page).getByRole('textbox', { name: /Your name/ });
+    const label = previewForm(page).locator('label', { hasText: 'Your name' });
     const nameBox = await box(name);
     const labelBox = await box(label);
     expect(nameBox.x + nameBox.width - (labelBox.x + labelBox.width)).toBeLessThan(40);
@@ -254,10 +236,10 @@ test.describe('a screen made from the gallery', () => {
     const yes = await box(came.getByRole('radio', { name: 'نعم' }).locator('xpath=..'));
     const no = await box(came.getByRole('radio', { name: 'لا' }).locator('xpath=..'));
     expect(yes.x).toBeGreaterThan(no.x);
-    const stepOne = await box(form(page).getByText('About you', { exact: true }));
-    const stepTwo = await box(form(page).getByText('Last word', { exact: true }));
+    const stepOne = await box(previewForm(page).getByText('About you', { exact: true }));
+    const stepTwo = await box(previewForm(page).getByText('Last word', { exact: true }));
     expect(stepOne.x).toBeGreaterThan(stepTwo.x);
-    const button = await box(form(page).getByRole('button', { name: 'التالي' }));
+    const button = await box(previewForm(page).getByRole('button', { name: 'التالي' }));
     expect(button.x).toBeGreaterThan(nameBox.x + nameBox.width / 2);
     // The studio around it stays left to right, in English.
     expect(
@@ -274,8 +256,8 @@ test.describe('a screen made from the gallery', () => {
 
     // Back in English, the words are the app's own again.
     await previewIn(page, 'English');
-    await expect(form(page).getByRole('button', { name: 'Next' })).toBeVisible();
-    await expect(form(page).locator('[dir="rtl"]')).toHaveCount(0);
+    await expect(previewForm(page).getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(previewForm(page).locator('[dir="rtl"]')).toHaveCount(0);
 
     // A drop-down of the form opens in the preview's box, mirrored with it: its list at the
     // right, under its box, its words from the right.
@@ -292,14 +274,14 @@ test.describe('a screen made from the gallery', () => {
         },
       },
     };
-    writeFileSync(path.join(dir, 'pick-a-day.json'), `${JSON.stringify(pick, null, 2)}\n`);
+    devServer.write('pick-a-day.json', pick);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.goto(`${devUrl}/studio?file=pick-a-day.json`);
+      await page.goto('/studio?file=pick-a-day.json');
       await previewIn(page, 'العربية');
-      const day = form(page).getByRole('combobox', { name: /Day/ });
+      const day = previewForm(page).getByRole('combobox', { name: /Day/ });
       await day.click();
-      const list = form(page).getByRole('listbox');
+      const list = previewForm(page).getByRole('listbox');
       await expect(list).toBeVisible();
       // Opened all the way (the menu grows in).
       await expect(list.locator('xpath=..')).toHaveCSS('opacity', '1');
@@ -326,30 +308,33 @@ test.describe('a screen made from the gallery', () => {
   });
 
   test("the preview shows the author's own messages in its language", async ({ page }) => {
-    await page.goto(`${devUrl}/studio?file=support-request.json`);
+    await page.goto('/studio?file=support-request.json');
     await page.getByRole('tab', { name: 'Languages' }).click();
     await page
       .getByRole('textbox', { name: 'Question “invoice”: message (pattern) in Français' })
       .fill('Écrivez INV- et six chiffres');
     await previewIn(page, 'Français');
-    await form(page).getByRole('radio', { name: 'A bill or a payment' }).click();
-    const invoice = form(page).getByRole('textbox', { name: /Invoice number/ });
+    await previewForm(page).getByRole('radio', { name: 'A bill or a payment' }).click();
+    const invoice = previewForm(page).getByRole('textbox', { name: /Invoice number/ });
     await invoice.fill('12');
     await invoice.blur();
-    await expect(form(page).getByText('Écrivez INV- et six chiffres')).toBeVisible();
+    await expect(previewForm(page).getByText('Écrivez INV- et six chiffres')).toBeVisible();
     await previewIn(page, 'English');
     await invoice.fill('123');
     await invoice.blur();
-    await expect(form(page).getByText('Write INV- and six digits, like INV-123456')).toBeVisible();
+    await expect(
+      previewForm(page).getByText('Write INV- and six digits, like INV-123456'),
+    ).toBeVisible();
   });
 
   test('undo and redo take back translations and questions in the order they were made; Save writes every file changed', async ({
     page,
+    devServer,
   }) => {
-    const screenBefore = file('contact.json');
-    const frenchBefore = file('contact.fr.json');
-    const arabicBefore = file('contact.ar.json');
-    await page.goto(`${devUrl}/studio?file=contact.json`);
+    const screenBefore = devServer.read('contact.json');
+    const frenchBefore = devServer.read('contact.fr.json');
+    const arabicBefore = devServer.read('contact.ar.json');
+    await page.goto('/studio?file=contact.json');
     const languages = page.getByRole('tab', { name: 'Languages' });
     const questions = page.getByRole('tab', { name: 'Questions' });
     const frenchTitle = page.getByRole('textbox', { name: 'Screen title in Français' });
@@ -371,7 +356,7 @@ test.describe('a screen made from the gallery', () => {
     await expect(frenchSend).toHaveValue('Envoyer le message');
     await expect(frenchTitle).toHaveValue('Écrivez-nous');
     await undo.click();
-    await expect(form(page).getByRole('textbox', { name: 'Your name' })).toBeVisible();
+    await expect(previewForm(page).getByRole('textbox', { name: 'Your name' })).toBeVisible();
     await expect(frenchTitle).toHaveValue('Écrivez-nous');
     await undo.click();
     await expect(frenchTitle).toHaveValue('Contactez-nous');
@@ -381,7 +366,7 @@ test.describe('a screen made from the gallery', () => {
     await redo.click();
     await expect(frenchTitle).toHaveValue('Écrivez-nous');
     await redo.click();
-    await expect(form(page).getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    await expect(previewForm(page).getByRole('textbox', { name: 'Full name' })).toBeVisible();
     await expect(frenchSend).toHaveValue('Envoyer le message');
     await redo.click();
     await expect(frenchSend).toHaveValue('Envoyer');
@@ -391,14 +376,14 @@ test.describe('a screen made from the gallery', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('status').first()).toHaveText('Saved: the screen is up to date');
     await expect(page.getByText(/saved in schemas\/contact\.fr\.json/)).toBeVisible();
-    expect(file('contact.json')).toBe(
+    expect(devServer.read('contact.json')).toBe(
       screenBefore.replace('"title": "Your name"', '"title": "Full name"'),
     );
-    expect(file('contact.fr.json')).toBe(
+    expect(devServer.read('contact.fr.json')).toBe(
       frenchBefore
         .replace('"Contactez-nous"', '"Écrivez-nous"')
         .replace('"Envoyer le message"', '"Envoyer"'),
     );
-    expect(file('contact.ar.json')).toBe(arabicBefore);
+    expect(devServer.read('contact.ar.json')).toBe(arabicBefore);
   });
 });

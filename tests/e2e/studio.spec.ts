@@ -1,98 +1,61 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { test as againstTheBuild } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
-import { startDevServer } from '../../src/scripts/dev-server';
-import { runCheck } from '../fixtures/check-cli';
+import { expect, openScreen, saveStatus, test } from '../fixtures/dev-server';
 import { buildWith, watchHotUpdates } from '../fixtures/hot-updates';
-import { copyOfSchemas } from '../fixtures/schemas-copy';
 
 // The studio writes files: its own dev server on a copy of schemas/, never the real folder.
-const STUDIO_PORT = Number(process.env.STUDIO_DEV_PORT ?? Number(process.env.DEV_PORT ?? 4202) + 1);
-const devUrl = `http://127.0.0.1:${STUDIO_PORT}`;
 const shots = path.resolve(import.meta.dirname, '../output/studio');
 
-test.describe('the studio', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  let dir = '';
-  let removeCopy: (() => void) | undefined;
-  let stopServer: (() => void) | undefined;
-
-  test.beforeAll(async () => {
-    // A hook's time is the project's 30 s unless set; the server may take longer under load.
-    test.setTimeout(180_000);
-    ({ dir, remove: removeCopy } = copyOfSchemas('studio-e2e-'));
-    // Fifty questions: the preview must keep up with typing on a long screen.
-    const properties = Object.fromEntries(
+// The settings' screen: text, a oneOf choice, an enum choice with its words, a number.
+const settings = {
+  title: 'Settings test',
+  hidden: true,
+  submit: 'none',
+  schema: {
+    type: 'object',
+    properties: {
+      nickname: { type: 'string', title: 'Nickname' },
+      team: {
+        type: 'string',
+        title: 'Team',
+        oneOf: [
+          { const: 'north', title: 'North' },
+          { const: 'south', title: 'South' },
+        ],
+      },
+      size: { type: 'string', title: 'Size', enum: ['s', 'm', 'l'] },
+      guests: { type: 'integer', title: 'Guests' },
+      member: { type: 'string', title: 'Member code' },
+    },
+  },
+  uiSchema: { size: { 'ui:enumNames': ['Small', 'Medium', 'Large'] } },
+};
+// Fifty questions: the preview must keep up with typing on a long screen.
+const long = {
+  title: 'Fifty questions',
+  hidden: true,
+  submit: 'none',
+  schema: {
+    type: 'object',
+    properties: Object.fromEntries(
       Array.from({ length: 50 }, (_, i) => [
         `q${i + 1}`,
         { type: 'string', title: `Question ${i + 1}` },
       ]),
-    );
-    // The settings' screen: text, a oneOf choice, an enum choice with its words, a number.
-    writeFileSync(
-      path.join(dir, 'settings.json'),
-      `${JSON.stringify(
-        {
-          title: 'Settings test',
-          hidden: true,
-          submit: 'none',
-          schema: {
-            type: 'object',
-            properties: {
-              nickname: { type: 'string', title: 'Nickname' },
-              team: {
-                type: 'string',
-                title: 'Team',
-                oneOf: [
-                  { const: 'north', title: 'North' },
-                  { const: 'south', title: 'South' },
-                ],
-              },
-              size: { type: 'string', title: 'Size', enum: ['s', 'm', 'l'] },
-              guests: { type: 'integer', title: 'Guests' },
-              member: { type: 'string', title: 'Member code' },
-            },
-          },
-          uiSchema: { size: { 'ui:enumNames': ['Small', 'Medium', 'Large'] } },
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    writeFileSync(
-      path.join(dir, 'long.json'),
-      `${JSON.stringify({ title: 'Fifty questions', hidden: true, submit: 'none', schema: { type: 'object', properties } }, null, 2)}\n`,
-    );
-    stopServer = await startDevServer(STUDIO_PORT, dir);
-  });
+    ),
+  },
+};
+test.use({ devServerScreens: { 'settings.json': settings, 'long.json': long } });
 
-  test.afterAll(() => {
-    stopServer?.();
-    removeCopy?.();
-  });
-
-  // The first status on the page: the drag and drop's announcements come after it.
-  const saveStatus = (page: Page) => page.getByRole('status').first();
-  const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-  const expectCheckAccepts = () => {
-    const check = runCheck(dir);
-    expect(check.stderr).toBe('');
-    expect(check.status).toBe(0);
-  };
-  const openScreen = async (page: Page, title: RegExp) => {
-    await page.goto(`${devUrl}/studio`);
-    await page
-      .getByRole('navigation', { name: 'Screens' })
-      .getByRole('button', { name: title })
-      .click();
-    await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
-  };
+test.describe('the studio', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   test('home and the preview lead to the studio, which lists every screen with its state', async ({
     page,
   }) => {
-    await page.goto(devUrl);
+    await page.goto('/');
     await page.getByRole('link', { name: 'Make or change a form in the studio' }).click();
     await expect(page.getByRole('heading', { name: 'Studio', level: 1 })).toBeVisible({
       timeout: 60_000,
@@ -101,7 +64,7 @@ test.describe('the studio', () => {
     await expect(list.getByRole('button', { name: /Contact us \/contact · Ready/ })).toBeVisible();
     await expect(list.getByRole('button', { name: /About these forms .*Hidden/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto(`${devUrl}/preview`);
+    await page.goto('/preview');
     await expect(page.getByRole('link', { name: 'studio' })).toHaveAttribute('href', '/studio');
   });
 
@@ -115,8 +78,9 @@ test.describe('the studio', () => {
 
   test('a title changed in the cards is saved to the file, which npm run check accepts', async ({
     page,
+    devServer,
   }) => {
-    const before = file('contact.json');
+    const before = devServer.read('contact.json');
     await openScreen(page, /Contact us/);
     await page.getByRole('button', { name: /^Email/ }).click();
     const title = page.getByRole('textbox', { name: 'Title' });
@@ -127,14 +91,15 @@ test.describe('the studio', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    expect(file('contact.json')).toBe(
+    expect(devServer.read('contact.json')).toBe(
       before.replace('"title": "Email"', '"title": "Your email address"'),
     );
-    expectCheckAccepts();
+    devServer.expectCheckAccepts();
   });
 
   test('the JSON tab shows the change, marks a mistake at its line, and a file with mistakes is still saved', async ({
     page,
+    devServer,
   }) => {
     await openScreen(page, /Contact us/);
     await page.getByRole('tab', { name: 'File (JSON)' }).click();
@@ -152,14 +117,14 @@ test.describe('the studio', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText(/^Saved, with 1 mistake to fix/);
-    expect(file('contact.json')).toContain('"access": "everyone",');
+    expect(devServer.read('contact.json')).toContain('"access": "everyone",');
     // Ctrl+Z in the editor is the studio's undo: it takes the typing back; saved again, the
     // file is as before.
     await editor.press('ControlOrMeta+z');
     await expect(editor).not.toContainText('"access"');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    expect(file('contact.json')).not.toContain('"access"');
+    expect(devServer.read('contact.json')).not.toContain('"access"');
   });
 
   test('a mistake typed in the JSON tab is shown on the question it concerns, and goes with Undo', async ({
@@ -219,8 +184,9 @@ test.describe('the studio', () => {
 
   test('what was typed and not saved is there again after the page is reloaded', async ({
     page,
+    devServer,
   }) => {
-    const before = file('contact.json');
+    const before = devServer.read('contact.json');
     await openScreen(page, /Contact us/);
     await page.getByRole('button', { name: /^Topic/ }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill('Subject');
@@ -242,51 +208,54 @@ test.describe('the studio', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'brought-back-1280.png') });
     // Nothing was written meanwhile: the file on disk is as it was.
-    expect(file('contact.json')).toBe(before);
+    expect(devServer.read('contact.json')).toBe(before);
   });
 
   test('a file changed on disk since it was opened is never overwritten silently', async ({
     page,
+    devServer,
   }) => {
     await openScreen(page, /Contact us/);
     await page.getByRole('button', { name: /^Topic/ }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill('Subject');
-    const theirs = file('contact.json').replace('"Contact us"', '"Write to us"');
-    writeFileSync(path.join(dir, 'contact.json'), theirs);
+    const theirs = devServer.read('contact.json').replace('"Contact us"', '"Write to us"');
+    devServer.write('contact.json', theirs);
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'The file changed on disk' });
     await expect(dialog).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    expect(file('contact.json')).toBe(theirs);
+    expect(devServer.read('contact.json')).toBe(theirs);
     await dialog.getByRole('button', { name: 'Load the file from disk' }).click();
     await expect(
       page.getByRole('heading', { name: 'Write to us schemas/contact.json' }),
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Topic');
     await page.getByRole('textbox', { name: 'Title' }).fill('Subject');
-    writeFileSync(path.join(dir, 'contact.json'), theirs.replace('"Write to us"', '"Talk to us"'));
+    devServer.write('contact.json', theirs.replace('"Write to us"', '"Talk to us"'));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Keep my version' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    expect(file('contact.json')).toContain('"title": "Subject"');
-    expect(file('contact.json')).toContain('"Write to us"');
+    expect(devServer.read('contact.json')).toContain('"title": "Subject"');
+    expect(devServer.read('contact.json')).toContain('"Write to us"');
   });
 
-  test('a save from another origin, and a save to ../x.json, are refused', async () => {
+  test('a save from another origin, and a save to ../x.json, are refused', async ({
+    devServer,
+  }) => {
     const put = (name: string, origin: string) =>
-      fetch(`${devUrl}/__studio/file`, {
+      fetch(`${devServer.url}/__studio/file`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', origin },
         body: JSON.stringify({ name, text: '{}', baseHash: null }),
       });
     expect((await put('new-one.json', 'http://evil.example')).status).toBe(403);
-    expect(existsSync(path.join(dir, 'new-one.json'))).toBe(false);
-    expect((await put('../x.json', devUrl)).status).toBe(403);
-    expect(existsSync(path.join(path.dirname(dir), 'x.json'))).toBe(false);
-    expect((await put('new-one.json', devUrl)).status).toBe(200);
-    expect(file('new-one.json')).toBe('{}');
+    expect(existsSync(devServer.at('new-one.json'))).toBe(false);
+    expect((await put('../x.json', devServer.url)).status).toBe(403);
+    expect(existsSync(path.join(path.dirname(devServer.dir), 'x.json'))).toBe(false);
+    expect((await put('new-one.json', devServer.url)).status).toBe(200);
+    expect(devServer.read('new-one.json')).toBe('{}');
     // An empty screen is no screen: the later tests check the whole folder.
-    rmSync(path.join(dir, 'new-one.json'));
+    rmSync(devServer.at('new-one.json'));
   });
 
   test('the form follows a change on a fifty-question screen before the check', async ({
@@ -335,7 +304,10 @@ test.describe('the studio', () => {
     ).toBeVisible();
   });
 
-  test('a placeholder typed in the settings shows in the form and is saved', async ({ page }) => {
+  test('a placeholder typed in the settings shows in the form and is saved', async ({
+    page,
+    devServer,
+  }) => {
     await openScreen(page, /Settings test/);
     await page.getByRole('button', { name: /^Nickname/ }).click();
     await page
@@ -346,12 +318,15 @@ test.describe('the studio', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    expect(file('settings.json')).toContain('"nickname": { "ui:placeholder": "Like Ana" }');
-    expectCheckAccepts();
+    expect(devServer.read('settings.json')).toContain(
+      '"nickname": { "ui:placeholder": "Like Ana" }',
+    );
+    devServer.expectCheckAccepts();
   });
 
   test('choices are added, named, moved and removed by keyboard, and saved as written', async ({
     page,
+    devServer,
   }) => {
     await openScreen(page, /Settings test/);
     await page.getByRole('button', { name: /^Team/ }).click();
@@ -381,7 +356,7 @@ test.describe('the studio', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    const saved = JSON.parse(file('settings.json')) as {
+    const saved = JSON.parse(devServer.read('settings.json')) as {
       schema: { properties: Record<string, { oneOf?: unknown; enum?: unknown }> };
       uiSchema: Record<string, Record<string, unknown>>;
     };
@@ -391,11 +366,12 @@ test.describe('the studio', () => {
     ]);
     expect(saved.schema.properties.size?.enum).toEqual(['s', 'm', 'l']);
     expect(saved.uiSchema.size?.['ui:enumNames']).toEqual(['Small', 'Medium', 'Big']);
-    expectCheckAccepts();
+    devServer.expectCheckAccepts();
   });
 
   test('limits in words show the message people see and take the author’s own', async ({
     page,
+    devServer,
   }) => {
     await openScreen(page, /Settings test/);
     await page.getByRole('button', { name: /^Guests/ }).click();
@@ -430,14 +406,17 @@ test.describe('the studio', () => {
     await expect(mark).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    expect(file('settings.json')).toContain(
+    expect(devServer.read('settings.json')).toContain(
       '"guests": {\n        "type": "integer",\n        "title": "Guests",\n        "minimum": 1,\n        "maximum": 12,\n        "errorMessage": { "maximum": "We have room for 12 at most" }\n      }',
     );
-    expect(file('settings.json')).toContain('"maxLength": 20');
-    expectCheckAccepts();
+    expect(devServer.read('settings.json')).toContain('"maxLength": 20');
+    devServer.expectCheckAccepts();
   });
 
-  test('a pattern from the presets, or written by hand and tried on examples', async ({ page }) => {
+  test('a pattern from the presets, or written by hand and tried on examples', async ({
+    page,
+    devServer,
+  }) => {
     await openScreen(page, /Settings test/);
     await page.getByRole('button', { name: /^Nickname/ }).click();
     await page.getByRole('combobox', { name: 'Must be written as' }).selectOption('letters');
@@ -460,7 +439,7 @@ test.describe('the studio', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    const saved = JSON.parse(file('settings.json')) as {
+    const saved = JSON.parse(devServer.read('settings.json')) as {
       schema: { properties: Record<string, Record<string, unknown>> };
     };
     expect(saved.schema.properties.nickname?.pattern).toBe("^[\\p{L} '-]+$");
@@ -468,15 +447,16 @@ test.describe('the studio', () => {
       pattern: '^M-[0-9]{4}$',
       errorMessage: { pattern: 'Write M- and four digits, like M-1234' },
     });
-    expectCheckAccepts();
+    devServer.expectCheckAccepts();
   });
   test('saves and files changed on disk in quick succession change the studio in place', async ({
     page,
+    devServer,
   }) => {
     const hot = watchHotUpdates(page);
     const screen = (title: string) =>
       `${JSON.stringify({ title, hidden: true, submit: 'none', schema: { type: 'object', properties: { city: { type: 'string', title: 'City' } } } }, null, 2)}\n`;
-    writeFileSync(path.join(dir, 'rapid.json'), screen('Quick edits'));
+    devServer.write('rapid.json', screen('Quick edits'));
     await openScreen(page, /Quick edits/);
     await page.getByRole('button', { name: /^City/ }).click();
     const title = page.getByRole('textbox', { name: 'Title' });
@@ -494,15 +474,15 @@ test.describe('the studio', () => {
       await title.fill(words);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-      writeFileSync(path.join(dir, 'elsewhere.json'), screen(`Changed elsewhere ${String(i)}`));
+      devServer.write('elsewhere.json', screen(`Changed elsewhere ${String(i)}`));
     }
     // Ctrl+S saves from the card's text box as the button does.
     await title.fill('Place');
     await page.keyboard.press('ControlOrMeta+s');
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
-    writeFileSync(path.join(dir, 'elsewhere.json'), screen('Changed elsewhere at last'));
+    devServer.write('elsewhere.json', screen('Changed elsewhere at last'));
     // Every build the page was told of is taken in place: no reload, no failed update.
-    const last = await buildWith(devUrl, 'Changed elsewhere at last');
+    const last = await buildWith(devServer.url, 'Changed elsewhere at last');
     await expect
       .poll(() => hot.took(last) || hot.loads() > 1 || hot.failures().length > 0, {
         timeout: 60_000,
@@ -518,12 +498,13 @@ test.describe('the studio', () => {
     await expect(title).toHaveValue('Village');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(title).toHaveValue('Town or village');
-    rmSync(path.join(dir, 'rapid.json'));
-    rmSync(path.join(dir, 'elsewhere.json'));
+    rmSync(devServer.at('rapid.json'));
+    rmSync(devServer.at('elsewhere.json'));
   });
 });
 
-test('a production build has no studio and no studio API', async ({ page, request }) => {
+// The e2e run's production build, not the dev server.
+againstTheBuild('a production build has no studio and no studio API', async ({ page, request }) => {
   await page.goto('/studio');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   // Nor the copy of the files a build with PUBLIC_STUDIO=true carries (studio-in-site.spec.ts).
