@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { EMBED_HOST_PORT, serveHostPage } from '../fixtures/embed-host';
-import { fakeRecaptcha } from '../fixtures/fake-recaptcha';
+import { fakeRecaptcha } from '../fixtures/recaptcha';
 import { sinkFor } from '../fixtures/sink-client';
 
 const OWNER = 'template_after_send';
@@ -11,7 +11,7 @@ const COPY = 'template_after_send_copy';
 async function fillAndSend(page: Page, name: string, email: string) {
   await page.getByRole('textbox', { name: /Your name/ }).fill(name);
   await page.getByRole('textbox', { name: /Email/ }).fill(email);
-  await page.getByRole('button', { name: 'I am not a robot' }).click();
+  await page.getByRole('checkbox', { name: /I am not a robot/ }).check();
   await page.getByRole('button', { name: 'Send' }).click();
 }
 
@@ -22,7 +22,7 @@ async function askForCopy(page: Page, address: string) {
       `To get an email at ${address} confirming that your answers arrived, tick the box below.`,
     ),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'I am not a robot' }).click();
+  await page.getByRole('checkbox', { name: /I am not a robot/ }).check();
 }
 
 test('the copy to the person: only after the owner email, with a captcha of its own, once per submission, and its failure told apart', async ({
@@ -48,7 +48,7 @@ test('the copy to the person: only after the owner email, with a captcha of its 
 
   // The retry is confirmed: one owner email and one copy, to the typed address, same reference.
   await owner.setMode('ok');
-  await page.getByRole('button', { name: 'I am not a robot' }).click();
+  await page.getByRole('checkbox', { name: /I am not a robot/ }).check();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
   expect(await copy.received()).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SINK, sinkFor } from '../fixtures/sink-client';
-import { fakeRecaptcha } from '../fixtures/fake-recaptcha';
+import { fakeRecaptcha } from '../fixtures/recaptcha';
 
 // Faults on the way to EmailJS, each tried against the production build and
 // the sink: how many requests reached the sink, and what the person sees.
@@ -313,13 +313,13 @@ test('captcha: the token is sent as g-recaptcha-response, and a retry needs a fr
   await field(page, 'Your name').fill(note.name);
   const send = page.getByRole('button', { name: 'Send', exact: true });
   await expect(send).toBeDisabled();
-  await page.getByRole('button', { name: 'I am not a robot' }).click();
+  await page.getByRole('checkbox', { name: /I am not a robot/ }).check();
   await send.click();
   await expect(page.getByRole('alert')).toContainText('error 500');
   await expect(send).toBeDisabled();
 
   await captchaSink.setMode('ok');
-  await page.getByRole('button', { name: 'I am not a robot' }).click();
+  await page.getByRole('checkbox', { name: /I am not a robot/ }).check();
   await send.click();
   await expect(page.getByRole('heading', { name: 'Captcha form sent' })).toBeVisible();
   const sent = await captchaSink.received();
