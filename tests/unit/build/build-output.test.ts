@@ -85,9 +85,10 @@ describe('the pages of the screens, drawn at build time', () => {
     const open = screens.filter((s) => s.access === 'public');
     // The theme's colours (light, and dark) are set in the app's stylesheet, made at build time.
     const primary = /--mui-palette-primary-main:/g;
-    const sheets = readdirSync(path.join(dist, 'static/css')).map((f) =>
-      readFileSync(path.join(dist, 'static/css', f), 'utf8'),
-    );
+    // Every sheet, those of lazily loaded pages (static/css/async/) included.
+    const sheets = readdirSync(path.join(dist, 'static/css'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(path.join(dist, 'static/css', f), 'utf8'));
     const inSheet = sheets.map((sheet) => sheet.match(primary)?.length ?? 0);
     expect(inSheet.filter((n) => n > 0)).toHaveLength(1);
     expect(open.length).toBeGreaterThan(3);
