@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { useWords } from '../kernel/i18n/i18n';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useFramed } from '../kernel/ui/embedded';
+
+// Its own chunk: only a framed page ever shows it, so no first load carries it.
+const OwnTabPage = lazy(() => import('./own-tab-page').then((m) => ({ default: m.OwnTabPage })));
 
 /**
  * The app's pages outside /embed/ (home, sign-in, the studio...) in their own tab only: their
@@ -9,21 +11,10 @@ import { useFramed } from '../kernel/ui/embedded';
  * that site can dress. There they offer the page in a new tab instead.
  */
 export function OwnTabOnly({ children }: { children: ReactNode }) {
-  const t = useWords();
   if (!useFramed()) return children;
   return (
-    <main className="page">
-      <h1 className="heading">{t('shell.ownTab')}</h1>
-      <div className="actions">
-        <a
-          className="button button-contained"
-          href={window.location.href}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('shell.openTab')}
-        </a>
-      </div>
-    </main>
+    <Suspense fallback={null}>
+      <OwnTabPage />
+    </Suspense>
   );
 }
