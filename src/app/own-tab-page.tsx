@@ -1,3 +1,4 @@
+import '../kernel/i18n/load-later-catalogue';
 import { useWords } from '../kernel/i18n/i18n';
 
 /** What a framed page outside /embed/ shows instead of itself: the page, offered in a new tab. */

@@ -1,7 +1,7 @@
 /**
  * The default language's words in parts, each coming with the code that shows
  * it: `now` with the app (every page's first load); `later` with the sign-in
- * page and its errors, a send's outcome and the copy's note (load-later-catalogue.ts);
+ * page and its errors, a send's outcome, the copy's note and a framed page's offer of its own tab (load-later-catalogue.ts);
  * `files` with the file drop zone (file-words.ts); `scales` with the star
  * rating and opinion scales (scale-words.ts); `kinds` with the phone, "Other",
  * ranking, signature and date fields (kind-words.ts); `page` only with the
@@ -22,7 +22,7 @@ export const WORD_PARTS = [
 export type WordPart = (typeof WORD_PARTS)[number];
 
 const LATER =
-  /^(?:auth\.(?!network$)|copy\.|keep\.|send\.(?!notFetched$|offline$)|signIn\.(?!title$|checking$|notLoaded$))/;
+  /^(?:auth\.(?!network$)|copy\.|keep\.|send\.(?!notFetched$|offline$)|shell\.o(?:wn|pen)Tab$|signIn\.(?!title$|checking$|notLoaded$))/;
 // `files.or` and sizes are written by file-limits.ts, which the checker shares (no catalogue there).
 const FILES = /^files\.(?!or$)/;
 
