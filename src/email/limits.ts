@@ -24,33 +24,27 @@ export function attachmentBytes(request: EmailRequest): number {
   return request.files.reduce((sum, f) => sum + f.blob.size, 0);
 }
 
-/** `undefined` when the files fit PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES; otherwise the refusal. */
-export function attachmentProblem(bytes: number, maxBytes: number): TooLarge | undefined {
+/** `undefined` when `bytes` fit `maxBytes`; otherwise the refusal in `words`, saying how much is too much. */
+function overLimit(
+  words: 'send.filesTooLarge' | 'send.tooLarge',
+  bytes: number,
+  maxBytes: number,
+): TooLarge | undefined {
   if (bytes <= maxBytes) return undefined;
   return {
     ok: false,
     kind: 'too-large',
-    message: i18n._('send.filesTooLarge', {
-      over: kb(bytes - maxBytes),
-      total: kb(bytes),
-      limit: kb(maxBytes),
-    }),
+    message: i18n._(words, { over: kb(bytes - maxBytes), total: kb(bytes), limit: kb(maxBytes) }),
   };
 }
 
-/** `undefined` when it fits; otherwise the refusal, saying how much is too much. */
-export function sizeProblem(bytes: number, maxBytes: number): TooLarge | undefined {
-  if (bytes <= maxBytes) return undefined;
-  return {
-    ok: false,
-    kind: 'too-large',
-    message: i18n._('send.tooLarge', {
-      over: kb(bytes - maxBytes),
-      total: kb(bytes),
-      limit: kb(maxBytes),
-    }),
-  };
-}
+/** `undefined` when the files fit PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES; otherwise the refusal. */
+export const attachmentProblem = (bytes: number, maxBytes: number) =>
+  overLimit('send.filesTooLarge', bytes, maxBytes);
+
+/** `undefined` when the request fits; otherwise the refusal. */
+export const sizeProblem = (bytes: number, maxBytes: number) =>
+  overLimit('send.tooLarge', bytes, maxBytes);
 
 /**
  * The first answer too long to send: over its field's `maxLength` when the
