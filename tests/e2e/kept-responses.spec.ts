@@ -32,6 +32,12 @@ async function stored(request: APIRequestContext, path: string): Promise<Documen
 const answersOf = (d: Document) =>
   (d.fields.answers as { mapValue: { fields: Fields } }).mapValue.fields;
 
+/** The kept responses of kept-mail whose note is `note`. */
+const keptNotes = async (request: APIRequestContext, note: string) =>
+  (await stored(request, 'screens/kept-mail/responses')).filter(
+    (d) => answersOf(d).note?.stringValue === note,
+  );
+
 const nameField = (page: Page) => page.getByRole('textbox', { name: /Your name/ });
 
 test('close after two: the third is refused in words, keeps its answers, and nothing is emailed', async ({
@@ -96,9 +102,7 @@ test('offline, then the database out of reach: said in words, nothing emailed, e
   await page.unroute(`${FIRESTORE}/**`);
   await page.getByRole('button', { name: 'Send note' }).click();
   await expect(page.getByRole('heading', { name: 'Note received' })).toBeVisible();
-  const kept = (await stored(request, 'screens/kept-mail/responses')).filter(
-    (d) => answersOf(d).note?.stringValue === 'Out of reach first',
-  );
+  const kept = await keptNotes(request, 'Out of reach first');
   expect(kept).toHaveLength(1);
   expect(await sink.received()).toHaveLength(1);
 });
@@ -118,9 +122,7 @@ test('the email failing after the answers were kept: received, said so, never se
     'Your answers were received and kept. Only the email about them could not be sent',
   );
   await sink.setMode('ok');
-  const kept = (await stored(request, 'screens/kept-mail/responses')).filter(
-    (d) => answersOf(d).note?.stringValue === 'Kept, not mailed',
-  );
+  const kept = await keptNotes(request, 'Kept, not mailed');
   expect(kept).toHaveLength(1);
 });
 
@@ -142,9 +144,7 @@ test('two tabs with the same answers: one response kept, one email, both told it
     await expect(tab.getByRole('heading', { name: 'Note received' })).toBeVisible();
   }
   await other.close();
-  const kept = (await stored(request, 'screens/kept-mail/responses')).filter(
-    (d) => answersOf(d).note?.stringValue === 'Sent from two tabs',
-  );
+  const kept = await keptNotes(request, 'Sent from two tabs');
   expect(kept).toHaveLength(1);
   expect(await sink.received()).toHaveLength(1);
 });
