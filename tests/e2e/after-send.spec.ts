@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EMBED_HOST_PORT, serveHostPage } from '../fixtures/embed-host';
 import { fakeRecaptcha } from '../fixtures/recaptcha';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 const OWNER = 'template_after_send';
 const COPY = 'template_after_send_copy';
@@ -206,7 +207,7 @@ test('a framed embed page: bare not-found, links out in a new tab, no sign-in in
     await expect(frame.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(frame.getByRole('banner')).toHaveCount(0);
     await expect(frame.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-    await expect(frame.locator('html')).toHaveAttribute('data-ready', 'true');
+    await hydrated(frame);
     // Its one link out opens the list in a tab of its own; the frame stays where it is.
     const [tab] = await Promise.all([
       page.waitForEvent('popup'),

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SINK, sinkFor } from '../fixtures/sink-client';
 import { fakeRecaptcha } from '../fixtures/recaptcha';
+import { hydrated } from '../fixtures/hydrated';
 
 // Faults on the way to EmailJS, each tried against the production build and
 // the sink: how many requests reached the sink, and what the person sees.
@@ -91,7 +92,7 @@ test('offline when Send is pressed: nothing leaves, answers kept, one send once 
   await fillNote(page);
   // Offline once the form is the app's: offline before its code came is another case
   // (prerender.spec.ts).
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   await context.setOffline(true);
   await sendButton(page).click();
   const alert = page.getByRole('alert');
@@ -112,7 +113,7 @@ test('a form opened offline says so, and comes by itself once back online', asyn
   context,
 }) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   await context.setOffline(true);
   await page.getByRole('link', { name: /Contact us/ }).click();
   await expect(page.getByRole('alert')).toContainText(
@@ -266,7 +267,7 @@ test('a file over the attachment limit is refused the moment it is chosen, sayin
 }) => {
   await fillNote(page);
   // A file box is the app's: a file chosen in the page drawn at build time is checked once taken over.
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   await page.getByLabel('Attachment').setInputFiles({
     name: 'big.bin',
     mimeType: 'application/octet-stream',
@@ -383,7 +384,7 @@ test('hostile text in a screen file and in answers is shown as text and never ru
   ).toBeVisible();
   // A choice made on the page as the build drew it is done once the app has it (hydration-gate.ts):
   // `check()` looks at once, so the answers are given to the app's page.
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   await choices.getByRole('radio', { name: /enum label b/ }).check();
   const typed = `<img src=x onerror="alert('typed')"><a href="javascript:alert('typed link')">x</a>`;
   await field(page, 'Notes').fill(typed);

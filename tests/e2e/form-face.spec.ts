@@ -4,17 +4,15 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sinkFor } from '../fixtures/sink-client';
 import { runCheck } from '../fixtures/check-cli';
+import { hydrated } from '../fixtures/hydrated';
 
 // How a form reads and answers (issue 16): yes/no questions, the questions
 // their answers reveal, choices, scales. tests/fixtures/schemas/face-yes-no.json
 // is the drill screen; the rest are the example screens of schemas/.
 
-const takenOver = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-
 async function open(page: Page, route: string) {
   await page.goto(route);
-  await takenOver(page);
+  await hydrated(page);
 }
 
 /** The drill screen's sends, cleared and answered "OK". */

@@ -2,14 +2,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // A choice grid, a checkbox grid and a ranking (issue 35): `"ui:widget": "grid"` on a
 // group of rows, `"ranking"` on a list of items. tests/fixtures/schemas/grid-ranking.json.
 
 const shots = 'tests/output/screenshots';
-const takenOver = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-
 const stay = (page: Page) => page.getByRole('group', { name: /How was your stay|إقامتك/ });
 const row = (page: Page, name: string | RegExp) => page.getByRole('radiogroup', { name });
 const ticks = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
@@ -39,7 +37,7 @@ for (const width of [390, 1280]) {
     await expect(ranking(page).getByRole('listitem')).toHaveCount(4);
     const before = [await stay(page).boundingBox(), await ranking(page).boundingBox()];
     release();
-    await takenOver(page);
+    await hydrated(page);
     expect([await stay(page).boundingBox(), await ranking(page).boundingBox()]).toEqual(before);
   });
 }
@@ -51,7 +49,7 @@ for (const width of [1280, 390]) {
     await sink.setMode('ok');
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/grid-ranking');
-    await takenOver(page);
+    await hydrated(page);
     const great = row(page, 'Food').getByRole('radio', { name: 'Great' });
     if (width === 1280) {
       // A table: the column headings show, each answer under its own.
@@ -112,7 +110,7 @@ test('at 390 px each row its own group of buttons, filled by pointer (the rankin
   const sink = sinkFor(request, 'template_grid_ranking');
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/grid-ranking');
-  await takenOver(page);
+  await hydrated(page);
   await sink.clear();
   await sink.setMode('ok');
   await send(page).click();
@@ -168,7 +166,7 @@ test('in Arabic: words from the translation, rows and list from the right; the d
 }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/ar/grid-ranking');
-  await takenOver(page);
+  await hydrated(page);
   const food = row(page, 'الطعام');
   await expect(food.getByRole('radio', { name: 'ممتاز' })).toBeAttached();
   const [poor, fair] = [
@@ -189,7 +187,7 @@ test('in Arabic: words from the translation, rows and list from the right; the d
     .poll(() => page.evaluate(() => localStorage.getItem('schema-forms:draft:grid-ranking')))
     .toContain('"priorities":["speed","price","support","design"]');
   await page.reload();
-  await takenOver(page);
+  await hydrated(page);
   await expect(row(page, 'الطعام').getByRole('radio', { name: 'ممتاز' })).toBeChecked();
   await expect(ticks(page, 'السبت').getByRole('checkbox', { name: 'Lunch' })).toBeChecked();
   expect(await order(ranking(page))).toEqual(['السرعة', 'السعر', 'الدعم', 'التصميم']);
@@ -200,7 +198,7 @@ test('in Arabic at 1280 px by keyboard: the arrows follow the row from the right
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/ar/grid-ranking');
-  await takenOver(page);
+  await hydrated(page);
   const food = row(page, 'الطعام');
   const [poor, fair] = [
     await food.getByRole('radio', { name: 'ضعيف' }).boundingBox(),
@@ -220,7 +218,7 @@ test('in Arabic at 1280 px by keyboard: the arrows follow the row from the right
 test('at 1280 px a picture of the answered grid and ranking', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/grid-ranking');
-  await takenOver(page);
+  await hydrated(page);
   await row(page, 'Food').getByRole('radio', { name: 'Great' }).check();
   await ticks(page, 'Sunday').getByRole('checkbox', { name: 'Dinner' }).check();
   await expect(row(page, 'Food').getByRole('radio', { name: 'Great' })).toBeChecked();

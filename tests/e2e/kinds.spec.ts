@@ -3,6 +3,7 @@ import { axeViolations } from '../fixtures/axe';
 import { dateBox, expectShown, typeInto } from '../fixtures/date-box';
 import { ringOverWords } from '../fixtures/focus-ring';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // Each test sends the same screen and reads its one send.
 test.describe.configure({ mode: 'serial' });
@@ -21,9 +22,6 @@ async function tabTo(page: Page, target: Locator) {
 }
 const otherBox = (page: Page, nth: number) =>
   page.getByRole('textbox', { name: 'Other: Please specify' }).nth(nth);
-const takenOver = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-
 async function expectReadableAnswers(
   page: Page,
   phone: string,
@@ -62,7 +60,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto('/kinds');
-      await takenOver(page);
+      await hydrated(page);
       await country(page).focus();
       await expect(country(page)).toHaveValue('GB');
       await page.keyboard.press('Tab');
@@ -115,7 +113,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto('/kinds');
-      await takenOver(page);
+      await hydrated(page);
       await country(page).selectOption('FR');
       await number(page).click();
       await page.keyboard.type('07911123456');
@@ -173,7 +171,7 @@ test('the page drawn at build time does not move when the app takes it over', as
   expect(drawn.every((y) => y !== undefined)).toBe(true);
   await expect(country(page)).toHaveValue('GB');
   release();
-  await takenOver(page);
+  await hydrated(page);
   expect(await places()).toEqual(drawn);
   await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
     'href',
@@ -190,7 +188,7 @@ test('in Arabic: "Other" in the translation\'s words, the calling code reads +31
   await sink.setMode('ok');
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/ar/kinds');
-  await takenOver(page);
+  await hydrated(page);
   const countryBox = page.getByRole('combobox', { name: 'الهاتف: البلد', exact: true });
   await countryBox.selectOption('NL');
   // "+31" kept left to right inside the Arabic name, so it never reads "31+".

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // The contact screen speaks English (its own), French and Arabic
 // (schemas/contact.fr.json, contact.ar.json). Other files send it too: each
@@ -23,7 +24,7 @@ async function sendContact(page: Page, name: string, labels: { send: string; ide
   await boxes.nth(0).fill(name);
   await boxes.nth(1).fill('ana@example.com');
   // A click before the takeover is held and done again after it: check() reads the state at once.
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   await page.getByRole('radio', { name: labels.idea }).check();
   await boxes.nth(2).fill('Un message assez long ✓');
   await page.getByRole('button', { name: labels.send }).click();

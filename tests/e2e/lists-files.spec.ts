@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, showInColourScheme } from '../fixtures/axe';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // Lists ("add another") and file fields, as issue 16 asks for them: buttons in
 // words, one card an item, full width on phones, the rules in words.
@@ -18,7 +19,7 @@ async function noSidewaysScroll(page: Page) {
 
 async function openOrder(page: Page) {
   await page.goto('/order');
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
 }
 
@@ -100,7 +101,7 @@ test.describe('a list of items (/order)', () => {
 
   test('stops at maxItems and says so', async ({ page }) => {
     await page.goto('/lists-files');
-    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await hydrated(page);
     const list = page.locator('.rjsf-list');
     await expect(list.getByText('Add up to 2 guests (0 so far).')).toBeVisible();
     const add = list.getByRole('button', { name: 'Add guest', exact: true });
@@ -125,7 +126,7 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
 
   async function openDrill(page: Page) {
     await page.goto('/lists-files');
-    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await hydrated(page);
   }
 
   test('has a drop zone, checks each file the moment it is chosen and names what it kept', async ({
@@ -196,7 +197,7 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
     await page.goto('/lists-files', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Your CV').setInputFiles(pdf('early-cv.pdf', 2));
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await hydrated(page);
     const chosen = page.getByRole('list', { name: 'Chosen files' });
     await expect(chosen).toContainText('early-cv.pdf (2 KB)');
     await page.getByRole('button', { name: 'Send drill' }).click();
@@ -214,7 +215,7 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
     });
     await page.locator('.file-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    await hydrated(page);
     await expect(
       page.getByText('big.pdf was not added: it is 30 KB, and this field takes files up to 20 KB.'),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dateBox, typeInto } from '../fixtures/date-box';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // Leaving a field on the press of a click shows or clears its messages; the
 // page must not move under the pointer before the release, or the click lands
@@ -20,7 +21,7 @@ test('a click right after fixing a field lands on the choice aimed at, and that 
   await page.goto('/contact');
   // Messages on leaving a field are the app's: a page drawn at build time shows them
   // only once taken over (what is typed before is kept, prerender.spec).
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'Your name' }).fill(who);
   // A wrong email, left: its message shows under the field.
   await emailField(page).fill('ana@');
@@ -57,7 +58,7 @@ test('a click right after typing a date and time lands on the choice below', asy
   // Its date in words comes under the box as the form takes the answer: were that on the
   // press that leaves the box, the choice would move from under the pointer.
   await page.goto('/kinds');
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   // This browser's American English: month first, a 12-hour clock ("a" for AM).
   await typeInto(dateBox(page, 'Meeting'), '120120260915a');
   await page.getByRole('radio', { name: 'A search' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dateBox, expectShown, typeInto } from '../fixtures/date-box';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // The browser speaks American English (month first, a 12-hour clock); the page is French.
 test.use({ locale: 'en-US' });
@@ -12,7 +13,7 @@ test('in French a decimal comma is typed and shown, the date and time in the Fre
   const sink = sinkFor(request, 'template_numbers_dates');
   await sink.clear();
   await page.goto('/numbers-dates?lang=fr');
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   const weight = page.getByRole('textbox', { name: /Poids/ });
   await weight.fill('deux');
   await page.getByRole('button', { name: 'Envoyer' }).click();
@@ -45,7 +46,7 @@ test('in French a decimal comma is typed and shown, the date and time in the Fre
 
 test('a date typed in part says so on leaving, and is never sent as empty', async ({ page }) => {
   await page.goto('/numbers-dates?lang=fr');
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   await page.getByRole('textbox', { name: /Poids/ }).fill('2,5');
   const day = dateBox(page, /^Jour/);
   await typeInto(day, '2411');

@@ -3,13 +3,11 @@ import { axeViolations } from '../fixtures/axe';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { ringOverWords } from '../fixtures/focus-ring';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // One question at a time (issue 35): `"layout": "one-at-a-time"`.
 // tests/fixtures/schemas/one-at-a-time-drill.json is the drill screen: "The day" is
 // skipped unless "attended" is yes, and "What went wrong?" is asked only after "Poor".
-
-const takenOver = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
 
 const progress = (page: Page) => page.getByRole('progressbar');
 
@@ -56,7 +54,7 @@ test('the first question is drawn at build time where the app draws it: no jump 
   await expect(page.getByRole('textbox')).toHaveCount(1);
   const before = await name.boundingBox();
   release();
-  await takenOver(page);
+  await hydrated(page);
   expect(await name.boundingBox()).toEqual(before);
 });
 
@@ -74,7 +72,7 @@ for (const [language, width] of [
     const sink = sinkFor(request, 'template_one_at_a_time_drill');
     await page.setViewportSize({ width, height: width < 500 ? 760 : 800 });
     await page.goto(w.path);
-    await takenOver(page);
+    await hydrated(page);
     await sink.clear();
     await sink.setMode('ok');
 
@@ -155,7 +153,7 @@ test('the letters show on the choices, the OK button stays in view, and axe find
 }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto(WORDS.en.path);
-  await takenOver(page);
+  await hydrated(page);
   await page.getByRole('textbox', { name: WORDS.en.name }).fill('Ada');
   await page.getByRole('button', { name: WORDS.en.ok }).click();
   const attended = page.getByRole('radiogroup', { name: WORDS.en.attended('Ada') });
@@ -175,7 +173,7 @@ test('the letters show on the choices, the OK button stays in view, and axe find
 /** The animation the question reached by Enter comes in with. */
 async function animationAfterMove(page: Page) {
   await page.goto(WORDS.en.path);
-  await takenOver(page);
+  await hydrated(page);
   await page.getByRole('textbox', { name: WORDS.en.name }).fill('Ada');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('radiogroup', { name: WORDS.en.attended('Ada') })).toBeVisible();
@@ -198,7 +196,7 @@ test('a draft comes back at the first question left unanswered, every answer kep
   page,
 }) => {
   await page.goto(WORDS.en.path);
-  await takenOver(page);
+  await hydrated(page);
   await page.getByRole('textbox', { name: WORDS.en.name }).fill('Ada');
   await page.keyboard.press('Enter');
   await page.keyboard.press('KeyA');
@@ -208,7 +206,7 @@ test('a draft comes back at the first question left unanswered, every answer kep
     .poll(() => page.evaluate(() => localStorage.getItem('schema-forms:draft:one-at-a-time-drill')))
     .toContain('"attended":true');
   await page.reload();
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByRole('radiogroup', { name: WORDS.en.rating })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(
@@ -230,7 +228,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize(size);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(WORDS.en.path);
-    await takenOver(page);
+    await hydrated(page);
     await expect(page.getByRole('textbox', { name: WORDS.en.name })).toBeVisible();
     await page.screenshot({ path: `${shots}/one-at-a-time-text-${width}.png` });
     await page.getByRole('textbox', { name: WORDS.en.name }).fill('Ada');
@@ -245,7 +243,7 @@ for (const width of [390, 1280]) {
     const other = await browser.newContext({ baseURL, viewport: size, reducedMotion: 'reduce' });
     const arabic = await other.newPage();
     await arabic.goto(WORDS.ar.path);
-    await takenOver(arabic);
+    await hydrated(arabic);
     await arabic.getByRole('textbox', { name: WORDS.ar.name }).fill('Ada');
     await arabic.keyboard.press('Enter');
     await arabic.keyboard.press('KeyA');

@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // An NPS question and an opinion scale (issue 35): `"ui:widget": "nps"` on 0 to 10,
 // `"opinion"` with the author's end words. tests/fixtures/schemas/opinion-drill.json.
 
-const takenOver = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
 const recommend = (page: Page) => page.getByRole('radiogroup').first();
 const ease = (page: Page) => page.getByRole('radiogroup').nth(1);
 
@@ -19,7 +18,7 @@ test('drawn at build time where the app draws it: no jump when the app takes ove
   await expect(recommend(page).getByRole('radio')).toHaveCount(11);
   const before = await recommend(page).boundingBox();
   release();
-  await takenOver(page);
+  await hydrated(page);
   expect(await recommend(page).boundingBox()).toEqual(before);
 });
 
@@ -32,7 +31,7 @@ test('0 to 10 in two even rows on a phone, the ends named, answered by keyboard,
   await sink.setMode('ok');
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/opinion-drill');
-  await takenOver(page);
+  await hydrated(page);
   const nps = recommend(page);
   await expect(nps).toHaveAccessibleName('How likely are you to recommend us to a friend?');
   const radios = nps.getByRole('radio');
@@ -69,7 +68,7 @@ test('required says so; in Arabic the ends come from the translation and the app
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/opinion-drill');
-  await takenOver(page);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(recommend(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please choose a number')).toBeVisible();
@@ -77,7 +76,7 @@ test('required says so; in Arabic the ends come from the translation and the app
   await page.screenshot({ path: 'tests/output/screenshots/opinion-required-390.png' });
 
   await page.goto('/ar/opinion-drill');
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByText('صعب جدًا')).toBeVisible();
   await expect(page.getByText('غير محتمل إطلاقًا')).toBeVisible();
   await recommend(page).getByRole('radio').nth(8).click();

@@ -5,6 +5,7 @@ import { LINK_WAIT_MS } from '../../src/kernel/ui/hydration-gate';
 import { TYPING_PAUSE_MS } from '../../src/kernel/ui/typing-pause';
 import { screenFiles } from '../fixtures/screen-files';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // The production build draws every public screen into its own page
 // (src/build/prerender.ts); the app takes it over once its code has run.
@@ -22,9 +23,6 @@ function problemsOf(page: Page) {
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
 }
-
-const takenOver = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
 
 /**
  * The early typing drill as the build drew it, its code held back until
@@ -108,7 +106,7 @@ for (const screen of screens) {
     expect(html).not.toContain('rel="stylesheet"');
     const problems = problemsOf(page);
     await page.goto(screen.route);
-    await takenOver(page);
+    await hydrated(page);
     await expect(page.getByRole('heading', { name: screen.title, level: 1 })).toBeVisible();
     // The app's own draw after taking over (this visit's answers, who is signed in) is done too:
     // React draws it in slices, a task each, and the browser runs an idle callback only once
@@ -144,7 +142,7 @@ test('what is typed, chosen and sent before the app has taken the page over is k
   expect(await sink.received()).toEqual([]);
 
   release();
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   const sent = await sink.received();
   expect(sent).toHaveLength(1);
@@ -169,7 +167,7 @@ test('keys typed as the app comes in all arrive, and it takes the page over once
   // Typed on while the code comes in and runs (which took over at once before).
   const text = 'Ana typed on and on while the app came in, every key of it';
   for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key);
-  await takenOver(page);
+  await hydrated(page);
   await expect(name).toHaveValue(text);
   // Not before the keys paused (src/kernel/ui/typing-pause.ts), however slowly they came.
   const { keysAt, readyAt } = await recorded();
@@ -202,7 +200,7 @@ test("keys typed once React is taking the form over: the rest of React's work wa
     release();
     await expect.poll(claimedNow, { intervals: [10] }).toBeGreaterThan(0);
     for (const key of text) await page.keyboard.press(key === ' ' ? 'Space' : key);
-    await takenOver(page);
+    await hydrated(page);
     await expect(name).toHaveValue(text);
     const all = await claimedNow();
     const { keysAt, claimed, readyAt } = await recorded();
@@ -229,7 +227,7 @@ test('typed before the app has taken the page over, on top of the draft it resto
   const sink = await emptySink(request);
   // A first visit leaves a note unsent: the draft.
   await page.goto('/early-typing');
-  await takenOver(page);
+  await hydrated(page);
   await page.getByRole('textbox', { name: /Note/ }).fill('Kept from last time');
   await page.getByRole('textbox', { name: /Note/ }).blur();
   await expect
@@ -242,7 +240,7 @@ test('typed before the app has taken the page over, on top of the draft it resto
   await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
   await page.getByRole('radio', { name: 'Monthly' }).click();
   release();
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByRole('textbox', { name: /Note/ })).toHaveValue('Kept from last time');
   await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Ana Early');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -266,7 +264,7 @@ test('a link followed before the app has taken the page over leaves once the dra
   // The person leaves as the app takes over, as asked, and finds it all on coming back.
   await expect(page.getByRole('link', { name: /Contact us/ })).toBeVisible();
   await page.goto('/early-typing');
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Ana Early');
   await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
 });
@@ -305,7 +303,7 @@ test('offline before the app has come: the drawn page stays, says why, keeps wha
   }
 
   await context.setOffline(false);
-  await takenOver(page);
+  await hydrated(page);
   await expect(notice).toHaveCount(0);
   await expect(name).toHaveValue('Ana Offline');
   await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
@@ -327,7 +325,7 @@ test("a step's Next pressed before the app has taken the page over goes on with 
   await expect(page.getByRole('textbox', { name: /Your name/ })).toBeVisible();
 
   release();
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByRole('textbox', { name: /Email again/ })).toBeVisible();
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Ana Early');
@@ -361,7 +359,7 @@ test('a button pressed before the app has taken the page over is pressed again a
   await page.getByRole('button', { name: 'Add item' }).click();
 
   release();
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.locator('.rjsf-array-item')).toHaveCount(2);
 });
 
@@ -379,7 +377,7 @@ test("the page is drawn for nobody; this visit's person and link come in as the 
   const html = await (await page.request.get('/booking?room=suite')).text();
   expect(html).not.toContain('ana@example.com');
   await page.goto('/booking?room=suite&city=Lyon');
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByRole('button', { name: 'Account: Ana Lima' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
   await expect(page.getByRole('combobox', { name: /Room/ })).toContainText('Suite');
@@ -451,7 +449,7 @@ test('the French page is taken over as drawn, keeping what was typed; the switch
   await name.fill('Ana Early');
 
   release();
-  await takenOver(page);
+  await hydrated(page);
   await expect(name).toHaveValue('Ana Early');
   await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -2,12 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // A star rating (issue 35): `"ui:widget": "rating"` on a whole number from 1 to 3-10.
 // tests/fixtures/schemas/rating-drill.json is the drill screen.
-
-const takenOver = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
 
 const service = (page: Page) =>
   page.getByRole('radiogroup', { name: /How was our service|خدمتنا/ });
@@ -25,7 +23,7 @@ test('drawn at build time where the app draws it: no jump when the app takes ove
   await expect(star(service(page), 1)).toHaveAccessibleName('1 star');
   const before = await service(page).boundingBox();
   release();
-  await takenOver(page);
+  await hydrated(page);
   expect(await service(page).boundingBox()).toEqual(before);
 });
 
@@ -37,7 +35,7 @@ test('answered by keyboard alone: arrows choose, Space on the chosen star takes 
   await sink.clear();
   await sink.setMode('ok');
   await page.goto('/rating-drill');
-  await takenOver(page);
+  await hydrated(page);
   const stars = service(page);
   await expect(stars.getByRole('radio')).toHaveCount(5);
   await expect(stars.getByRole('radio', { checked: true })).toHaveCount(0);
@@ -69,7 +67,7 @@ test('a click chooses, a click on the chosen star takes it back; required says s
   page,
 }) => {
   await page.goto('/rating-drill');
-  await takenOver(page);
+  await hydrated(page);
   const stars = service(page);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(stars).toHaveAttribute('aria-invalid', 'true');
@@ -88,7 +86,7 @@ test('a click chooses, a click on the chosen star takes it back; required says s
     .poll(() => page.evaluate(() => localStorage.getItem('schema-forms:draft:rating-drill')))
     .toContain('"food":9');
   await page.reload();
-  await takenOver(page);
+  await hydrated(page);
   await expect(star(page.getByRole('radiogroup', { name: 'And the food?' }), 9)).toBeChecked();
 });
 
@@ -97,7 +95,7 @@ test('in Arabic the stars run and fill from the right, and the arrow keys follow
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/ar/rating-drill');
-  await takenOver(page);
+  await hydrated(page);
   const stars = service(page);
   const [one, two] = [await star(stars, 1).boundingBox(), await star(stars, 2).boundingBox()];
   expect(one!.x).toBeGreaterThan(two!.x);
@@ -114,7 +112,7 @@ test('pictures at 390 px: unanswered and required, chosen, in Arabic', async ({ 
   await page.setViewportSize({ width: 390, height: 700 });
   const shots = 'tests/output/screenshots';
   await page.goto('/rating-drill');
-  await takenOver(page);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(service(page)).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot({ path: `${shots}/rating-required-390.png` });
@@ -123,7 +121,7 @@ test('pictures at 390 px: unanswered and required, chosen, in Arabic', async ({ 
   await expect(full(service(page))).toHaveCount(4);
   await page.screenshot({ path: `${shots}/rating-chosen-390.png` });
   await page.goto('/ar/rating-drill');
-  await takenOver(page);
+  await hydrated(page);
   await star(service(page), 2).click();
   await expect(full(service(page))).toHaveCount(2);
   await page.screenshot({ path: `${shots}/rating-arabic-390.png` });

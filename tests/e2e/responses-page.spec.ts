@@ -53,7 +53,11 @@ async function signIn(page: Page, email: string, next: string) {
 async function answerByPointer(page: Page, name: string, topic: string, note: string) {
   await page.goto(`/${SCREEN}`);
   await page.getByRole('textbox', { name: 'Your name' }).fill(name);
-  await page.getByRole('radio', { name: topic }).check();
+  // A click before the app has hydrated the page is kept and replayed: the choice shows as
+  // checked once it has, so wait for that rather than for the click's own result.
+  const choice = page.getByRole('radio', { name: topic });
+  await choice.click();
+  await expect(choice).toBeChecked();
   await page.getByRole('textbox', { name: 'A note' }).fill(note);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Answer kept' })).toBeVisible();

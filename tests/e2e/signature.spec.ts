@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { axeViolations, showInColourScheme } from '../fixtures/axe';
 import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // A signature (issue 35): `"ui:widget": "signature"` on a `format: data-url` field, drawn
 // with the mouse or typed by keyboard, sent as a PNG attachment.
@@ -12,8 +13,6 @@ const PNG_HEAD = '89504e470d0a1a0a';
 // PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES of the test build (its default).
 const ATTACHMENT_LIMIT = 51_200;
 
-const takenOver = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
 const pad = (page: Page) => page.locator('.signature-pad canvas');
 const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
 /** `answers` as written: a multipart request carries its line breaks as CRLF. */
@@ -32,7 +31,7 @@ async function openDrill(
   await sink.setMode('ok');
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
-  await takenOver(page);
+  await hydrated(page);
   return sink;
 }
 
@@ -60,7 +59,7 @@ test('drawn at build time where the app draws it, touch-action none before and a
   const before = await pad(page).boundingBox();
   await expect(pad(page)).toHaveCSS('touch-action', 'none');
   release();
-  await takenOver(page);
+  await hydrated(page);
   expect(await pad(page).boundingBox()).toEqual(before);
   await expect(pad(page)).toHaveCSS('touch-action', 'none');
   // Sized for the phone, with a backing store at the device's pixels (crisp on high-DPI).
@@ -82,7 +81,7 @@ test('a finger stroke draws and never scrolls the page', async ({ browser }) => 
   });
   const page = await context.newPage();
   await page.goto('/signature-drill');
-  await takenOver(page);
+  await hydrated(page);
   await pad(page).scrollIntoViewIfNeeded();
   const box = await pad(page).boundingBox();
   if (!box) throw new Error('no signature pad');
@@ -112,7 +111,7 @@ test('is crisp on a high-DPI screen: the backing store has the device pixels', a
   });
   const page = await context.newPage();
   await page.goto('/signature-drill');
-  await takenOver(page);
+  await hydrated(page);
   const sizes = await pad(page).evaluate((canvas: HTMLCanvasElement) => ({
     backing: canvas.width,
     shown: canvas.getBoundingClientRect().width,
@@ -225,7 +224,7 @@ test('required says so, and the keyboard signs by typing the name', async ({ pag
 
 test('a draw-mode required signature sends the focus to the typed way', async ({ page }) => {
   await page.goto('/signature-drill');
-  await takenOver(page);
+  await hydrated(page);
   await send(page).click();
   const typeInstead = page.getByRole('button', { name: 'Type your name instead' });
   await expect(typeInstead).toBeFocused();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SINK, sinkFor } from '../fixtures/sink-client';
+import { hydrated } from '../fixtures/hydrated';
 
 // Every test here counts the contact screen's sends: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -125,9 +126,9 @@ test('a draft comes back after leaving the screen and is gone after sending', as
 
 test("the browser's Back pressed right after typing keeps what was typed", async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   await page.getByRole('link', { name: /Contact us/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await hydrated(page);
   // Still typing (no pause, no field left) when Back is pressed.
   await field(page, /Your name/).pressSequentially(answers.name);
   await page.goBack();
