@@ -15,7 +15,7 @@ const LOGGING_PORT = Number(process.env.E2E_EMULATOR_LOGGING_PORT ?? PORT + 8);
 const FIRESTORE_PORT = E2E_FIRESTORE_PORT;
 const FIRESTORE_RULES = 'tests/output/e2e-firestore.rules';
 const E2E_SCHEMAS = 'tests/output/e2e-schemas';
-const LONG_SPECS = ['studio*.spec.ts', 'dev-server.spec.ts'];
+const LONG_SPECS = ['studio*.spec.ts', 'dev-server.spec.ts', 'author-preview.spec.ts'];
 
 // Debian's Chromium: Playwright's own browser download cannot reach its host
 // here. The flags keep it off the network it cannot reach anyway.

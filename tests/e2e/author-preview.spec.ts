@@ -1,35 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/dev-server';
 
-// The preview exists only in development builds, so this file runs against its
-// own `rsbuild dev` server rather than the production build the others use.
-const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
-const devUrl = `http://127.0.0.1:${DEV_PORT}`;
-let server: ChildProcess | undefined;
-
-test.use({ baseURL: devUrl });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = spawn('npx', ['rsbuild', 'dev', '--port', String(DEV_PORT), '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let waited = 0; waited < 170_000; waited += 1000) {
-    const up = await fetch(`${devUrl}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`rsbuild dev did not start on port ${DEV_PORT}`);
-});
-
-test.afterAll(() => {
-  // The whole group: npx and the rsbuild process it started.
-  if (server?.pid) process.kill(-server.pid);
-});
+// The preview exists only in development builds, so this file runs against the
+// dev server the fixture starts over a copy of schemas/, not the production build.
 
 test('the preview shows the form, the checker and the answer as the file is typed', async ({
   page,
