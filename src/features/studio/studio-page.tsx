@@ -15,7 +15,7 @@ import { pageTheme } from '../../kernel/theme/page-theme';
 import { checkThemeFile } from '../../checker/theme-rules';
 import { useLook } from './panels/look/use-look';
 import { ScreenEditor } from './panels/screen-editor';
-import { valueAt } from './edits/json-text';
+import { valueInText } from './edits/json-text';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
 // The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
 
@@ -70,7 +70,7 @@ function Studio() {
   // The open screen's title as typed: the list names it so before it is saved.
   const openText = screenDoc.doc?.text;
   const openTitle = useMemo(() => {
-    const title = openText === undefined ? undefined : valueAt(openText, ['title']);
+    const title = openText === undefined ? undefined : valueInText(openText, ['title']);
     return typeof title === 'string' ? title : undefined;
   }, [openText]);
   useEffect(() => {

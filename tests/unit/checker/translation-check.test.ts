@@ -80,7 +80,7 @@ const at = (file: string, source: string, needle: string, message: string, nth =
 });
 
 /** The `{` or `[` that ends `needle`: where a value starts. */
-const valueAt = (file: string, source: string, needle: string, message: string): Problem => {
+const problemAtValue = (file: string, source: string, needle: string, message: string): Problem => {
   const { line, column } = where(source, needle);
   return { file: `schemas/${file}`, line, column: column + needle.length - 1, message };
 };
@@ -447,19 +447,19 @@ describe('a text a translation lacks', () => {
         '{}',
         'French (fr) has no words for the title of step 2, "Two", which shows in the screen\'s own language: add "title" under "steps" › entry 2',
       ),
-      valueAt(
+      problemAtValue(
         'form.fr.json',
         source,
         '"fields": {',
         'French (fr) has no words for the title of field "email", "Email", which shows in the screen\'s own language: add "title" under "fields" › "email"',
       ),
-      valueAt(
+      problemAtValue(
         'form.fr.json',
         source,
         '"topic": {',
         'French (fr) has no words for choice "question" of field "topic", "A question", which shows in the screen\'s own language: add "question" under "fields" › "topic" › "choices"',
       ),
-      valueAt(
+      problemAtValue(
         'form.fr.json',
         source,
         '"topic": {',

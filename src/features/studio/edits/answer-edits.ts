@@ -1,6 +1,6 @@
 import { isObject } from '../../../kernel/is-object';
 import { fieldPath } from './field-edits';
-import { removeEmptying, setAt, valueAt } from './json-text';
+import { removeEmptying, setAt, valueInText } from './json-text';
 
 /**
  * The answer a question starts with (`default`) and where it is filled in
@@ -13,7 +13,7 @@ export function setDefault(text: string, name: string, value: unknown): string {
 }
 
 export function defaultOf(text: string, name: string): unknown {
-  return valueAt(text, [...fieldPath(text, name), 'default']);
+  return valueInText(text, [...fieldPath(text, name), 'default']);
 }
 
 /** Where an answer is filled in from: the link's parameter, or the signed-in person. */
@@ -23,7 +23,7 @@ export type PrefillSource =
 const PERSON = ['email', 'name', 'uid'] as const;
 
 export function prefillOf(text: string, name: string): PrefillSource | undefined {
-  const written = valueAt(text, ['prefill', name]);
+  const written = valueInText(text, ['prefill', name]);
   if (typeof written !== 'string') return undefined;
   if (written.startsWith('query.')) return { from: 'link', param: written.slice('query.'.length) };
   const what = PERSON.find((p) => written === `user.${p}`);
@@ -43,7 +43,7 @@ export function setPrefill(text: string, name: string, source: PrefillSource | u
  * a link can never send someone's answers to an address it chose.
  */
 export function receivesCopy(text: string, name: string): boolean {
-  const confirmation = valueAt(text, ['email', 'confirmation']);
+  const confirmation = valueInText(text, ['email', 'confirmation']);
   return isObject(confirmation) && confirmation.to === name;
 }
 

@@ -8,7 +8,7 @@ import {
   type Condition,
   type ConditionTest,
 } from './field-edits';
-import { indentAt, insertEntry, setAt, treeOf, valueAt } from './json-text';
+import { indentAt, insertEntry, setAt, treeOf, valueInText } from './json-text';
 import { questionsOf, type Question } from './questions';
 import { withoutEmptyBranch } from './question-edits';
 import { showsOnCondition, type QuestionKind } from '../kinds/kind-table';
@@ -56,22 +56,22 @@ export function setCondition(text: string, name: string, on: string, test: Condi
   if (!question || on === name || !showsOnCondition(question.kind)) return text;
   const current = question.condition;
   if (current) {
-    const declared = valueAt(text, ['schema', 'allOf', current.branch, 'then', 'properties']);
+    const declared = valueInText(text, ['schema', 'allOf', current.branch, 'then', 'properties']);
     const alone = Object.keys(declared as object).length === 1;
     if (alone) return setAt(text, ['schema', 'allOf', current.branch, 'if'], ifOf(on, test));
     return setCondition(removeCondition(text, name), name, on, test);
   }
   const written = writtenAt(text, [...PROPERTIES, name]);
   if (!written) return text;
-  const field = valueAt(text, [...PROPERTIES, name]);
+  const field = valueInText(text, [...PROPERTIES, name]);
   const required = question.required;
   // Taken away again, the condition puts the field back where it is now.
-  rememberPlace(PROPERTIES, name, Object.keys((valueAt(text, PROPERTIES) as object) ?? {}));
+  rememberPlace(PROPERTIES, name, Object.keys((valueInText(text, PROPERTIES) as object) ?? {}));
   let next = setRequired(text, name, false);
   next = setAt(next, [...PROPERTIES, name], undefined);
   const then = { properties: { [name]: field }, ...(required && { required: [name] }) };
   const entry = { if: ifOf(on, test), then };
-  const list = valueAt(next, ['schema', 'allOf']);
+  const list = valueInText(next, ['schema', 'allOf']);
   let branch = 0;
   if (!Array.isArray(list)) {
     next = setAt(next, ['schema', 'allOf'], [entry]);
@@ -105,7 +105,7 @@ export function removeCondition(text: string, name: string): string {
   let next = setRequired(text, name, false);
   next = withoutEmptyBranch(setAt(next, path, undefined), condition.branch);
   // Back where it was drawn: after the nearest top-level question before it.
-  const keys = Object.keys((valueAt(next, PROPERTIES) as object | undefined) ?? {});
+  const keys = Object.keys((valueInText(next, PROPERTIES) as object | undefined) ?? {});
   const drawn = questionsOf(text).map((q) => q.name);
   const before = drawn.slice(0, drawn.indexOf(name)).filter((n) => keys.includes(n));
   const tree = treeOf(next);
@@ -148,7 +148,7 @@ export type Decider = {
 
 function answersOf(text: string, question: Question): Decider['answers'] {
   const path = fieldPath(text, question.name);
-  const field = valueAt(text, path);
+  const field = valueInText(text, path);
   if (!isObject(field)) return [];
   if (field.type === 'boolean') {
     const own = Array.isArray(field.oneOf) ? field.oneOf : [];

@@ -1,6 +1,6 @@
 import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../../kernel/is-object';
-import { insertEntry, removeEmptying, setAt, treeOf, valueAt } from './json-text';
+import { insertEntry, removeEmptying, setAt, treeOf, valueInText } from './json-text';
 import { rememberedIndex, rememberPlace } from './places';
 
 /**
@@ -75,7 +75,7 @@ export function conditionalFields(schema: Record<string, unknown>): Map<string, 
 }
 
 export const fileOf = (text: string): Record<string, unknown> | undefined => {
-  const file = treeOf(text) ? valueAt(text, []) : undefined;
+  const file = treeOf(text) ? valueInText(text, []) : undefined;
   return isObject(file) && isObject(file.schema) ? file : undefined;
 };
 
@@ -135,7 +135,7 @@ export function setPlaceholder(text: string, name: string, placeholder: string):
  */
 export function setRequired(text: string, name: string, required: boolean): string {
   const path = requiredPath(text, name);
-  const list = valueAt(text, path);
+  const list = valueInText(text, path);
   const names = Array.isArray(list) ? list.map(String) : undefined;
   const at = names?.indexOf(name) ?? -1;
   if (required === at >= 0) return text;
@@ -155,7 +155,7 @@ export function setRequired(text: string, name: string, required: boolean): stri
 
 /** Where `name` goes among `names` by the order the fields are written in, the form's order. */
 function drawnIndex(text: string, path: JSONPath, name: string, names: string[]): number {
-  const declared = valueAt(text, [...path.slice(0, -1), 'properties']);
+  const declared = valueInText(text, [...path.slice(0, -1), 'properties']);
   const order = isObject(declared) ? Object.keys(declared) : [];
   const mine = order.indexOf(name);
   if (mine < 0) return names.length;

@@ -136,8 +136,8 @@ export function treeOf(text: string): Node | undefined {
   return tree;
 }
 
-/** The value at `path`, as the file says it now. */
-export function valueAt(text: string, path: JSONPath): unknown {
+/** The value at `path` in a JSON text, as the file says it now (`valueAt` reads parsed JSON). */
+export function valueInText(text: string, path: JSONPath): unknown {
   const tree = treeOf(text);
   const node = tree && findNodeAtLocation(tree, path);
   return node ? getNodeValue(node) : undefined;
@@ -154,7 +154,7 @@ export function setAt(
   value: unknown,
   insertAt?: (keys: string[]) => number,
 ): string {
-  if (sameValue(valueAt(text, path), value)) return text;
+  if (sameValue(valueInText(text, path), value)) return text;
   const tree = treeOf(text);
   if (!tree) return text;
   const node = findNodeAtLocation(tree, path);
@@ -187,7 +187,7 @@ export function setAt(
 /** Removes the value at `path`, and its object too when that leaves it empty. */
 export function removeEmptying(text: string, path: JSONPath): string {
   const next = setAt(text, path, undefined);
-  const left = valueAt(next, path.slice(0, -1));
+  const left = valueInText(next, path.slice(0, -1));
   const empty = next !== text && isObject(left) && Object.keys(left).length === 0;
   return empty ? setAt(next, path.slice(0, -1), undefined) : next;
 }

@@ -2,7 +2,7 @@ import { moveQuestion } from './question-edits';
 import { questionsOf } from './questions';
 import type { Condition } from './field-edits';
 import { decidersAmong, logicOfTest, type Decider } from './condition-edits';
-import { setAt, valueAt } from './json-text';
+import { setAt, valueInText } from './json-text';
 import { setSetting } from './pruned';
 import { isObject } from '../../../kernel/is-object';
 import { conditionalsOf, fieldOrder } from '../../../screen/field-order';
@@ -35,7 +35,7 @@ export function setPaged(t: string, paged: boolean): string {
 /** Every top-level question of the screen, as the checker counts them, in the form's order. */
 function everyQuestion(t: string): string[] {
   const drawn = questionsOf(t).map((q) => q.name);
-  const schema = valueAt(t, ['schema']);
+  const schema = valueInText(t, ['schema']);
   const order = isObject(schema) ? fieldOrder(drawn, conditionalsOf(schema), undefined) : undefined;
   const ordered = (order ?? drawn).filter((n) => n !== '*');
   const all = answerNamesOf(t).map((a) => a.name);
@@ -47,7 +47,7 @@ export const setPageTitle = (t: string, page: number, title: string) =>
 
 /** A new empty page at the end. */
 export function addPage(t: string): string {
-  const steps = valueAt(t, ['steps']);
+  const steps = valueInText(t, ['steps']);
   const count = Array.isArray(steps) ? steps.length : 0;
   return setSetting(
     t,
@@ -58,7 +58,7 @@ export function addPage(t: string): string {
 
 /** Takes out a page; its questions go to the page before (the next, for the first). */
 export function removePage(t: string, page: number): string {
-  const steps = valueAt(t, ['steps']);
+  const steps = valueInText(t, ['steps']);
   if (!Array.isArray(steps) || steps.length < 2) return t;
   const fields = fieldsAt(t, page);
   const into = page === 0 ? 1 : page - 1;
@@ -67,7 +67,7 @@ export function removePage(t: string, page: number): string {
 }
 
 function fieldsAt(t: string, page: number): string[] {
-  const fields = valueAt(t, ['steps', page, 'fields']);
+  const fields = valueInText(t, ['steps', page, 'fields']);
   return Array.isArray(fields) ? fields.map(String) : [];
 }
 
@@ -93,7 +93,7 @@ export function pageDecidersOf(t: string, page: number): Decider[] {
  * shown on a condition follows the one deciding it) is where it draws it.
  */
 export function moveToPage(t: string, field: string, page: number, at?: number): string {
-  const steps = valueAt(t, ['steps']);
+  const steps = valueInText(t, ['steps']);
   if (!Array.isArray(steps)) return t;
   let next = t;
   steps.forEach((_s, i) => {

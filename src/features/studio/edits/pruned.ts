@@ -1,6 +1,6 @@
 import type { JSONPath } from 'jsonc-parser';
 import { isObject } from '../../../kernel/is-object';
-import { setAt, valueAt } from './json-text';
+import { setAt, valueInText } from './json-text';
 
 /**
  * Settings written where the authors' guide lists them, and taken out again
@@ -69,9 +69,9 @@ export function setPruned(
   if (value !== undefined) {
     // The deepest part of the path that is there: what is missing is made in one value.
     let depth = path.length;
-    while (depth > 0 && valueAt(text, path.slice(0, depth)) === undefined) depth--;
+    while (depth > 0 && valueInText(text, path.slice(0, depth)) === undefined) depth--;
     if (depth === path.length) return setAt(text, path, value);
-    const parent = valueAt(text, path.slice(0, depth));
+    const parent = valueInText(text, path.slice(0, depth));
     const key = path[depth];
     if (Array.isArray(parent) && typeof key === 'number') {
       // An item past the end of a list: the whole list again, with the entries up to it.
@@ -86,7 +86,7 @@ export function setPruned(
   }
   let next = setAt(text, path, undefined);
   for (let depth = path.length - 1; depth > 0 && next !== text; depth--) {
-    const parent = valueAt(next, path.slice(0, depth));
+    const parent = valueInText(next, path.slice(0, depth));
     if (!isObject(parent) || Object.keys(parent).length > 0) break;
     next = setAt(next, path.slice(0, depth), undefined);
   }

@@ -2,7 +2,7 @@ import { findNodeAtLocation, type JSONPath, type Node } from 'jsonc-parser';
 import { isObject } from '../../../kernel/is-object';
 import { nameStemOf, newQuestionOf, startsRequired, type QuestionKind } from '../kinds/kind-table';
 import { fieldPath, PROPERTIES, setRequired, setTitle } from './field-edits';
-import { moveEntry, removeEmptying, separatorIn, setAt, treeOf, valueAt } from './json-text';
+import { moveEntry, removeEmptying, separatorIn, setAt, treeOf, valueInText } from './json-text';
 import { questionsOf } from './questions';
 import { renameQuestion } from './name-edits';
 
@@ -23,7 +23,7 @@ export function freeName(text: string, stem = 'question', bare = false): string 
 
 /** Where a question goes in `properties` so the form draws it at `position` among `questionsOf`. */
 function propertyIndex(text: string, position: number): number {
-  const keys = Object.keys((valueAt(text, PROPERTIES) as object | undefined) ?? {});
+  const keys = Object.keys((valueInText(text, PROPERTIES) as object | undefined) ?? {});
   // The nearest top-level question before it: one shown on a condition is written elsewhere.
   const before = questionsOf(text)
     .slice(0, position)
@@ -56,12 +56,12 @@ export function addQuestion(
  * (the first page, for the first), right after it: never on no page.
  */
 function placeOnPage(text: string, name: string): string {
-  const steps = valueAt(text, ['steps']);
+  const steps = valueInText(text, ['steps']);
   if (!Array.isArray(steps) || steps.length === 0) return text;
   const drawn = questionsOf(text).map((q) => q.name);
   const before = drawn.slice(0, drawn.indexOf(name)).reverse();
   const fieldsOf = (i: number) => {
-    const fields = valueAt(text, ['steps', i, 'fields']);
+    const fields = valueInText(text, ['steps', i, 'fields']);
     return Array.isArray(fields) ? fields.map(String) : [];
   };
   for (const earlier of before) {
@@ -77,7 +77,7 @@ function placeOnPage(text: string, name: string): string {
 
 /** With a `ui:order` written, the question's name goes into it at `position`. */
 function placeInOrder(text: string, name: string, position: number): string {
-  const order = valueAt(text, ['uiSchema', 'ui:order']);
+  const order = valueInText(text, ['uiSchema', 'ui:order']);
   if (!Array.isArray(order)) return text;
   const drawn = questionsOf(text)
     .map((q) => q.name)
@@ -88,10 +88,10 @@ function placeInOrder(text: string, name: string, position: number): string {
 
 /** A condition's `allOf` entry once it shows no question is taken out, and `allOf` once empty. */
 export function withoutEmptyBranch(text: string, branch: number): string {
-  const declared = valueAt(text, ['schema', 'allOf', branch, 'then', 'properties']);
+  const declared = valueInText(text, ['schema', 'allOf', branch, 'then', 'properties']);
   if (!isObject(declared) || Object.keys(declared).length > 0) return text;
   const next = setAt(text, ['schema', 'allOf', branch], undefined);
-  const left = valueAt(next, ['schema', 'allOf']);
+  const left = valueInText(next, ['schema', 'allOf']);
   return Array.isArray(left) && left.length === 0
     ? setAt(next, ['schema', 'allOf'], undefined)
     : next;
@@ -110,18 +110,18 @@ export function deleteQuestion(text: string, name: string): string {
   next = setAt(next, ['uiSchema', name], undefined);
   next = removeEmptying(next, ['calculated', name]);
   next = removeEmptying(next, ['points', name]);
-  const order = valueAt(next, ['uiSchema', 'ui:order']);
+  const order = valueInText(next, ['uiSchema', 'ui:order']);
   if (Array.isArray(order) && order.includes(name)) {
     next = setAt(next, ['uiSchema', 'ui:order', order.indexOf(name)], undefined);
   }
   // Off the page it was on.
-  const steps = valueAt(next, ['steps']);
+  const steps = valueInText(next, ['steps']);
   (Array.isArray(steps) ? steps : []).forEach((_step, page) => {
-    const fields = valueAt(next, ['steps', page, 'fields']);
+    const fields = valueInText(next, ['steps', page, 'fields']);
     const at = Array.isArray(fields) ? fields.indexOf(name) : -1;
     if (at >= 0) next = setAt(next, ['steps', page, 'fields', at], undefined);
   });
-  const params = valueAt(next, ['email', 'params']);
+  const params = valueInText(next, ['email', 'params']);
   for (const [param, value] of Object.entries(isObject(params) ? params : {})) {
     if (value === `{{${name}}}`) next = removeEmptying(next, ['email', 'params', param]);
   }
@@ -148,7 +148,7 @@ export function usesOf(text: string, name: string): string[] {
   const gone = deleteQuestion(text, name);
   const renamed = renameQuestion(gone, name, `${name}-`);
   if (renamed === gone) return [];
-  const [before, after] = [valueAt(gone, []), valueAt(renamed, [])];
+  const [before, after] = [valueInText(gone, []), valueInText(renamed, [])];
   if (!isObject(before) || !isObject(after)) return [];
   return Object.keys(USED_IN)
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
@@ -170,14 +170,14 @@ export function moveQuestion(text: string, from: number, to: number): string {
   const drawn = questionsOf(text).map((q) => q.name);
   const name = drawn[from];
   if (name === undefined || from === to || to < 0 || to >= drawn.length) return text;
-  const order = valueAt(text, ['uiSchema', 'ui:order']);
+  const order = valueInText(text, ['uiSchema', 'ui:order']);
   if (Array.isArray(order)) {
     const moved = drawn.filter((n) => n !== name);
     moved.splice(to, 0, name);
     return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...moved, '*'] : moved);
   }
   // Only top-level questions are written in `properties`: one shown on a condition follows its own.
-  const keys = Object.keys((valueAt(text, PROPERTIES) as object | undefined) ?? {});
+  const keys = Object.keys((valueInText(text, PROPERTIES) as object | undefined) ?? {});
   if (!keys.includes(name)) return text;
   const moved = drawn.filter((n) => n !== name);
   moved.splice(to, 0, name);
@@ -197,11 +197,11 @@ export function duplicateQuestion(text: string, name: string): { text: string; n
   const separator = separatorIn(text, found.parent);
   const end = node.offset + node.length;
   let next = `${text.slice(0, end)},${separator}${JSON.stringify(copy)}: ${raw}${text.slice(end)}`;
-  const title = valueAt(next, [...path.slice(0, -1), copy, 'title']);
+  const title = valueInText(next, [...path.slice(0, -1), copy, 'title']);
   next = setTitle(next, copy, `${typeof title === 'string' ? title : name} (copy)`);
-  const ui = valueAt(next, ['uiSchema', name]);
+  const ui = valueInText(next, ['uiSchema', name]);
   if (ui !== undefined) next = setAt(next, ['uiSchema', copy], ui);
-  const formula = valueAt(next, ['calculated', name]);
+  const formula = valueInText(next, ['calculated', name]);
   if (formula !== undefined) next = setAt(next, ['calculated', copy], formula);
   const questions = questionsOf(text);
   if (questions.find((q) => q.name === name)?.required) next = setRequired(next, copy, true);

@@ -1,7 +1,7 @@
 import { isObject } from '../../../kernel/is-object';
 import { kindOf, type QuestionKind } from '../kinds/kind-table';
 import { conditionalFields, fileOf, type Condition } from './field-edits';
-import { valueAt } from './json-text';
+import { valueInText } from './json-text';
 
 /** What the visual editor calls a question: a field of the form, by its name. */
 export type Question = {
@@ -51,7 +51,7 @@ export function questionsOf(text: string): Question[] {
     const help = isObject(fieldUi) ? fieldUi['ui:help'] : undefined;
     const placeholder = isObject(fieldUi) ? fieldUi['ui:placeholder'] : undefined;
     const ownRequired = conditional
-      ? valueAt(text, ['schema', 'allOf', conditional.condition.branch, 'then', 'required'])
+      ? valueInText(text, ['schema', 'allOf', conditional.condition.branch, 'then', 'required'])
       : required;
     return {
       name,

@@ -1,7 +1,7 @@
 import { isObject } from '../../../kernel/is-object';
 import { keeping } from '../../../screen/responses';
 import { templateFor } from '../panels/screens/blank-screen';
-import { valueAt } from './json-text';
+import { valueInText } from './json-text';
 import { setSetting } from './pruned';
 
 /**
@@ -24,7 +24,7 @@ export type KeepingSettings = {
 };
 
 export function keepingOf(fileText: string): KeepingSettings {
-  const file = valueAt(fileText, []);
+  const file = valueInText(fileText, []);
   const f = isObject(file) ? file : {};
   const keep = keeping(f);
   return {
@@ -44,10 +44,10 @@ export function keepingOf(fileText: string): KeepingSettings {
  * template named after its file, as a new screen does.
  */
 export function setKeeps(t: string, keeps: boolean, slug: string): string {
-  const now = valueAt(t, ['responses']);
+  const now = valueInText(t, ['responses']);
   if (keeps) return isObject(now) || now === true ? t : setSetting(t, ['responses'], true);
   const next = setSetting(t, ['responses'], undefined);
-  return keepingOf(next).emails || valueAt(next, ['submit']) === 'none'
+  return keepingOf(next).emails || valueInText(next, ['submit']) === 'none'
     ? next
     : setEmails(next, true, slug);
 }
@@ -55,7 +55,7 @@ export function setKeeps(t: string, keeps: boolean, slug: string): string {
 /** A keeping screen also emails each response (an `email` to its template), or only keeps it. */
 export function setEmails(t: string, emails: boolean, slug: string): string {
   if (!emails) return setSetting(t, ['email'], undefined);
-  return isObject(valueAt(t, ['email']))
+  return isObject(valueInText(t, ['email']))
     ? t
     : setSetting(t, ['email'], { template: templateFor(slug) });
 }
@@ -64,12 +64,14 @@ type Limit = 'owners' | 'closeAfter' | 'onePerPerson' | 'keepForDays' | 'dropOff
 
 /** One setting of `responses`, or taken out with `undefined`; the last one out leaves `true`. */
 function setLimit(t: string, key: Limit, value: unknown): string {
-  const now = valueAt(t, ['responses']);
+  const now = valueInText(t, ['responses']);
   if (!isObject(now)) {
     return value === undefined ? t : setSetting(t, ['responses'], { [key]: value });
   }
   const next = setSetting(t, ['responses', key], value);
-  return valueAt(next, ['responses']) === undefined ? setSetting(next, ['responses'], true) : next;
+  return valueInText(next, ['responses']) === undefined
+    ? setSetting(next, ['responses'], true)
+    : next;
 }
 
 /** The addresses of the screen's own owners; none leaves the site's owners (`_owners.json`). */

@@ -1,7 +1,7 @@
 import { questionsOf } from './questions';
 import { isObject } from '../../../kernel/is-object';
 import { decidersAmong, logicOfTest, testOfLogic, type Decider } from './condition-edits';
-import { moveEntry, setAt, valueAt } from './json-text';
+import { moveEntry, setAt, valueInText } from './json-text';
 import { emptyToNone, setPruned, setSetting, stringOf } from './pruned';
 import type { PageCondition } from './page-edits';
 
@@ -29,14 +29,14 @@ const RESULTS = ['success', 'results'];
 
 /** A new result at the end: for every answer not met by one before it, until given a condition. */
 export function addResult(t: string): string {
-  const results = valueAt(t, RESULTS);
+  const results = valueInText(t, RESULTS);
   const at = Array.isArray(results) ? results.length : 0;
   return setPruned(t, [...RESULTS, at], { when: true, title: 'Thank you!' });
 }
 
 /** Takes result `r` out, and the list when it was the last (an empty list is refused). */
 export function removeResult(t: string, r: number): string {
-  const results = valueAt(t, RESULTS);
+  const results = valueInText(t, RESULTS);
   if (Array.isArray(results) && results.length === 1) return setSetting(t, RESULTS, undefined);
   return setAt(t, [...RESULTS, r], undefined);
 }

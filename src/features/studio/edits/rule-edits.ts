@@ -2,7 +2,7 @@ import { i18n } from '../../../kernel/i18n/i18n';
 import { isObject } from '../../../kernel/is-object';
 import { knownPatternWords } from '../../../screen/validation/known-patterns';
 import { fieldPath } from './field-edits';
-import { setAt, valueAt } from './json-text';
+import { setAt, valueInText } from './json-text';
 
 /**
  * The rules an answer must follow, in the authors' words ("At least",
@@ -34,7 +34,7 @@ const RULES: Rule[] = [
 ];
 
 export function rulesOf(text: string, name: string): Rules {
-  const field = valueAt(text, fieldPath(text, name));
+  const field = valueInText(text, fieldPath(text, name));
   const values: Rules['values'] = {};
   const messages: Rules['messages'] = {};
   if (!isObject(field)) return { values, messages, oneMessage: undefined, wholeNumbers: false };
@@ -59,7 +59,7 @@ export const setWholeNumbers = (text: string, name: string, whole: boolean): str
 
 /** Takes out `errorMessage` once it holds nothing, so a rule added and removed leaves the file as it was. */
 function withoutEmptyMessages(text: string, name: string): string {
-  const own = valueAt(text, [...fieldPath(text, name), 'errorMessage']);
+  const own = valueInText(text, [...fieldPath(text, name), 'errorMessage']);
   const empty = isObject(own) && Object.keys(own).length === 0;
   return empty ? setAt(text, [...fieldPath(text, name), 'errorMessage'], undefined) : text;
 }
@@ -73,7 +73,7 @@ export function setRule(
 ): string {
   const next = setAt(text, [...fieldPath(text, name), rule], value);
   if (value !== undefined || next === text) return next;
-  const own = valueAt(next, [...fieldPath(text, name), 'errorMessage']);
+  const own = valueInText(next, [...fieldPath(text, name), 'errorMessage']);
   if (!isObject(own) || !(rule in own)) return next;
   return withoutEmptyMessages(
     setAt(next, [...fieldPath(text, name), 'errorMessage', rule], undefined),
@@ -83,7 +83,7 @@ export function setRule(
 
 /** The author's own message for a rule; empty gives back the standard one. */
 export function setRuleMessage(text: string, name: string, rule: Rule, message: string): string {
-  const own = valueAt(text, [...fieldPath(text, name), 'errorMessage']);
+  const own = valueInText(text, [...fieldPath(text, name), 'errorMessage']);
   if (typeof own === 'string') return text;
   const next = setAt(text, [...fieldPath(text, name), 'errorMessage', rule], message || undefined);
   return message ? next : withoutEmptyMessages(next, name);

@@ -2,7 +2,7 @@ import { fieldsOf } from '../../../checker/fields';
 import { JsonSource } from '../../../checker/json-source';
 import { isObject } from '../../../kernel/is-object';
 import { testOfLogic } from './condition-edits';
-import { valueAt } from './json-text';
+import { valueInText } from './json-text';
 import { emptyToNone, setSetting, stringOf } from './pruned';
 import type { Page } from './page-edits';
 import { resultOf, type Result } from './result-edits';
@@ -44,7 +44,7 @@ export type ScreenSettings = {
 };
 
 export function settingsOf(fileText: string): ScreenSettings {
-  const file = valueAt(fileText, []);
+  const file = valueInText(fileText, []);
   const f = isObject(file) ? file : {};
   const email = isObject(f.email) ? f.email : {};
   const params = isObject(email.params) ? email.params : {};
@@ -147,7 +147,7 @@ export const removeParam = (t: string, name: string) =>
  */
 export function setCopy(t: string, copy: { template: string; to: string } | undefined): string {
   if (!copy) return setSetting(t, ['email', 'confirmation'], undefined);
-  const existing = valueAt(t, ['email', 'confirmation']);
+  const existing = valueInText(t, ['email', 'confirmation']);
   let next = isObject(existing)
     ? setSetting(
         setSetting(t, ['email', 'confirmation', 'template'], copy.template),
@@ -177,7 +177,7 @@ export function answerNamesOf(fileText: string): { name: string; title: string }
  * signed-in person's address.
  */
 export function copyAddressesOf(fileText: string): { name: string; title: string }[] {
-  const file = valueAt(fileText, []);
+  const file = valueInText(fileText, []);
   if (!isObject(file) || !isObject(file.schema) || !isObject(file.schema.properties)) return [];
   const calculated = isObject(file.calculated) ? file.calculated : {};
   const prefill = isObject(file.prefill) ? file.prefill : {};

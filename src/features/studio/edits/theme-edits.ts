@@ -1,6 +1,6 @@
 import { isObject } from '../../../kernel/is-object';
 import { DEFAULT_THEME, type ThemeFile } from '../../../kernel/theme/theme-file';
-import { valueAt } from './json-text';
+import { valueInText } from './json-text';
 import { setPruned } from './pruned';
 
 /**
@@ -35,7 +35,7 @@ export const FONT_PRESETS: readonly { words: string; font: string }[] = [
 
 /** What the look panel shows: the file's own value of each key, or the app's default. */
 export function lookOf(text: string): ThemeFile {
-  const file = valueAt(text, []);
+  const file = valueInText(text, []);
   const f = isObject(file) ? file : {};
   const languages = isObject(f.languages) ? f.languages : {};
   const offered = Array.isArray(languages.offered) ? languages.offered.map(String) : undefined;
@@ -75,7 +75,7 @@ export function setLanguages(t: string, languages: ThemeFile['languages']): stri
   if (offered.length === 0) return t;
   const first = offered[0] ?? languages.default;
   const chosen = offered.includes(languages.default) ? languages.default : first;
-  if (!isObject(valueAt(t, ['languages']))) {
+  if (!isObject(valueInText(t, ['languages']))) {
     return setLook(t, 'languages', { default: chosen, offered });
   }
   const current = lookOf(t).languages;

@@ -3,7 +3,7 @@ import { screenTexts } from '../../../screen/translations';
 import type { ScreenFile } from '../../../screen/types';
 import { choicesOf } from '../kinds/choice/choice-edits';
 import { gridOf } from '../kinds/grid/grid-edits';
-import { valueAt } from './json-text';
+import { valueInText } from './json-text';
 import { questionsOf } from './questions';
 import { setTranslatedText } from './translation-edits';
 
@@ -32,7 +32,7 @@ const codesOf = (text: string, name: string) =>
  * written by hand, stays as it is.
  */
 export function translationFollows(translation: string, before: string, after: string): string {
-  if (before === after || !isObject(valueAt(translation, []))) return translation;
+  if (before === after || !isObject(valueInText(translation, []))) return translation;
   let next = translation;
   for (const { name } of questionsOf(after)) {
     const from = codesOf(before, name);
@@ -40,7 +40,7 @@ export function translationFollows(translation: string, before: string, after: s
     if (!from || !to || from.length !== to.length) continue;
     from.forEach((code, i) => {
       const moved = to[i];
-      const words = valueAt(next, ['fields', name, 'choices', code]);
+      const words = valueInText(next, ['fields', name, 'choices', code]);
       if (moved === undefined || moved === code || typeof words !== 'string') return;
       next = setTranslatedText(next, ['fields', name, 'choices', code], '');
       next = setTranslatedText(next, ['fields', name, 'choices', moved], words);
@@ -52,7 +52,7 @@ export function translationFollows(translation: string, before: string, after: s
   for (const key of had) {
     if (has.has(key)) continue;
     const path = JSON.parse(key) as (string | number)[];
-    if (valueAt(next, path) !== undefined) next = setTranslatedText(next, path, '');
+    if (valueInText(next, path) !== undefined) next = setTranslatedText(next, path, '');
   }
   return next;
 }

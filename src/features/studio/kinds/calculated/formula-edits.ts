@@ -1,6 +1,6 @@
 import { isObject } from '../../../../kernel/is-object';
 import { questionsOf } from '../../edits/questions';
-import { removeEmptying, setAt, valueAt } from '../../edits/json-text';
+import { removeEmptying, setAt, valueInText } from '../../edits/json-text';
 import { givesPoints } from '../choice/choice-edits';
 
 /**
@@ -57,7 +57,7 @@ function namesOf(
 
 /** The formula the file writes for the question, read back as the picker's when it is one. */
 export function formulaOf(text: string, name: string): Formula | undefined {
-  const logic = valueAt(text, ['calculated', name]);
+  const logic = valueInText(text, ['calculated', name]);
   if (logic === undefined) return undefined;
   const [op, args] = isObject(logic) ? (Object.entries(logic)[0] ?? []) : [];
   if (isObject(logic) && Object.keys(logic).length === 1 && Array.isArray(args)) {
@@ -133,7 +133,7 @@ export function setGivesPoints(text: string, name: string, on: boolean): string 
 
 /** Every score of the screen (a formula of points) with the question `name` counted or not. */
 function scoresCounting(text: string, name: string, counted: boolean): string {
-  const calculated = valueAt(text, ['calculated']);
+  const calculated = valueInText(text, ['calculated']);
   const order = questionsOf(text).map((q) => q.name);
   return Object.keys(isObject(calculated) ? calculated : {}).reduce((next, score) => {
     const formula = formulaOf(next, score);

@@ -1,7 +1,7 @@
 import { findNodeAtLocation, type JSONPath } from 'jsonc-parser';
 import { isObject } from '../../../../kernel/is-object';
 import { fieldPath } from '../../edits/field-edits';
-import { insertEntry, moveEntry, setAt, treeOf, valueAt } from '../../edits/json-text';
+import { insertEntry, moveEntry, setAt, treeOf, valueInText } from '../../edits/json-text';
 
 /**
  * Choices as minimal edits of the file: each choice's words (what people
@@ -39,7 +39,7 @@ type Written = { form: 'oneOf' | 'enum' | 'words'; path: JSONPath; names: JSONPa
 
 function writtenChoices(text: string, at: ChoicesAt): Written | undefined {
   const path = at.field;
-  const field = valueAt(text, path);
+  const field = valueInText(text, path);
   if (!isObject(field)) return undefined;
   const holder = field.type === 'array' ? field.items : field;
   const holderPath = field.type === 'array' ? [...path, 'items'] : path;
@@ -54,7 +54,7 @@ function writtenChoices(text: string, at: ChoicesAt): Written | undefined {
 /** The question's choices, or `undefined` when it has none the studio can edit. */
 export function choicesOf(text: string, name: string): Choice[] | undefined {
   const listed = choicesIn(text, questionChoices(text, name));
-  const points = valueAt(text, ['points', name]);
+  const points = valueInText(text, ['points', name]);
   if (!listed || !isObject(points)) return listed;
   return listed.map((c) => {
     const given = points[c.code];
@@ -65,7 +65,7 @@ export function choicesOf(text: string, name: string): Choice[] | undefined {
 /** The choices written at `at`, or `undefined` when none the studio can edit are there. */
 export function choicesIn(text: string, at: ChoicesAt): Choice[] | undefined {
   const written = writtenChoices(text, at);
-  const list = written && valueAt(text, written.path);
+  const list = written && valueInText(text, written.path);
   if (!written || !Array.isArray(list)) return undefined;
   if (written.form === 'oneOf') {
     if (!list.every((c) => isObject(c) && 'const' in c)) return undefined;
@@ -76,7 +76,7 @@ export function choicesIn(text: string, at: ChoicesAt): Choice[] | undefined {
   }
   if (written.form === 'words')
     return list.map((w: unknown) => ({ words: String(w), code: String(w) }));
-  const words = valueAt(text, written.names);
+  const words = valueInText(text, written.names);
   return list.map((code: unknown, i) => ({
     words: Array.isArray(words) && typeof words[i] === 'string' ? words[i] : String(code),
     code: String(code),
@@ -129,7 +129,7 @@ export function setWordsIn(
   if (written.form === 'oneOf') {
     next = setAt(next, [...written.path, index, 'title'], words);
   } else {
-    const names = valueAt(text, written.names);
+    const names = valueInText(text, written.names);
     next = Array.isArray(names)
       ? setAt(next, [...written.names, index], words)
       : setAt(
@@ -169,7 +169,7 @@ export function addChoiceIn(text: string, at: ChoicesAt, words = 'New choice'): 
       ? `{ "const": ${JSON.stringify(code)}, "title": ${JSON.stringify(words)} }`
       : JSON.stringify(written.form === 'words' ? freeCode(choices, words) : code);
   let next = insertEntry(text, list, choices.length, entry);
-  const names = valueAt(next, written.names);
+  const names = valueInText(next, written.names);
   if (written.form === 'enum' && Array.isArray(names)) {
     const namesNode = findNodeAtLocation(treeOf(next) ?? list, written.names);
     if (namesNode) next = insertEntry(next, namesNode, names.length, JSON.stringify(words));
@@ -182,7 +182,7 @@ export function removeChoiceIn(text: string, at: ChoicesAt, index: number): stri
   const written = writtenChoices(text, at);
   if (!written || choicesIn(text, at)?.[index] === undefined) return text;
   const next = setAt(text, [...written.path, index], undefined);
-  if (written.form === 'enum' && Array.isArray(valueAt(next, written.names))) {
+  if (written.form === 'enum' && Array.isArray(valueInText(next, written.names))) {
     return setAt(next, [...written.names, index], undefined);
   }
   return next;
@@ -193,7 +193,7 @@ export function moveChoiceIn(text: string, at: ChoicesAt, from: number, to: numb
   const written = writtenChoices(text, at);
   if (!written) return text;
   let next = moveEntry(text, written.path, from, to);
-  if (next !== text && written.form === 'enum' && Array.isArray(valueAt(next, written.names))) {
+  if (next !== text && written.form === 'enum' && Array.isArray(valueInText(next, written.names))) {
     next = moveEntry(next, written.names, from, to);
   }
   return next;
@@ -226,8 +226,8 @@ function codeFollowed(
 ): string {
   let followed = next;
   const defaultPath = [...fieldPath(before, name), 'default'];
-  if (valueAt(followed, defaultPath) === from) followed = setAt(followed, defaultPath, to);
-  const points = valueAt(before, ['points', name, from]);
+  if (valueInText(followed, defaultPath) === from) followed = setAt(followed, defaultPath, to);
+  const points = valueInText(before, ['points', name, from]);
   if (typeof points === 'number') {
     followed = setAt(
       setAt(followed, ['points', name, from], undefined),
@@ -240,7 +240,7 @@ function codeFollowed(
 
 /** Whether the question's choices carry points for a quiz's score (`"points": { name: ... }`). */
 export const givesPoints = (text: string, name: string): boolean =>
-  isObject(valueAt(text, ['points', name]));
+  isObject(valueInText(text, ['points', name]));
 
 /** A choice's points; `undefined` takes them out (the choice then counts 0). */
 export function setChoicePoints(
@@ -256,13 +256,13 @@ export function setChoicePoints(
 
 /** The conditions that show a question on this choice follow its new code. */
 function conditionsFollow(text: string, name: string, from: string, to: string): string {
-  const entries = valueAt(text, ['schema', 'allOf']);
+  const entries = valueInText(text, ['schema', 'allOf']);
   if (!Array.isArray(entries)) return text;
   return entries.reduce<string>((next, _entry, branch) => {
     const rule = ['schema', 'allOf', branch, 'if', 'properties', name];
-    if (valueAt(next, [...rule, 'const']) === from) return setAt(next, [...rule, 'const'], to);
+    if (valueInText(next, [...rule, 'const']) === from) return setAt(next, [...rule, 'const'], to);
     const contains = [...rule, 'contains', 'const'];
-    return valueAt(next, contains) === from ? setAt(next, contains, to) : next;
+    return valueInText(next, contains) === from ? setAt(next, contains, to) : next;
   }, text);
 }
 
@@ -280,7 +280,7 @@ export function removeChoice(text: string, name: string, index: number, fewest =
   if (!choice || choices.length <= fewest) return text;
   let next = removeChoiceIn(text, questionChoices(text, name), index);
   const defaultPath = [...fieldPath(text, name), 'default'];
-  if (valueAt(next, defaultPath) === choice.code) next = setAt(next, defaultPath, undefined);
+  if (valueInText(next, defaultPath) === choice.code) next = setAt(next, defaultPath, undefined);
   if (choice.points !== undefined) next = setAt(next, ['points', name, choice.code], undefined);
   return next;
 }

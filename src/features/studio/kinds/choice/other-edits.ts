@@ -1,5 +1,5 @@
 import { fieldPath } from '../../edits/field-edits';
-import { setAt, valueAt } from '../../edits/json-text';
+import { setAt, valueInText } from '../../edits/json-text';
 
 /**
  * The "Other" of a choice with "Other, please specify" (`other`): its words,
@@ -9,10 +9,10 @@ import { setAt, valueAt } from '../../edits/json-text';
 export type Other = { words: string; points: number | undefined; scored: boolean };
 
 export function otherOf(text: string, name: string): Other | undefined {
-  const words = valueAt(text, [...fieldPath(text, name), 'other']);
+  const words = valueInText(text, [...fieldPath(text, name), 'other']);
   if (typeof words !== 'string') return undefined;
-  const table = valueAt(text, ['points', name]);
-  const points = valueAt(text, ['points', name, words]);
+  const table = valueInText(text, ['points', name]);
+  const points = valueInText(text, ['points', name, words]);
   return {
     words,
     points: typeof points === 'number' ? points : undefined,

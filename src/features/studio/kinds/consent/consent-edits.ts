@@ -1,5 +1,5 @@
 import { fieldPath, setTitle } from '../../edits/field-edits';
-import { valueAt } from '../../edits/json-text';
+import { valueInText } from '../../edits/json-text';
 
 /**
  * A consent box's words and its link, in the authors' terms: the words, the
@@ -22,7 +22,7 @@ export type Consent = {
 const LINK = /\[([^\]]*)\]\(([^)\s]*)\)/g;
 
 export function consentOf(text: string, name: string): Consent | undefined {
-  const title = valueAt(text, [...fieldPath(text, name), 'title']);
+  const title = valueInText(text, [...fieldPath(text, name), 'title']);
   if (typeof title !== 'string') return undefined;
   const links = [...title.matchAll(LINK)];
   const [link] = links;

@@ -1,7 +1,7 @@
 import { isObject } from '../../../../kernel/is-object';
 import { acceptList } from '../../../../screen/file-limits';
 import { fieldPath } from '../../edits/field-edits';
-import { removeEmptying, setAt, valueAt } from '../../edits/json-text';
+import { removeEmptying, setAt, valueInText } from '../../edits/json-text';
 
 /**
  * A file question's settings as minimal edits of the file (docs/guide/text.md,
@@ -18,14 +18,14 @@ export type FileSettings = {
 const optionPath = (name: string, option: string) => ['uiSchema', name, 'ui:options', option];
 
 export function fileSettingsOf(text: string, name: string): FileSettings {
-  const size = valueAt(text, optionPath(name, 'maxSize'));
+  const size = valueInText(text, optionPath(name, 'maxSize'));
   const parsed = typeof size === 'string' ? /^\s*([\d.]+)\s*(KB|MB)\s*$/i.exec(size) : null;
   return {
-    accept: acceptList(valueAt(text, optionPath(name, 'accept'))),
+    accept: acceptList(valueInText(text, optionPath(name, 'accept'))),
     maxSize: parsed
       ? { size: parsed[1] ?? '', unit: parsed[2]?.toUpperCase() === 'MB' ? 'MB' : 'KB' }
       : undefined,
-    several: valueAt(text, [...fieldPath(text, name), 'type']) === 'array',
+    several: valueInText(text, [...fieldPath(text, name), 'type']) === 'array',
   };
 }
 
@@ -44,7 +44,7 @@ export function setMaxSize(text: string, name: string, size: string | undefined)
 /** One file, or a list of files: the field's own keys in their order, its format in `items`. */
 export function setSeveralFiles(text: string, name: string, several: boolean): string {
   const path = fieldPath(text, name);
-  const field = valueAt(text, path);
+  const field = valueInText(text, path);
   if (!isObject(field) || (field.type === 'array') === several) return text;
   const entries: [string, unknown][] = [];
   for (const [key, value] of Object.entries(field)) {

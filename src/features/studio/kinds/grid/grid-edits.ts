@@ -1,7 +1,7 @@
 import type { JSONPath } from 'jsonc-parser';
 import { isObject } from '../../../../kernel/is-object';
 import { fieldPath, setRequired } from '../../edits/field-edits';
-import { setAt, valueAt } from '../../edits/json-text';
+import { setAt, valueInText } from '../../edits/json-text';
 import {
   addGroupField,
   firstFieldText,
@@ -109,7 +109,7 @@ export const removeRow = (text: string, grid: string, row: string) =>
 /** A row of ticks that need not be answered has no `"minItems": 1`. */
 function removeFewest(text: string, grid: string, row: string): string {
   const fewest = [...rowsPath(text, grid), row, 'minItems'];
-  return valueAt(text, fewest) === 1 ? setAt(text, fewest, undefined) : text;
+  return valueInText(text, fewest) === 1 ? setAt(text, fewest, undefined) : text;
 }
 
 /**
@@ -120,11 +120,11 @@ function removeFewest(text: string, grid: string, row: string): string {
 export function setRowRequired(text: string, grid: string, row: string, on: boolean): string {
   const next = setGroupFieldRequired(text, rowsAt(text, grid), row, on);
   if (next === text) return text;
-  const several = valueAt(text, [...rowsPath(text, grid), row, 'type']) === 'array';
+  const several = valueInText(text, [...rowsPath(text, grid), row, 'type']) === 'array';
   if (!several) return next;
   const fewest = [...rowsPath(next, grid), row, 'minItems'];
   if (!on) return removeFewest(next, grid, row);
-  return valueAt(next, fewest) === undefined ? setAt(next, fewest, 1) : next;
+  return valueInText(next, fewest) === undefined ? setAt(next, fewest, 1) : next;
 }
 
 /** The choice keys of a row that move into its `items` when it becomes a list. */

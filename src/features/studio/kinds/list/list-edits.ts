@@ -1,5 +1,5 @@
 import { fieldPath } from '../../edits/field-edits';
-import { setAt, valueAt } from '../../edits/json-text';
+import { setAt, valueInText } from '../../edits/json-text';
 import type { GroupAt } from '../section/group-edits';
 import { innerFieldsOf, type InnerField } from '../section/inner-kinds';
 
@@ -32,10 +32,10 @@ export const itemsAt =
 export function itemListOf(text: string, name: string): ItemList {
   const path = fieldPath(text, name);
   const number = (key: string) => {
-    const value = valueAt(text, [...path, key]);
+    const value = valueInText(text, [...path, key]);
     return typeof value === 'number' ? value : undefined;
   };
-  const title = valueAt(text, [...path, 'items', 'title']);
+  const title = valueInText(text, [...path, 'items', 'title']);
   return {
     fewest: number('minItems'),
     most: number('maxItems'),

@@ -1,11 +1,11 @@
 import { isObject } from '../../../../kernel/is-object';
-import { removeEmptying, setAt, valueAt } from '../../edits/json-text';
+import { removeEmptying, setAt, valueInText } from '../../edits/json-text';
 
 const COUNTRY = (name: string) => ['uiSchema', name, 'ui:options', 'defaultCountry'];
 
 /** The country a phone question starts on (`ui:options.defaultCountry`); none: the visitor's. */
 export function phoneCountryOf(text: string, name: string): string | undefined {
-  const code = valueAt(text, COUNTRY(name));
+  const code = valueInText(text, COUNTRY(name));
   return typeof code === 'string' ? code : undefined;
 }
 
@@ -13,7 +13,7 @@ export function phoneCountryOf(text: string, name: string): string | undefined {
 export function setPhoneCountry(text: string, name: string, code: string | undefined): string {
   if (code !== undefined) return setAt(text, COUNTRY(name), code);
   const next = removeEmptying(text, COUNTRY(name));
-  const left = valueAt(next, ['uiSchema', name]);
+  const left = valueInText(next, ['uiSchema', name]);
   return isObject(left) && Object.keys(left).length === 0
     ? removeEmptying(next, ['uiSchema', name])
     : next;

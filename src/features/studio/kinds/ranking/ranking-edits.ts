@@ -1,5 +1,5 @@
 import { fieldPath } from '../../edits/field-edits';
-import { setAt, valueAt } from '../../edits/json-text';
+import { setAt, valueInText } from '../../edits/json-text';
 import { choicesIn, questionChoices } from '../choice/choice-edits';
 
 /**
@@ -12,7 +12,7 @@ export function keepRanking(text: string, name: string): string {
   if (count === undefined) return text;
   const path = fieldPath(text, name);
   let next = setAt(text, [...path, 'minItems'], count);
-  if (valueAt(next, [...path, 'maxItems']) !== undefined) {
+  if (valueInText(next, [...path, 'maxItems']) !== undefined) {
     next = setAt(next, [...path, 'maxItems'], count);
   }
   return next;

@@ -1,5 +1,5 @@
 import { fieldPath } from '../../edits/field-edits';
-import { removeEmptying, setAt, valueAt } from '../../edits/json-text';
+import { removeEmptying, setAt, valueInText } from '../../edits/json-text';
 
 /**
  * A scale's words at its ends (opinion scale, NPS: `"ui:options": { "low",
@@ -14,7 +14,7 @@ const optionsOf = (name: string) => ['uiSchema', name, 'ui:options'];
 
 export function endsOf(text: string, name: string): Ends {
   const word = (end: End) => {
-    const written = valueAt(text, [...optionsOf(name), end]);
+    const written = valueInText(text, [...optionsOf(name), end]);
     return typeof written === 'string' ? written : '';
   };
   return { low: word('low'), high: word('high') };
@@ -29,7 +29,7 @@ export function setEnd(text: string, name: string, end: End, words: string): str
 export const STARS = { fewest: 3, most: 10 } as const;
 
 export function starsOf(text: string, name: string): number | undefined {
-  const most = valueAt(text, [...fieldPath(text, name), 'maximum']);
+  const most = valueInText(text, [...fieldPath(text, name), 'maximum']);
   return typeof most === 'number' ? most : undefined;
 }
 

@@ -6,7 +6,7 @@ import {
   removeEmptying,
   setAt,
   treeOf,
-  valueAt,
+  valueInText,
 } from '../../edits/json-text';
 import { nameFromTitle } from '../../edits/names';
 
@@ -32,14 +32,14 @@ export type GroupField = { name: string; title: string; required: boolean };
 
 /** The group's fields as written, by name. */
 export function groupEntries(text: string, at: GroupAt): [string, Record<string, unknown>][] {
-  const fields = valueAt(text, at.fields);
+  const fields = valueInText(text, at.fields);
   return isObject(fields)
     ? Object.entries(fields).flatMap(([name, field]) => (isObject(field) ? [[name, field]] : []))
     : [];
 }
 
 export function groupFields(text: string, at: GroupAt): GroupField[] {
-  const required = valueAt(text, at.required);
+  const required = valueInText(text, at.required);
   const listed = Array.isArray(required) ? required : [];
   return groupEntries(text, at).map(([name, field]) => ({
     name,
@@ -128,7 +128,7 @@ export function setGroupFieldRequired(
   name: string,
   on: boolean,
 ): string {
-  const list = valueAt(text, at.required);
+  const list = valueInText(text, at.required);
   const names = Array.isArray(list) ? list.map(String) : [];
   if (on === names.includes(name)) return text;
   if (on) {

@@ -1,5 +1,5 @@
 import { isObject } from '../../../../kernel/is-object';
-import { setAt, valueAt } from '../../edits/json-text';
+import { setAt, valueInText } from '../../edits/json-text';
 import { groupEntries, groupFields, type GroupAt, type GroupField } from './group-edits';
 
 /**
@@ -37,7 +37,7 @@ export function innerFieldsOf(text: string, at: GroupAt): InnerField[] {
 
 /** The field made of another kind, its title kept. */
 export function setInnerKind(text: string, at: GroupAt, name: string, kind: InnerKind): string {
-  const field = valueAt(text, [...at.fields, name]);
+  const field = valueInText(text, [...at.fields, name]);
   const title = isObject(field) ? field.title : undefined;
   return setAt(text, [...at.fields, name], {
     ...INNER_KINDS[kind].field,

@@ -15,7 +15,7 @@ import {
   setPhoneCountry,
 } from '../../../../../src/features/studio/kinds/phone/phone-edits';
 import { addQuestion } from '../../../../../src/features/studio/edits/question-edits';
-import { valueAt } from '../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../src/features/studio/edits/json-text';
 
 const root = path.resolve(import.meta.dirname, '../../../../..');
 const contact = readFileSync(path.join(root, 'schemas/contact.json'), 'utf8');
@@ -33,11 +33,11 @@ describe('the answer a question starts with', () => {
 describe('an answer filled in when the form opens', () => {
   it('from the link, then the signed-in person, then nothing: the file as it was', () => {
     let next = setPrefill(contact, 'name', { from: 'link', param: 'who' });
-    expect(valueAt(next, ['prefill'])).toEqual({ name: 'query.who' });
+    expect(valueInText(next, ['prefill'])).toEqual({ name: 'query.who' });
     expect(prefillOf(next, 'name')).toEqual({ from: 'link', param: 'who' });
     expect(problemsOf(next)).toEqual([]);
     next = setPrefill(next, 'email', { from: 'person', what: 'email' });
-    expect(valueAt(next, ['prefill'])).toEqual({ name: 'query.who', email: 'user.email' });
+    expect(valueInText(next, ['prefill'])).toEqual({ name: 'query.who', email: 'user.email' });
     expect(prefillOf(next, 'email')).toEqual({ from: 'person', what: 'email' });
     expect(problemsOf(next)).toEqual([]);
     next = setPrefill(next, 'email', undefined);
@@ -70,7 +70,7 @@ describe('the country a phone question starts on', () => {
     const { text, name } = addQuestion(contact, 'phone', 1);
     expect(phoneCountryOf(text, name)).toBeUndefined();
     const british = setPhoneCountry(text, name, 'GB');
-    expect(valueAt(british, ['uiSchema', name])).toEqual({
+    expect(valueInText(british, ['uiSchema', name])).toEqual({
       'ui:options': { defaultCountry: 'GB' },
     });
     expect(phoneCountryOf(british, name)).toBe('GB');

@@ -12,7 +12,7 @@ import {
 } from '../../../../../src/features/studio/edits/question-edits';
 import { questionsOf } from '../../../../../src/features/studio/edits/questions';
 import { setRequired, setTitle } from '../../../../../src/features/studio/edits/field-edits';
-import { valueAt } from '../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../src/features/studio/edits/json-text';
 import { setRule } from '../../../../../src/features/studio/edits/rule-edits';
 
 const rsvp = `{
@@ -49,7 +49,7 @@ const yes = { kind: 'is', value: true } as const;
 describe('a question shown on an earlier answer', () => {
   it('moves into an allOf entry as the guide writes it, its text as written', () => {
     const next = setCondition(rsvp, 'guests', 'come', yes);
-    expect(valueAt(next, ['schema', 'allOf'])).toEqual([
+    expect(valueInText(next, ['schema', 'allOf'])).toEqual([
       {
         if: { properties: { come: { const: true } }, required: ['come'] },
         then: {
@@ -60,7 +60,7 @@ describe('a question shown on an earlier answer', () => {
         },
       },
     ]);
-    expect(valueAt(next, ['schema', 'required'])).toEqual(['name']);
+    expect(valueInText(next, ['schema', 'required'])).toEqual(['name']);
     expect(next).toContain(`"guests": {
               "type": "integer",`);
     expect(problemsOf(next)).toEqual([]);
@@ -77,7 +77,7 @@ describe('a question shown on an earlier answer', () => {
   it('a second condition goes into the same allOf, and both come back out', () => {
     let next = setCondition(rsvp, 'guests', 'come', yes);
     next = setCondition(next, 'diet', 'guests', { kind: 'at-least', value: 1 });
-    expect(valueAt(next, ['schema', 'allOf', 1, 'if'])).toEqual({
+    expect(valueInText(next, ['schema', 'allOf', 1, 'if'])).toEqual({
       properties: { guests: { minimum: 1 } },
       required: ['guests'],
     });
@@ -88,11 +88,11 @@ describe('a question shown on an earlier answer', () => {
   it('changes the answer in place, and the earlier question too', () => {
     let next = setCondition(rsvp, 'diet', 'come', yes);
     next = setCondition(next, 'diet', 'come', { kind: 'is', value: false });
-    expect(valueAt(next, ['schema', 'allOf', 0, 'if', 'properties'])).toEqual({
+    expect(valueInText(next, ['schema', 'allOf', 0, 'if', 'properties'])).toEqual({
       come: { const: false },
     });
     next = setCondition(next, 'diet', 'guests', { kind: 'at-most', value: 2 });
-    expect(valueAt(next, ['schema', 'allOf', 0, 'if'])).toEqual({
+    expect(valueInText(next, ['schema', 'allOf', 0, 'if'])).toEqual({
       properties: { guests: { maximum: 2 } },
       required: ['guests'],
     });
@@ -101,7 +101,7 @@ describe('a question shown on an earlier answer', () => {
   it('follows the code of the choice it is shown on', () => {
     const next = setCondition(rsvp, 'guests', 'diet', { kind: 'is', value: 'vegan' });
     const renamed = setChoiceWords(next, 'diet', 1, 'Plants only');
-    expect(valueAt(renamed, ['schema', 'allOf', 0, 'if', 'properties', 'diet'])).toEqual({
+    expect(valueInText(renamed, ['schema', 'allOf', 0, 'if', 'properties', 'diet'])).toEqual({
       const: 'plants-only',
     });
   });
@@ -112,9 +112,9 @@ describe('a question shown on an earlier answer', () => {
     next = setRule(next, 'guests', 'maximum', 3);
     next = setRequired(next, 'guests', false);
     const field = ['schema', 'allOf', 0, 'then'];
-    expect(valueAt(next, [...field, 'properties', 'guests', 'title'])).toBe('Guests');
-    expect(valueAt(next, [...field, 'properties', 'guests', 'maximum'])).toBe(3);
-    expect(valueAt(next, [...field, 'required'])).toBeUndefined();
+    expect(valueInText(next, [...field, 'properties', 'guests', 'title'])).toBe('Guests');
+    expect(valueInText(next, [...field, 'properties', 'guests', 'maximum'])).toBe(3);
+    expect(valueInText(next, [...field, 'required'])).toBeUndefined();
     expect(problemsOf(next)).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ describe('a question shown on an earlier answer', () => {
     expect(questionsOf(copy.text).find((q) => q.name === copy.name)?.condition?.on).toBe('come');
     expect(problemsOf(copy.text)).toEqual([]);
     const gone = deleteQuestion(next, 'guests');
-    expect(valueAt(gone, ['schema', 'allOf'])).toBeUndefined();
+    expect(valueInText(gone, ['schema', 'allOf'])).toBeUndefined();
     expect(problemsOf(gone)).toEqual([]);
     expect(moveQuestion(next, 2, 0)).toBe(next);
     const moved = moveQuestion(next, 3, 0);
@@ -151,7 +151,7 @@ describe('an edit and its reverse give back the very same file', () => {
     expect(setRequired(setRequired(ordered, 'guests', false), 'guests', true)).toBe(ordered);
     // Put back after other edits too, where the form draws it among the others.
     const off = setTitle(setRequired(ordered, 'name', false), 'come', 'Coming?');
-    expect(valueAt(setRequired(off, 'name', true), ['schema', 'required'])).toEqual([
+    expect(valueInText(setRequired(off, 'name', true), ['schema', 'required'])).toEqual([
       'name',
       'guests',
       'diet',

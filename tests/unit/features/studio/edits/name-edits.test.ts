@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addQuestion } from '../../../../../src/features/studio/edits/question-edits';
 import { questionsOf } from '../../../../../src/features/studio/edits/questions';
-import { setAt, valueAt } from '../../../../../src/features/studio/edits/json-text';
+import { setAt, valueInText } from '../../../../../src/features/studio/edits/json-text';
 import { setCondition } from '../../../../../src/features/studio/edits/condition-edits';
 import {
   nameFollowsTitle,
@@ -107,28 +107,28 @@ describe('a new question named by its title', () => {
     );
     const { text: renamed, name } = retitle(text, saved, added.name, 'Will you come?');
     expect(name).toBe('willYouCome');
-    expect(valueAt(renamed, ['schema', 'properties', 'willYouCome', 'title'])).toBe(
+    expect(valueInText(renamed, ['schema', 'properties', 'willYouCome', 'title'])).toBe(
       'Will you come?',
     );
-    expect(valueAt(renamed, ['schema', 'allOf', 0, 'if'])).toEqual({
+    expect(valueInText(renamed, ['schema', 'allOf', 0, 'if'])).toEqual({
       properties: { willYouCome: { const: true } },
       required: ['willYouCome'],
     });
-    expect(valueAt(renamed, ['steps', 0])).toEqual({
+    expect(valueInText(renamed, ['steps', 0])).toEqual({
       title: 'Hi {{willYouCome}}',
       fields: ['name', 'willYouCome'],
       when: { var: 'willYouCome' },
     });
-    expect(valueAt(renamed, ['calculated', 'question2'])).toEqual({
+    expect(valueInText(renamed, ['calculated', 'question2'])).toEqual({
       if: [{ var: ['willYouCome', false] }, 1, 0],
     });
-    expect(valueAt(renamed, ['prefill'])).toEqual({ willYouCome: 'query.coming' });
+    expect(valueInText(renamed, ['prefill'])).toEqual({ willYouCome: 'query.coming' });
     // `{{question10}}` names another question: left as it is.
-    expect(valueAt(renamed, ['email', 'params'])).toEqual({
+    expect(valueInText(renamed, ['email', 'params'])).toEqual({
       coming: '{{ willYouCome }}',
       all: '{{question10}}',
     });
-    expect(valueAt(renamed, ['success', 'title'])).toBe('Thanks {{willYouCome}}');
+    expect(valueInText(renamed, ['success', 'title'])).toBe('Thanks {{willYouCome}}');
     // Only the strings that name it changed: the rest of the text is as it was.
     expect(renamed.length - text.length).toBe(
       ('willYouCome'.length - 'question1'.length) * 10 +

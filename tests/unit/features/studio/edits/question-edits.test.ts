@@ -14,7 +14,7 @@ import {
   setDescription,
   setTitle,
 } from '../../../../../src/features/studio/edits/field-edits';
-import { setAt, valueAt } from '../../../../../src/features/studio/edits/json-text';
+import { setAt, valueInText } from '../../../../../src/features/studio/edits/json-text';
 import { QUESTION_KINDS } from '../../../../../src/features/studio/kinds/kind-table';
 import { blankScreen } from '../../../../../src/features/studio/panels/screens/blank-screen';
 import { checkScreenFiles } from '../../../../../src/checker/check';
@@ -42,7 +42,7 @@ describe('opening and saving without a change', () => {
     (_file, text) => {
       let next = text;
       for (const q of questionsOf(text)) {
-        const titled = valueAt(text, ['schema', 'properties', q.name, 'title']) !== undefined;
+        const titled = valueInText(text, ['schema', 'properties', q.name, 'title']) !== undefined;
         if (titled) next = setTitle(next, q.name, q.title);
         next = setHelp(next, q.name, q.help);
         next = setRequired(next, q.name, q.required);
@@ -60,7 +60,7 @@ describe('the visual editor edits the text in place', () => {
 
   it('adds and removes a help line', () => {
     const next = setHelp(contact, 'email', 'We never share it');
-    expect(valueAt(next, ['uiSchema', 'email', 'ui:help'])).toBe('We never share it');
+    expect(valueInText(next, ['uiSchema', 'email', 'ui:help'])).toBe('We never share it');
     expect(setHelp(next, 'email', '')).toContain('"message": { "ui:widget": "textarea"');
   });
 
@@ -188,7 +188,7 @@ describe('the visual editor edits the text in place', () => {
   it('duplicates a required question as required, and deleting the copy gives the file back', () => {
     const { text, name } = duplicateQuestion(contact, 'email');
     expect(questionsOf(text).find((q) => q.name === name)?.required).toBe(true);
-    expect(valueAt(text, ['schema', 'required'])).toEqual(['name', 'email', name, 'message']);
+    expect(valueInText(text, ['schema', 'required'])).toEqual(['name', 'email', name, 'message']);
     expect(problemsOf(text)).toEqual([]);
     expect(deleteQuestion(text, name)).toBe(contact);
   });
@@ -196,6 +196,6 @@ describe('the visual editor edits the text in place', () => {
   it('deletes a required question with its uiSchema entry', () => {
     const next = deleteQuestion(contact, 'message');
     expect(next).toContain('"required": ["name", "email"]');
-    expect(valueAt(next, ['uiSchema', 'message'])).toBeUndefined();
+    expect(valueInText(next, ['uiSchema', 'message'])).toBeUndefined();
   });
 });

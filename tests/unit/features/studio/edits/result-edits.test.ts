@@ -11,7 +11,7 @@ import {
   setChoicePoints,
 } from '../../../../../src/features/studio/kinds/choice/choice-edits';
 import { deleteQuestion } from '../../../../../src/features/studio/edits/question-edits';
-import { valueAt } from '../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../src/features/studio/edits/json-text';
 import {
   formulaOf,
   formulaWords,
@@ -78,8 +78,8 @@ const scoreOf = (text: string, answers: Record<string, unknown>) =>
   (
     withCalculated(
       {
-        calculated: valueAt(text, ['calculated']) as ScreenLogic['calculated'],
-        points: valueAt(text, ['points']) as ScreenLogic['points'],
+        calculated: valueInText(text, ['calculated']) as ScreenLogic['calculated'],
+        points: valueInText(text, ['points']) as ScreenLogic['points'],
       },
       answers,
     ) as Record<string, unknown>
@@ -89,14 +89,14 @@ describe('a quiz by pointing: points per choice and a score that adds them', () 
   it('points switched on write an empty list the checker accepts; off takes them out again', () => {
     const on = setGivesPoints(QUIZ, 'france', true);
     expect(givesPoints(on, 'france')).toBe(true);
-    expect(valueAt(on, ['points'])).toEqual({ france: {} });
+    expect(valueInText(on, ['points'])).toEqual({ france: {} });
     expect(problemsOf(on)).toEqual([]);
     expect(setGivesPoints(on, 'france', false)).toBe(QUIZ);
   });
 
   it('each choice takes its points by its code, read back with the choices; empty takes them out', () => {
     const text = scoredQuiz();
-    expect(valueAt(text, ['points'])).toEqual({
+    expect(valueInText(text, ['points'])).toEqual({
       france: { paris: 1 },
       cities: { rome: 1, bern: 1 },
     });
@@ -104,25 +104,25 @@ describe('a quiz by pointing: points per choice and a score that adds them', () 
       { words: 'Paris', code: 'paris', points: 1 },
       { words: 'Lyon', code: 'lyon' },
     ]);
-    expect(valueAt(setChoicePoints(text, 'france', 0, undefined), ['points', 'france'])).toEqual(
-      {},
-    );
+    expect(
+      valueInText(setChoicePoints(text, 'france', 0, undefined), ['points', 'france']),
+    ).toEqual({});
     expect(problemsOf(text)).toEqual([]);
   });
 
   it('a choice whose code changes keeps its points; one removed, or its question deleted, takes them', () => {
     const text = scoredQuiz();
     const renamed = setChoiceCode(text, 'france', 0, 'paris-fr');
-    expect(valueAt(renamed, ['points', 'france'])).toEqual({ 'paris-fr': 1 });
+    expect(valueInText(renamed, ['points', 'france'])).toEqual({ 'paris-fr': 1 });
     expect(problemsOf(renamed)).toEqual([]);
-    expect(valueAt(removeChoice(text, 'cities', 2), ['points', 'cities'])).toEqual({ rome: 1 });
+    expect(valueInText(removeChoice(text, 'cities', 2), ['points', 'cities'])).toEqual({ rome: 1 });
     const deleted = deleteQuestion(deleteQuestion(text, 'france'), 'cities');
-    expect(valueAt(deleted, ['points'])).toBeUndefined();
+    expect(valueInText(deleted, ['points'])).toBeUndefined();
   });
 
   it('"the points of the answers" is written, read back, said in words, and scores', () => {
     const text = setFormula(scoredQuiz(), 'score', { kind: 'points', of: ['france', 'cities'] });
-    expect(valueAt(text, ['calculated', 'score'])).toEqual({
+    expect(valueInText(text, ['calculated', 'score'])).toEqual({
       '+': [{ points: 'france' }, { points: 'cities' }],
     });
     expect(formulaOf(text, 'score')).toEqual({ kind: 'points', of: ['france', 'cities'] });
@@ -140,11 +140,11 @@ describe('thank-you texts by result, as the Screen tab writes them', () => {
     setFormula(scoredQuiz(), 'score', { kind: 'points', of: ['france', 'cities'] });
   const successOf = (text: string, answers: Record<string, unknown>) => {
     const logic = {
-      calculated: valueAt(text, ['calculated']) as ScreenLogic['calculated'],
-      points: valueAt(text, ['points']) as ScreenLogic['points'],
+      calculated: valueInText(text, ['calculated']) as ScreenLogic['calculated'],
+      points: valueInText(text, ['points']) as ScreenLogic['points'],
     };
     return successFor(
-      valueAt(text, ['success']) as SuccessOptions,
+      valueInText(text, ['success']) as SuccessOptions,
       withCalculated(logic, answers),
       logic,
     );
@@ -170,7 +170,7 @@ describe('thank-you texts by result, as the Screen tab writes them', () => {
     text = addResult(text);
     text = setResultTitle(text, 1, 'Try again');
     text = setResultMessage(text, 1, 'You scored {{score}}.');
-    expect(valueAt(text, ['success'])).toEqual({
+    expect(valueInText(text, ['success'])).toEqual({
       results: [
         { when: { '>=': [{ var: 'score' }, 3] }, title: 'Full marks' },
         { when: true, title: 'Try again', message: 'You scored {{score}}.' },
@@ -191,6 +191,6 @@ describe('thank-you texts by result, as the Screen tab writes them', () => {
     const text = scored();
     expect(removeResult(addResult(text), 0)).toBe(text);
     const two = addResult(addResult(text));
-    expect(valueAt(removeResult(two, 0), ['success', 'results'])).toHaveLength(1);
+    expect(valueInText(removeResult(two, 0), ['success', 'results'])).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addQuestion } from '../../../../../src/features/studio/edits/question-edits';
 import { questionsOf } from '../../../../../src/features/studio/edits/questions';
-import { valueAt } from '../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../src/features/studio/edits/json-text';
 import { scaleOf } from '../../../../../src/form/ui-defaults';
 import {
   PATTERN_PRESETS,
@@ -73,7 +73,7 @@ describe('rules in words', () => {
     let next = setRuleMessage(contact, 'name', 'minLength', 'Two letters at least');
     next = setRuleMessage(next, 'name', 'maxLength', 'Shorter, please');
     next = setRule(next, 'name', 'minLength', undefined);
-    expect(valueAt(next, ['schema', 'properties', 'name', 'errorMessage'])).toEqual({
+    expect(valueInText(next, ['schema', 'properties', 'name', 'errorMessage'])).toEqual({
       maxLength: 'Shorter, please',
     });
     expect(problemsOf(next)).toEqual([]);
@@ -100,7 +100,8 @@ describe('rules in words', () => {
   it('calls a whole number with a small range a scale, as the form draws it: buttons', () => {
     const { text, name } = addQuestion(contact, 'number', 1);
     let next = setRule(setRule(text, name, 'minimum', 0), name, 'maximum', 4);
-    const field = () => valueAt(next, ['schema', 'properties', name]) as Record<string, unknown>;
+    const field = () =>
+      valueInText(next, ['schema', 'properties', name]) as Record<string, unknown>;
     const kind = () => questionsOf(next).find((q) => q.name === name)?.kind;
     expect([kind(), scaleOf(field())]).toEqual(['number', undefined]);
     next = setWholeNumbers(next, name, true);

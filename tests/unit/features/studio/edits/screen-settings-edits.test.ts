@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../../../src/checker/check';
 import { questionsOf } from '../../../../../src/features/studio/edits/questions';
-import { valueAt } from '../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../src/features/studio/edits/json-text';
 import { testOfLogic } from '../../../../../src/features/studio/edits/condition-edits';
 import {
   addPage,
@@ -58,7 +58,8 @@ describe('every setting set to what the file says changes no byte', () => {
     next = setOneAtATime(next, s.oneAtATime);
     next = setSignedIn(next, s.signedIn);
     next = setSendsEmail(next, s.sendsEmail);
-    if (valueAt(text, ['email', 'template']) !== undefined) next = setTemplate(next, s.template);
+    if (valueInText(text, ['email', 'template']) !== undefined)
+      next = setTemplate(next, s.template);
     for (const p of s.params) next = setParam(next, p.name, p.value);
     next = setThanksTitle(next, s.thanksTitle);
     next = setThanksMessage(next, s.thanksMessage);
@@ -147,23 +148,23 @@ describe('each setting is written and taken out again', () => {
   ].reduce((t, f) => f(t), contact);
 
   it('starts from contact without description, order and thank-you texts', () => {
-    expect(valueAt(bare, ['success'])).toBeUndefined();
+    expect(valueInText(bare, ['success'])).toBeUndefined();
     expect(problemsOf(bare)).toEqual([]);
   });
 
   it.each(cases)('%s', (_name, off, on, [where, value]) => {
     const start = off(bare);
     const next = on(start);
-    expect(valueAt(next, where)).toEqual(value);
+    expect(valueInText(next, where)).toEqual(value);
     expect(problemsOf(next)).toEqual([]);
     expect(off(next)).toBe(start);
   });
 
   it('puts a new key where the guide lists it', () => {
     const next = setHidden(bare, true);
-    const keys = Object.keys(valueAt(next, []) as object);
+    const keys = Object.keys(valueInText(next, []) as object);
     expect(keys.indexOf('hidden')).toBe(keys.indexOf('title') + 1);
-    expect(Object.keys(valueAt(setCaptcha(bare, true), []) as object).at(-1)).toBe('captcha');
+    expect(Object.keys(valueInText(setCaptcha(bare, true), []) as object).at(-1)).toBe('captcha');
   });
 
   it('keeps every key it does not know, as written', () => {
@@ -183,17 +184,17 @@ describe('the email', () => {
 
   it('an information page sends nothing, and sends again', () => {
     const none = setSendsEmail(contact, false);
-    expect(valueAt(none, ['submit'])).toBe('none');
+    expect(valueInText(none, ['submit'])).toBe('none');
     expect(setSendsEmail(none, true)).toBe(contact);
   });
 
   it('a copy to the person turns the captcha on, as the checker asks', () => {
     const copy = setCopy(contact, { template: 'template_copy', to: 'email' });
-    expect(valueAt(copy, ['email', 'confirmation'])).toEqual({
+    expect(valueInText(copy, ['email', 'confirmation'])).toEqual({
       template: 'template_copy',
       to: 'email',
     });
-    expect(valueAt(copy, ['captcha'])).toBe(true);
+    expect(valueInText(copy, ['captcha'])).toBe(true);
     expect(settingsOf(copy).copy).toEqual({ template: 'template_copy', to: 'email' });
     const problems = checkScreenFiles([{ name: 'form.json', text: copy }], {
       deployment: { recaptchaSiteKey: true },
@@ -211,7 +212,7 @@ describe('pages', () => {
     next = moveToPage(next, 'message', 1);
     // Chosen in its list: where the form draws it among the page's questions.
     next = moveToPage(next, 'topic', 1);
-    expect(valueAt(next, ['steps'])).toEqual([
+    expect(valueInText(next, ['steps'])).toEqual([
       { title: 'Page 1', fields: ['name', 'email'] },
       { title: 'Your words', fields: ['topic', 'message'] },
     ]);
@@ -222,7 +223,7 @@ describe('pages', () => {
       when: false,
     });
     const one = removePage(next, 1);
-    expect(valueAt(one, ['steps'])).toEqual([
+    expect(valueInText(one, ['steps'])).toEqual([
       { title: 'Page 1', fields: ['name', 'email', 'topic', 'message'] },
     ]);
     expect(setPaged(one, false)).toBe(contact);
@@ -233,7 +234,7 @@ describe('pages', () => {
   it('puts a question dropped between two others between them, on its page and in the form', () => {
     const paged = moveToPage(addPage(setPaged(contact, true)), 'message', 1);
     const dropped = moveToPage(paged, 'name', 1, 1);
-    expect(valueAt(dropped, ['steps'])).toEqual([
+    expect(valueInText(dropped, ['steps'])).toEqual([
       { title: 'Page 1', fields: ['email', 'topic'] },
       { title: 'Page 2', fields: ['message', 'name'] },
     ]);
@@ -242,7 +243,7 @@ describe('pages', () => {
     expect(problemsOf(dropped)).toEqual([]);
 
     const first = moveToPage(dropped, 'name', 1, 0);
-    expect(valueAt(first, ['steps', 1, 'fields'])).toEqual(['name', 'message']);
+    expect(valueInText(first, ['steps', 1, 'fields'])).toEqual(['name', 'message']);
     expect(drawn(first)).toEqual(['email', 'topic', 'name', 'message']);
     // Moved there and back, the very same file.
     expect(moveToPage(first, 'name', 1, 1)).toBe(dropped);
@@ -251,7 +252,12 @@ describe('pages', () => {
   it('leaves the form as it is when the question is drawn between them already', () => {
     const paged = setPaged(contact, true);
     const moved = moveToPage(paged, 'topic', 0, 3);
-    expect(valueAt(moved, ['steps', 0, 'fields'])).toEqual(['name', 'email', 'message', 'topic']);
+    expect(valueInText(moved, ['steps', 0, 'fields'])).toEqual([
+      'name',
+      'email',
+      'message',
+      'topic',
+    ]);
     expect(drawn(moved)).toEqual(['name', 'email', 'message', 'topic']);
     expect(moveToPage(moveToPage(paged, 'topic', 0, 0), 'topic', 0, 2)).toBe(paged);
     expect(moveToPage(paged, 'email', 0, 1)).toBe(paged);
@@ -270,11 +276,11 @@ describe('a page shown on a condition', () => {
   });
 
   it('writes it as the guide does, accepted by the checker, and taken out gives back the bytes', () => {
-    expect(valueAt(plain, ['steps', 1, 'when'])).toBeUndefined();
+    expect(valueInText(plain, ['steps', 1, 'when'])).toBeUndefined();
     const next = setPageCondition(plain, 1, { on: 'attended', test: { kind: 'is', value: true } });
     expect(next).toBe(survey);
     const no = setPageCondition(plain, 2, { on: 'attended', test: { kind: 'is', value: false } });
-    expect(valueAt(no, ['steps', 2, 'when'])).toEqual({ '==': [{ var: 'attended' }, false] });
+    expect(valueInText(no, ['steps', 2, 'when'])).toEqual({ '==': [{ var: 'attended' }, false] });
     expect(problemsOf(no)).toEqual([]);
     expect(setPageCondition(no, 2, undefined)).toBe(plain);
   });
@@ -284,7 +290,7 @@ describe('a page shown on a condition', () => {
       on: 'rating',
       test: { kind: 'at-least', value: 4 },
     });
-    expect(valueAt(least, ['steps', 2, 'when'])).toEqual({ '>=': [{ var: 'rating' }, 4] });
+    expect(valueInText(least, ['steps', 2, 'when'])).toEqual({ '>=': [{ var: 'rating' }, 4] });
     expect(problemsOf(least)).toEqual([]);
     expect(testOfLogic({ '<=': [{ var: 'rating' }, 2] })).toEqual({
       on: 'rating',

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkThemeFile } from '../../../../../src/checker/theme-rules';
-import { valueAt } from '../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../src/features/studio/edits/json-text';
 import {
   FONT_PRESETS,
   lookOf,
@@ -28,7 +28,7 @@ const problemsOf = (text: string) => checkThemeFile(text).problems;
 describe('the look opened and saved without a change', () => {
   it.each(themes)('%s stays byte for byte, every key set to what it says', (_file, text) => {
     const l = lookOf(text);
-    const has = (key: string) => valueAt(text, [key]) !== undefined;
+    const has = (key: string) => valueInText(text, [key]) !== undefined;
     let next = text;
     if (has('productName')) next = setProductName(next, l.productName);
     if (has('logo')) next = setLogo(next, l.logo ?? '');
@@ -63,7 +63,7 @@ describe('each key of the look', () => {
   it('adds a key where the guide lists it, and a cleared one goes again', () => {
     const named = setProductName(bare, 'Riverside Library');
     const logo = setLogo(setMode(named, 'light'), '/logo.svg');
-    expect(Object.keys(valueAt(logo, []) as object)).toEqual([
+    expect(Object.keys(valueInText(logo, []) as object)).toEqual([
       '$schema',
       'productName',
       'logo',
@@ -83,13 +83,13 @@ describe('each key of the look', () => {
 
   it('offers languages, the default always among them', () => {
     const fewer = setLanguages(shipped, { default: 'en', offered: ['en', 'fr'] });
-    expect(valueAt(fewer, ['languages'])).toEqual({ default: 'en', offered: ['en', 'fr'] });
+    expect(valueInText(fewer, ['languages'])).toEqual({ default: 'en', offered: ['en', 'fr'] });
     // The default taken out: the first one left is the default now.
     const french = setLanguages(fewer, { default: 'en', offered: ['fr'] });
-    expect(valueAt(french, ['languages'])).toEqual({ default: 'fr', offered: ['fr'] });
+    expect(valueInText(french, ['languages'])).toEqual({ default: 'fr', offered: ['fr'] });
     expect(problemsOf(french)).toEqual([]);
     const made = setLanguages(bare, { default: 'de', offered: ['en', 'de'] });
-    expect(valueAt(made, ['languages'])).toEqual({ default: 'de', offered: ['en', 'de'] });
+    expect(valueInText(made, ['languages'])).toEqual({ default: 'de', offered: ['en', 'de'] });
     expect(problemsOf(made)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../../../src/checker/check';
-import { valueAt } from '../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../src/features/studio/edits/json-text';
 import {
   NEW_TRANSLATION,
   setTranslatedText,
@@ -15,8 +15,8 @@ describe('the words of a translation file', () => {
   it('go into a new file where its meta-schema lists them, and out again', () => {
     let t = setTranslatedText(NEW_TRANSLATION, ['fields', 'email', 'title'], 'Courriel');
     t = setTranslatedText(t, ['title'], 'Contactez-nous');
-    expect(Object.keys(valueAt(t, []) as object)).toEqual(['$schema', 'title', 'fields']);
-    expect(valueAt(t, ['fields', 'email', 'title'])).toBe('Courriel');
+    expect(Object.keys(valueInText(t, []) as object)).toEqual(['$schema', 'title', 'fields']);
+    expect(valueInText(t, ['fields', 'email', 'title'])).toBe('Courriel');
     const problems = checkScreenFiles([
       { name: 'contact.json', text: read('contact.json') },
       { name: 'contact.fr.json', text: t },
@@ -28,9 +28,9 @@ describe('the words of a translation file', () => {
 
   it('name a page by its place, as a list', () => {
     const t = setTranslatedText(NEW_TRANSLATION, ['steps', 1, 'title'], 'La fête');
-    expect(valueAt(t, ['steps'])).toEqual([{}, { title: 'La fête' }]);
+    expect(valueInText(t, ['steps'])).toEqual([{}, { title: 'La fête' }]);
     const again = setTranslatedText(t, ['steps', 0, 'title'], 'Vous');
-    expect(valueAt(again, ['steps'])).toEqual([{ title: 'Vous' }, { title: 'La fête' }]);
+    expect(valueInText(again, ['steps'])).toEqual([{ title: 'Vous' }, { title: 'La fête' }]);
   });
 
   it('change one text of a file written by hand and nothing else', () => {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../../../../src/checker/check';
-import { valueAt } from '../../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../../src/features/studio/edits/json-text';
 import { keepingOf } from '../../../../../../src/features/studio/edits/responses-edits';
 import { ResponsesSettings } from '../../../../../../src/features/studio/panels/screen/responses-settings';
 
@@ -35,13 +35,13 @@ function edited(file: string) {
       <ResponsesSettings
         k={k}
         slug="contact"
-        paged={valueAt(text, ['steps']) !== undefined}
+        paged={valueInText(text, ['steps']) !== undefined}
         change={(edit) => setText((t) => edit(t))}
       />
     );
   }
   render(<Harness />);
-  return { text: () => current, value: (path: (string | number)[]) => valueAt(current, path) };
+  return { text: () => current, value: (path: (string | number)[]) => valueInText(current, path) };
 }
 
 const problemsOf = (text: string) =>

@@ -4,7 +4,7 @@ import jsonLogic from 'json-logic-js';
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../../../../src/checker/check';
 import { addQuestion } from '../../../../../../src/features/studio/edits/question-edits';
-import { valueAt } from '../../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../../src/features/studio/edits/json-text';
 import {
   formulaOf,
   formulaWords,
@@ -43,14 +43,16 @@ describe('a calculated value from the formula picker', () => {
       expect(formulaOf(next, 'total')).toEqual(formula);
       expect(formulaWords(next, formula)).toBe(words);
       expect(problemsOf(next)).toEqual([]);
-      expect(jsonLogic.apply(valueAt(next, ['calculated', 'total']) as never, answers)).toBe(value);
+      expect(jsonLogic.apply(valueInText(next, ['calculated', 'total']) as never, answers)).toBe(
+        value,
+      );
     },
   );
 
   it('keeps a formula written by hand as it is', () => {
     expect(formulaOf(tickets, 'total')).toEqual({
       kind: 'written',
-      logic: valueAt(tickets, ['calculated', 'total']),
+      logic: valueInText(tickets, ['calculated', 'total']),
     });
   });
 

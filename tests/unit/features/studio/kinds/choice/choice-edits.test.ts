@@ -13,7 +13,7 @@ import {
 import { addQuestion } from '../../../../../../src/features/studio/edits/question-edits';
 import { questionsOf } from '../../../../../../src/features/studio/edits/questions';
 import { setPlaceholder } from '../../../../../../src/features/studio/edits/field-edits';
-import { valueAt } from '../../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../../src/features/studio/edits/json-text';
 import { checkScreenFiles } from '../../../../../../src/checker/check';
 
 const root = path.resolve(import.meta.dirname, '../../../../../..');
@@ -64,7 +64,7 @@ describe('placeholder', () => {
 
   it('keeps the question’s other ui: keys', () => {
     const next = setPlaceholder(contact, 'message', 'Tell us more');
-    expect(valueAt(next, ['uiSchema', 'message'])).toEqual({
+    expect(valueInText(next, ['uiSchema', 'message'])).toEqual({
       'ui:widget': 'textarea',
       'ui:options': { rows: 5 },
       'ui:placeholder': 'Tell us more',
@@ -135,7 +135,7 @@ describe('choices', () => {
 
   it('removes the default with the choice it named', () => {
     const next = removeChoice(contact, 'topic', 0);
-    expect(valueAt(next, ['schema', 'properties', 'topic', 'default'])).toBeUndefined();
+    expect(valueInText(next, ['schema', 'properties', 'topic', 'default'])).toBeUndefined();
     expect(problemsOf(next)).toEqual([]);
   });
 
@@ -161,8 +161,11 @@ describe('choices', () => {
   it('edits a several-choices question’s items, writing its words in ui:enumNames', () => {
     expect(choicesOf(enumScreen, 'extras')?.map((c) => c.words)).toEqual(['gift-wrap', 'card']);
     const next = setChoiceWords(enumScreen, 'extras', 1, 'A card');
-    expect(valueAt(next, ['uiSchema', 'extras', 'ui:enumNames'])).toEqual(['gift-wrap', 'A card']);
-    expect(valueAt(next, ['uiSchema', 'extras', 'ui:widget'])).toBe('checkboxes');
+    expect(valueInText(next, ['uiSchema', 'extras', 'ui:enumNames'])).toEqual([
+      'gift-wrap',
+      'A card',
+    ]);
+    expect(valueInText(next, ['uiSchema', 'extras', 'ui:widget'])).toBe('checkboxes');
     expect(problemsOf(next)).toEqual([]);
   });
 
@@ -185,12 +188,12 @@ describe('choices', () => {
     ]);
     const renamed = setChoiceWords(text, name, 0, 'None');
     const next = moveChoice(addChoice(renamed, name), name, 2, 1);
-    expect(valueAt(next, [...['schema', 'properties', name], 'choices'])).toEqual([
+    expect(valueInText(next, [...['schema', 'properties', name], 'choices'])).toEqual([
       'None',
       'New choice',
       'Second',
     ]);
-    expect(valueAt(next, ['schema', 'properties', name, 'other'])).toBe('Other');
+    expect(valueInText(next, ['schema', 'properties', name, 'other'])).toBe('Other');
     expect(problemsOf(next)).toEqual([]);
     expect(removeChoice(moveChoice(next, name, 1, 2), name, 2)).toBe(renamed);
   });

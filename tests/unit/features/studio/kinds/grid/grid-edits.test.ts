@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../../../../src/checker/check';
 import { keptTrue } from '../../../../../../src/features/studio/edits/kept-true';
 import { addQuestion } from '../../../../../../src/features/studio/edits/question-edits';
-import { valueAt } from '../../../../../../src/features/studio/edits/json-text';
+import { valueInText } from '../../../../../../src/features/studio/edits/json-text';
 import {
   addColumn,
   addRow,
@@ -63,15 +63,17 @@ describe('a choice grid set up by pointing', () => {
 
   it('a required row makes the grid required; several answers a row need a tick in a required row', () => {
     let text = keptTrue(setRowRequired(added, name, 'row1', true));
-    expect(valueAt(text, ['schema', 'required'])).toContain(name);
+    expect(valueInText(text, ['schema', 'required'])).toContain(name);
     expect(problemsOf(text)).toEqual([]);
     text = setSeveral(text, name, true);
-    expect(valueAt(text, ['schema', 'properties', name, 'properties', 'row1', 'minItems'])).toBe(1);
+    expect(
+      valueInText(text, ['schema', 'properties', name, 'properties', 'row1', 'minItems']),
+    ).toBe(1);
     expect(problemsOf(text)).toEqual([]);
     // One answer a row again, and the row not required: the grid as it was made.
     const back = setRowRequired(setSeveral(text, name, false), name, 'row1', false);
     const grid = ['schema', 'properties', name];
-    expect(valueAt(back, grid)).toEqual(valueAt(added, grid));
+    expect(valueInText(back, grid)).toEqual(valueInText(added, grid));
   });
 
   it('one answer a row, then several, then one again gives back the very same file', () => {
@@ -85,10 +87,10 @@ describe('a ranking keeps its count of items true', () => {
     let text = keptTrue(addChoice(added, name));
     text = keptTrue(addChoice(text, name));
     text = keptTrue(setChoiceWords(text, name, 3, 'Greeter'));
-    expect(valueAt(text, ['schema', 'properties', name, 'minItems'])).toBe(4);
+    expect(valueInText(text, ['schema', 'properties', name, 'minItems'])).toBe(4);
     expect(problemsOf(text)).toEqual([]);
     text = keptTrue(removeChoice(text, name, 0));
-    expect(valueAt(text, ['schema', 'properties', name, 'minItems'])).toBe(3);
+    expect(valueInText(text, ['schema', 'properties', name, 'minItems'])).toBe(3);
     expect(problemsOf(text)).toEqual([]);
   });
 });
