@@ -78,11 +78,15 @@ export function createResponseStore(db: Firestore): ResponseStore {
         }
         await batch.commit();
       }),
-    taken: (screen) =>
+    counter: (screen) =>
       coded(async () => {
         const counter = await getDoc(doc(db, 'screens', screen));
         const count: unknown = counter.get('count');
-        return typeof count === 'number' ? count : 0;
+        const last: unknown = counter.get('last');
+        return {
+          taken: typeof count === 'number' ? count : 0,
+          ...(typeof last === 'string' ? { last } : {}),
+        };
       }),
     givenBy: (screen, uid) =>
       coded(async () => {

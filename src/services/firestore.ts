@@ -30,14 +30,17 @@ export type ResponseToKeep = {
   onePerPerson: boolean;
 };
 
-/** A Firestore failure (`keep`, `taken`, ... reject with it), coded as the SDK codes it: `permission-denied`, `unavailable`, ... */
+/** A Firestore failure (`keep`, `counter`, ... reject with it), coded as the SDK codes it: `permission-denied`, `unavailable`, ... */
 export type StoreFailure = Error & { code: string };
 
 export interface ResponseStore {
   /** Writes the response (and its counter or person) in one batch; rejects with a StoreFailure. */
   keep(response: ResponseToKeep): Promise<void>;
-  /** How many responses a screen with `closeAfter` has taken (its counter; 0 before the first). */
-  taken(screen: string): Promise<number>;
+  /**
+   * The counter of a screen with `closeAfter`: how many responses it has taken (0 before the
+   * first) and the id of the last one, which the rules let only that response's write set.
+   */
+  counter(screen: string): Promise<{ taken: number; last?: string }>;
   /** The response a person gave on a `onePerPerson` screen, read from their own `people` document. */
   givenBy(screen: string, uid: string): Promise<string | undefined>;
   /** Drop-off: the furthest step (0-based) visit `visitId` reached; never an answer. */

@@ -36,8 +36,9 @@ const keptHere = (store: KeyValueStore, id: string) => idsOf(store, KEPT_KEY).in
 const rememberKept = (store: KeyValueStore, id: string) => addId(store, KEPT_KEY, id);
 
 /**
- * Responses whose write had no answer in time (`forms:kept-late`): after a reload, the refusal
- * of the same response again is most likely the late write having arrived, not a wrong answer.
+ * Responses whose write had no answer in time or lost its connection (`forms:kept-late`): after
+ * a reload, the refusal of the same response again is most likely that write having arrived,
+ * not a wrong answer.
  */
 const LATE_KEY = 'forms:kept-late';
 
@@ -83,8 +84,8 @@ function storable(screen: ScreenFile, formData: unknown): Record<string, unknown
 
 /**
  * Why the rules refused a response, in the person's words: the form full, the person's one
- * answer given (or this very one, kept by an earlier press whose answer never came back), the
- * dates; otherwise the database's refusal, which a site whose rules were never deployed gives
+ * answer given (or this very one, kept by an earlier press whose answer never came back: the
+ * person's mark or the counter names it), the dates; otherwise the database's refusal, which a site whose rules were never deployed gives
  * for every response.
  */
 async function refusal(
@@ -102,8 +103,11 @@ async function refusal(
     if (given !== undefined) return failed('answered', 'keep.answered');
   }
   if (keep.closeAfter !== undefined) {
-    const taken = await responses.taken(slug).catch(() => 0);
-    if (taken >= keep.closeAfter) return failed('full', 'keep.full');
+    const counter = await responses.counter(slug).catch(() => ({ taken: 0, last: undefined }));
+    // The N-th response, kept by an earlier press whose answer never came back: only its
+    // own write can have set `last`, and nothing counted came after it.
+    if (counter.last === id) return { ok: true };
+    if (counter.taken >= keep.closeAfter) return failed('full', 'keep.full');
   }
   return failed('refused', 'keep.refused');
 }
@@ -197,6 +201,8 @@ export async function keepAnswers(options: {
       }
       return said;
     }
+    // The connection may have failed after the write arrived: its copy, sent again, is kept.
+    addId(storage, LATE_KEY, id);
     if (isOffline()) return offline();
     return { ok: false, kind: 'no-connection', message: i18n._('keep.noConnection') };
   } finally {

@@ -328,7 +328,7 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
       response({ screen: 'limited', id, keepForDays: undefined, counted: true });
     const counter = (db: Firestore) => doc(db, 'screens', 'limited');
     const store = createResponseStore(as(null));
-    expect(await store.taken('limited')).toBe(0);
+    expect(await store.counter('limited')).toEqual({ taken: 0 });
     // The first response with a counter that starts past 1: the form closed for everyone at once.
     {
       const db = as(null);
@@ -374,16 +374,16 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
     await expect(
       cheat({ count: increment(1), last: '0000-0000-0003', open: true }),
     ).rejects.toMatchObject(DENIED);
-    expect(await store.taken('limited')).toBe(1);
+    expect((await store.counter('limited')).taken).toBe(1);
     await keep(null, limited('0000-0000-0004'));
-    expect(await store.taken('limited')).toBe(2);
+    expect(await store.counter('limited')).toEqual({ taken: 2, last: '0000-0000-0004' });
     // The third, after the second: refused however it is written.
     await expect(keep(null, limited('0000-0000-0005'))).rejects.toMatchObject(DENIED);
     await expect(cheat({ count: 2, last: '0000-0000-0003' })).rejects.toMatchObject(DENIED);
     // Deleting a response does not open the form again: it counts responses taken.
     await deleteDoc(doc(as(SITE_OWNER), 'screens', 'limited', 'responses', '0000-0000-0001'));
     await expect(keep(null, limited('0000-0000-0006'))).rejects.toMatchObject(DENIED);
-    expect(await store.taken('limited')).toBe(2);
+    expect((await store.counter('limited')).taken).toBe(2);
   });
 
   test('one per person: a second response by the same person is refused, another person’s is not', async () => {
@@ -484,6 +484,39 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
     // Said to whoever runs the site once, for the refusal: never for the late write's copy.
     expect(said).toHaveBeenCalledTimes(1);
     said.mockRestore();
+  });
+
+  test('the N-th response, sent again after its answer was lost: kept, not "full"', async () => {
+    const entry = checked.screens.find((s) => s.slug === 'limited');
+    const screenFile = entry?.screen;
+    if (!screenFile) throw new Error('limited did not check');
+    const limited = (id: string) =>
+      response({ screen: 'limited', id, keepForDays: undefined, counted: true });
+    await keep(null, limited('0000-0000-0001'));
+    // The second and last write arrived, but the page never heard back (a lost connection,
+    // then a reload: nothing of it in this browser's storage).
+    await keep(null, limited('0000-0000-0002'));
+    const again = (id: string) =>
+      keepAnswers({
+        slug: 'limited',
+        screen: screenFile,
+        keep: keeping(screenFile)!,
+        id,
+        formData: ANSWERS,
+        user: null,
+        language: 'en',
+        version: entry.version ?? '',
+        open: () => true,
+        storage: createStorageDouble().store,
+        responses: createResponseStore(as(null)),
+      });
+    expect(await again('0000-0000-0002')).toEqual({ ok: true });
+    // A new response to the full form is refused, and said so.
+    expect(await again('0000-0000-0003')).toMatchObject({
+      ok: false,
+      kind: 'full',
+      message: expect.stringMatching(/taken all the answers it can/),
+    });
   });
 
   test('drop-off: a visit records how far it got, only forward, never an answer', async () => {
