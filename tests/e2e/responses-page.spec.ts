@@ -173,13 +173,19 @@ test('three answers through the form; the owner counts, reads, opens, deletes, f
   await owner.context().close();
 });
 
-test('a stranger, signed in and verified, reads nothing and is told why', async ({
+test('signed out, the page says it is for owners and comes back after sign-in; a stranger reads nothing', async ({
   page,
   request,
 }) => {
   const email = `stranger.${Date.now()}@example.com`;
   await verifiedAccount(request, email);
-  await signIn(page, email, `/responses/${SCREEN}`);
+  await page.goto(`/responses/${SCREEN}`);
+  await expect(page.getByText("This page shows a form's responses to its owners")).toBeVisible();
+  await expect(page.getByText('This form needs an account')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/responses/${SCREEN}$`));
   await expect(page.getByRole('alert')).toContainText(
     `You are signed in as ${email}, which is not an owner of this form's responses`,
   );

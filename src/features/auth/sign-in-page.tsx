@@ -2,6 +2,8 @@ import '../../kernel/i18n/load-later-catalogue';
 import { Alert, Box, Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { themeFile } from '@generated/theme-file';
+import { splitLanguagePath } from '../../kernel/i18n/language-paths';
 import { paths } from '../../kernel/routes/paths';
 import type { AuthService, HostedProvider } from '../../services/firebase';
 import { browserStorage } from '../../services/storage';
@@ -22,6 +24,17 @@ const HOSTED: { id: HostedProvider; name: string }[] = [
 
 // The email a sign-in link was sent to, so opening the link in this browser needs no retyping.
 const LINK_EMAIL_KEY = 'forms.email-for-sign-in';
+
+/** What signing in is for, said by the page the person goes back to after. */
+function introOf(next: string) {
+  const { pathname } = new URL(next, window.location.origin);
+  const { path } = splitLanguagePath(pathname, themeFile.languages);
+  if (path === paths.home) return 'signIn.intro.home';
+  if (path === paths.responses || path.startsWith(`${paths.responses}/`)) {
+    return 'signIn.intro.responses';
+  }
+  return 'signIn.intro.form';
+}
 
 /** The sign-in page in the MUI theme: the page around it is drawn without MUI. */
 export function SignInPage() {
@@ -141,7 +154,7 @@ function SignInForm() {
         {t('signIn.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t(next === paths.home ? 'signIn.intro.home' : 'signIn.intro.form')}
+        {t(introOf(next))}
       </Typography>
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
