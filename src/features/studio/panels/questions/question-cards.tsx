@@ -10,11 +10,7 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Box, Typography } from '@mui/material';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { addQuestion, moveQuestion, usesOf } from '../../edits/question-edits';
@@ -26,12 +22,13 @@ import { formulaOf, formulaWords } from '../../kinds/calculated/formula-edits';
 import { settingsOf } from './question-settings';
 import type { Change } from './change';
 import { AddHere } from './add-here';
+import { onePlaceCoordinates } from './one-place-keys';
 import { QuestionCard } from './question-card';
 
 // Made once: new options each render would make new sensors, and dnd-kit then draws every
 // card again on each key typed.
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+const KEYBOARD_OPTIONS = { coordinateGetter: onePlaceCoordinates };
 
 type Props = {
   text: string;
