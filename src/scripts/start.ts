@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { loadEnv } from '@rsbuild/core';
 import { LOCAL_RECAPTCHA_SITE_KEY } from '../kernel/config/local-captcha';
 import { authEmulatorArgs } from './auth-emulator';
+import { authEmulatorLine } from './auth-emulator-output';
 import {
   EMULATOR_MISSING,
   emulatorPort,
@@ -20,6 +21,8 @@ function run(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  /** What is printed of each line: `undefined` leaves it out. */
+  shown: (line: string) => string | undefined = (line) => line,
 ): ChildProcess {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
@@ -30,6 +33,8 @@ function run(
       .toString()
       .split('\n')
       .filter((line) => line.trim() !== '')
+      .map(shown)
+      .filter((line) => line !== undefined)
       .map((line) => `[${name}] ${line}\n`)
       .join('');
   child.stdout?.on('data', (c: Buffer) => process.stdout.write(prefix(c)));
@@ -80,9 +85,12 @@ if (!env.PUBLIC_EMAILJS_PUBLIC_KEY) {
 // No Firebase project configured: sign-in runs on the local Auth emulator, so
 // it works on a fresh machine with no account anywhere.
 if (!env.PUBLIC_FIREBASE_PROJECT_ID) {
-  run('auth', process.execPath, authEmulatorArgs(process.cwd()));
-  appEnv.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST =
+  const host =
     env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${env.AUTH_EMULATOR_PORT ?? 9099}`;
+  run('auth', process.execPath, authEmulatorArgs(process.cwd()), {}, (line) =>
+    authEmulatorLine(line, host),
+  );
+  appEnv.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = host;
 }
 
 // No project (or a demo- one, which only emulators serve) for the answers screens keep: the
