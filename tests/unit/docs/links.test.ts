@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { anchorsOf } from './anchors';
 
 // The guide and the README are read on GitHub, page to page: a link to a
 // page or heading that moved leaves a reader at a dead end, so every relative
@@ -16,22 +17,6 @@ const pages = ['README.md', 'schemas/README.md', ...markdownUnder('docs')];
 
 /** Text outside fenced code blocks and inline code, where a link means a link. */
 const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
-
-/** The anchors GitHub gives a page's headings: lower case, punctuation dropped, a repeat numbered. */
-function anchorsOf(file: string): Set<string> {
-  const text = readFileSync(path.join(root, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
-  const anchors = new Set<string>();
-  for (const [, heading = ''] of text.matchAll(/^#{1,6} (.+)$/gm)) {
-    const slug = heading
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-      .replace(/ /g, '-');
-    let n = 0;
-    while (anchors.has(n === 0 ? slug : `${slug}-${n}`)) n += 1;
-    anchors.add(n === 0 ? slug : `${slug}-${n}`);
-  }
-  return anchors;
-}
 
 /** Every relative link of a page: markdown links and images, and html src / href. */
 function linksOf(file: string): string[] {
@@ -49,7 +34,11 @@ describe('relative links of the README, the guide and docs/', () => {
       const [target = '', anchor] = link.split('#');
       const to = target === '' ? file : path.join(path.dirname(file), decodeURI(target));
       if (!existsSync(path.join(root, to))) return true;
-      return anchor !== undefined && to.endsWith('.md') && !anchorsOf(to).has(anchor);
+      return (
+        anchor !== undefined &&
+        to.endsWith('.md') &&
+        !anchorsOf(readFileSync(path.join(root, to), 'utf8')).has(anchor)
+      );
     });
     expect(dead).toEqual([]);
   });

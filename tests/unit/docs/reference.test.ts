@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { anchorsOf } from './anchors';
 
 // The guide's reference lists every key of a screen file, and the meta-schema
 // is what editors and the checker know: a key added to one and not the other
@@ -12,6 +13,7 @@ const metaSchema = JSON.parse(
 ) as Schema;
 
 type Schema = {
+  description?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
   anyOf?: Schema[];
@@ -46,5 +48,41 @@ describe('docs/guide/reference.md and schemas/_screen.schema.json', () => {
 
   test('list each key once', () => {
     expect(documented.filter((key, i) => documented.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+describe("the meta-schema's descriptions, as an editor's hover shows them", () => {
+  // The reference's "more" link of each key: the section that explains it with an example.
+  const explainedAt = Object.fromEntries(
+    [...reference.matchAll(/^\| `([^`]+)` +\|.*?\]\(([^)]+)\)/gm)].map((m) => [m[1], m[2]]),
+  );
+
+  test("each key's ends by naming the guide's section the reference links it to", () => {
+    const keys = Object.keys(metaSchema.properties ?? {});
+    expect(keys.length).toBeGreaterThan(20);
+    const named = keys.map((key) => [
+      key,
+      /Guide: docs\/guide\/(\S+)$/.exec(metaSchema.properties?.[key]?.description ?? '')?.[1],
+    ]);
+    expect(Object.fromEntries(named)).toEqual(
+      Object.fromEntries(keys.map((key) => [key, explainedAt[key]])),
+    );
+  });
+
+  test('every guide section they name is there', () => {
+    const texts = readdirSync(path.join(root, 'schemas'))
+      .filter((name) => name.endsWith('.schema.json'))
+      .map((name) => readFileSync(path.join(root, 'schemas', name), 'utf8'));
+    const named = texts.flatMap((text) => [
+      ...text.matchAll(/docs\/guide\/([\w-]+\.md)(?:#([\w-]+))?/g),
+    ]);
+    expect(named.length).toBeGreaterThan(20);
+    const missing = named.filter(([, page = '', anchor]) => {
+      const file = path.join(root, 'docs/guide', page);
+      if (!existsSync(file)) return true;
+      return anchor !== undefined && !anchorsOf(readFileSync(file, 'utf8')).has(anchor);
+    });
+    expect(missing.map(([at]) => at)).toEqual([]);
+    expect(texts.join('\n')).not.toContain('See schemas/README.md');
   });
 });
