@@ -221,7 +221,7 @@ export function conditionWords(text: string, condition: Pick<Condition, 'on' | '
 
 /**
  * The same condition in JSON Logic, as the guide writes a step's `when`
- * (docs/guide/form-layout.md, "A step shown on a condition"): `{ "==": [{ "var":
+ * (docs/guide/form-layout.md, "A page shown on a condition"): `{ "==": [{ "var":
  * "attended" }, true] }`, `>=` and `<=` for a number, `in` for one of several
  * choices.
  */
