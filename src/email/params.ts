@@ -10,7 +10,7 @@ import {
   type FieldText,
 } from '../screen/answer-text';
 import { inStepOrder } from '../screen/field-order';
-import { propertySchema, resolveSchema } from '../screen/navigate';
+import { isHeading, propertySchema, resolveSchema } from '../screen/navigate';
 import { CODE_SUFFIX, fillPlaceholders, isSpecialPath } from '../screen/placeholders';
 import type { ScreenFile } from '../screen/types';
 import type { SignedInPerson } from '../screen/signed-in-person';
@@ -84,9 +84,11 @@ export function buildEmailParams(input: MappingInput): Record<string, string> {
     // Each answer under its field's name in words; one with codes (a choice, a
     // rating) also as stored, under `<name>_code`, for a template that needs the code.
     for (const key of orderedKeys(top, screen.uiSchema, data)) {
+      const schema = propertySchema(top, key, root);
+      // A heading takes no answer: no param a template could mistake for one.
+      if (isHeading(schema)) continue;
       const text = answered.get(key)?.text;
       params[key] = text?.shown ?? '';
-      const schema = propertySchema(top, key, root);
       const ui = screen.uiSchema?.[key] as UiSchema | undefined;
       if (schema && hasCodes(schema, ui, root)) params[key + CODE_SUFFIX] = text?.stored ?? '';
     }

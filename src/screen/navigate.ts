@@ -26,6 +26,20 @@ export function resolveSchema(schema: unknown, root: Schema, seen = new Set<stri
   return typeof schema.title === 'string' ? { ...resolved, title: schema.title } : resolved;
 }
 
+/**
+ * A heading: a group with no fields, whose title and description the form
+ * draws as a heading and the words under it. It takes no answer, so it is
+ * never an email param nor a line of the answers.
+ */
+export function isHeading(schema: unknown): boolean {
+  return (
+    isObject(schema) &&
+    schema.type === 'object' &&
+    isObject(schema.properties) &&
+    Object.keys(schema.properties).length === 0
+  );
+}
+
 /** How deep conditionals nest before a search gives up (they may refer to each other). */
 const BRANCH_DEPTH = 8;
 

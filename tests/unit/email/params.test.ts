@@ -370,6 +370,24 @@ describe('without params', () => {
     });
   });
 
+  it('sends a heading, which takes no answer, as no param and no line', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        aboutYou: { type: 'object', title: 'About you', description: 'Tell us', properties: {} },
+        name: { type: 'string', title: 'Your name' },
+      },
+    };
+    const out = buildEmailParams({
+      ...input({}),
+      screen: { title: 'T', schema, email: { template: 't' } },
+      formData: { aboutYou: {}, name: 'Ana' },
+    });
+    expect(out).not.toHaveProperty('aboutYou');
+    expect(out.name).toBe('Ana');
+    expect(out.answers).toBe('Your name: Ana');
+  });
+
   it('names a file by its file name, never by its content', () => {
     const schema: RJSFSchema = {
       type: 'object',

@@ -1,6 +1,7 @@
 import { fieldsOf } from '../../../checker/fields';
 import { JsonSource } from '../../../checker/json-source';
 import { isObject } from '../../../kernel/is-object';
+import { isHeading } from '../../../screen/navigate';
 import { testOfLogic } from './condition-edits';
 import { valueInText } from './json-text';
 import { emptyToNone, setSetting, stringOf } from './pruned';
@@ -159,15 +160,21 @@ export function setCopy(t: string, copy: { template: string; to: string } | unde
   return next;
 }
 
-/** The name and words of every question of the screen, those shown on a condition included. */
-export function answerNamesOf(fileText: string): { name: string; title: string }[] {
+/**
+ * The name and words of every question of the screen, those shown on a
+ * condition included; `heading` for a heading, which takes no answer.
+ */
+export function answerNamesOf(
+  fileText: string,
+): { name: string; title: string; heading: boolean }[] {
   const source = new JsonSource('schemas/screen.json', fileText);
   const schema = isObject(source.value) ? source.value.schema : undefined;
   const doc = { name: 'screen.json', root: schema, source, base: ['schema'] };
   const names = fieldsOf({ doc, node: schema, path: ['schema'] }, new Map()).names;
   return [...names].map(([name, places]) => {
     const title = places.map((p) => (isObject(p.node) ? p.node.title : undefined)).find(Boolean);
-    return { name, title: typeof title === 'string' ? title : name };
+    const heading = places.some((p) => isHeading(p.node));
+    return { name, title: typeof title === 'string' ? title : name, heading };
   });
 }
 

@@ -1,4 +1,4 @@
-import { isObject } from '../../../../kernel/is-object';
+import { isHeading } from '../../../../screen/navigate';
 import type { KindEntry } from '../kind-entry';
 
 /**
@@ -8,10 +8,7 @@ import type { KindEntry } from '../kind-entry';
 export const heading: KindEntry = {
   words: 'Heading and text',
   rank: 1,
-  is: ({ field }) =>
-    field.type === 'object' &&
-    isObject(field.properties) &&
-    Object.keys(field.properties).length === 0,
+  is: ({ field }) => isHeading(field),
   make: () => ({
     field: {
       type: 'object',

@@ -33,11 +33,14 @@ export function EmailSettings({
 }: {
   s: Settings;
   change: Change;
-  answers: { name: string; title: string }[];
+  answers: { name: string; title: string; heading: boolean }[];
   addresses: { name: string; title: string }[];
   emailPreview: ReactNode;
 }) {
-  const unsent = answers.filter((a) => !s.params.some((p) => p.value === `{{${a.name}}}`));
+  // A heading takes no answer: nothing of it to put in the email.
+  const unsent = answers.filter(
+    (a) => !a.heading && !s.params.some((p) => p.value === `{{${a.name}}}`),
+  );
   return (
     <>
       <SettingsPart level={3} title="What is emailed">
