@@ -148,6 +148,15 @@ test.describe('the look and the pages in the studio', () => {
       has: page.locator('legend', { hasText: /^Page 2/ }),
     });
     const onSecond = page.getByRole('list', { name: 'Questions on page 2' });
+    // With the form beside them, every tab shows whole, down to 1200 px, pages on.
+    const tabsFit = () =>
+      page
+        .getByRole('tablist', { name: 'Views' })
+        .evaluate((list) => list.scrollWidth <= list.clientWidth);
+    await expect.poll(tabsFit).toBe(true);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect.poll(tabsFit).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // By pointer: Message dragged onto page 2.
     const handle = page.locator('[data-drag-handle="message"]');

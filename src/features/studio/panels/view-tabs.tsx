@@ -21,8 +21,9 @@ export const ViewTabs = memo(function ViewTabs({
       aria-label="Views"
       variant="scrollable"
       allowScrollButtonsMobile
-      // Five tabs fit beside the form at 1280 px with MUI's wide tabs made narrower.
-      sx={{ '& .MuiTab-root': { minWidth: 0, px: 1.5 } }}
+      // Five tabs fit beside the form from 1200 px (the narrowest the form is beside them) with
+      // MUI's wide tabs made narrower; narrower still, they scroll.
+      sx={{ '& .MuiTab-root': { minWidth: 0, px: 1 } }}
     >
       <Tab value="questions" label="Questions" id="tab-questions" aria-controls="panel-questions" />
       <Tab value="screen" label="Screen" id="tab-screen" aria-controls="panel-screen" />
