@@ -148,6 +148,14 @@ test.describe('the look and the pages in the studio', () => {
       has: page.locator('legend', { hasText: /^Page 2/ }),
     });
     const onSecond = page.getByRole('list', { name: 'Questions on page 2' });
+    // A page just added says what to do, and so does the form's list of mistakes: no line
+    // and column, which the File (JSON) tab keeps.
+    await expect(second.getByText('Add a question to this page: drag one here')).toBeVisible();
+    const mistakes = previewForm(page).getByRole('alert');
+    await expect(mistakes).toContainText(
+      'Page 2 has no questions yet: add a question to this page',
+    );
+    await expect(mistakes).not.toContainText('Line');
     // With the form beside them, every tab shows whole, down to 1200 px, pages on.
     const tabsFit = () =>
       page

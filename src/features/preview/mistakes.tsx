@@ -9,9 +9,12 @@ import type { Problem } from '../../screen/types';
 export function Mistakes({
   severity,
   problems,
+  words,
 }: {
   severity: 'error' | 'warning';
   problems: Problem[];
+  /** The studio's words for a problem it says at its control: no line and column then. */
+  words?: (problem: Problem) => string | undefined;
 }) {
   const n = problems.length;
   const title =
@@ -26,7 +29,7 @@ export function Mistakes({
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {problems.map((p) => (
           <li key={`${String(p.line)}:${String(p.column)} ${p.message}`}>
-            Line {p.line}, column {p.column}: {p.message}
+            {words?.(p) ?? `Line ${String(p.line)}, column ${String(p.column)}: ${p.message}`}
           </li>
         ))}
       </Box>

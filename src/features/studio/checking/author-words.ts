@@ -83,10 +83,13 @@ const WORDS: readonly Words[] = [
   {
     test: /^the placeholder \{\{([^}]*)\}\} in .* names no field/,
     control: textControl,
-    words: ([, name]) =>
-      `{{${name ?? ''}}} names no question: between {{ and }}, write a question’s name (its Name for the email), like {{name}}.`,
+    words: ([, name]) => placeholderWords(name ?? ''),
   },
 ];
+
+/** A `{{name}}` naming no question, in the authors' words: the card's and the Screen tab's. */
+export const placeholderWords = (name: string) =>
+  `${name === '' ? 'Nothing is named between {{ and }}' : `No question called “${name}”`}: between {{ and }}, write a question’s name (its Name for the email), like {{name}}.`;
 
 /** The checker's message in the authors' words, at its control; none for one the studio never leads to. */
 export function authorWords(

@@ -6,7 +6,8 @@ import type { ScreenFile, SourceFile } from '../../../screen/types';
 import { JsonEditor } from './json/json-editor';
 import { useShortcuts } from '../document/use-shortcuts';
 import { QuestionCards } from './questions/question-cards';
-import { mistakesByQuestion, type Mistake } from '../checking/mistakes';
+import { mistakesByQuestion, problemWords, type Mistake } from '../checking/mistakes';
+import { screenMistakes, wordsByPlace } from '../checking/screen-mistakes';
 import { inSite } from '../document/studio-client';
 import { useScreenDocument } from '../document/use-screen-document';
 import { ConflictDialog, SaveStatus } from './save-status';
@@ -116,6 +117,17 @@ export function ScreenEditor({
     () => (checkedText === undefined ? NO_MISTAKES : mistakesByQuestion(checkedText, problems)),
     [checkedText, problems],
   );
+  // The screen's texts and pages: each mistake at its field on the Screen tab.
+  const screenWords = useMemo(
+    () => (checkedText === undefined ? [] : screenMistakes(checkedText, problems)),
+    [checkedText, problems],
+  );
+  const byPlace = useMemo(() => wordsByPlace(screenWords), [screenWords]);
+  // The preview's list of mistakes says in words what a card or a field says in words.
+  const bannerWords = useMemo(
+    () => problemWords(checkedText ?? '', mistakes, screenWords),
+    [checkedText, mistakes, screenWords],
+  );
   const changed = doc.text !== doc.savedText || translations.changed.length > 0;
   const route = files.find((f) => f.name === doc.name)?.state;
   // The same screen object until the text or its translation changes: the form is not drawn
@@ -194,6 +206,7 @@ export function ScreenEditor({
                   route={route?.kind === 'screen' ? route.route : undefined}
                   slug={slug}
                   onOpenLook={() => setTab('look')}
+                  mistakes={byPlace}
                   emailPreview={
                     LiveEmailPreview && entry?.screen && entry.needs ? (
                       <Suspense fallback={null}>
@@ -256,6 +269,7 @@ export function ScreenEditor({
               {
                 <LivePreview
                   problems={problems}
+                  words={bannerWords}
                   screen={shownScreen}
                   answers={answers}
                   onAnswers={setAnswers}

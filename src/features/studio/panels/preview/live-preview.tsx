@@ -18,6 +18,8 @@ export const LivePreview = inSite
       import('../../../preview').then((m) => ({
         default: (props: {
           problems: Problem[];
+          /** A problem in the words the studio says it in beside its control, if it does. */
+          words: (problem: Problem) => string | undefined;
           screen: ScreenEntry['screen'] | undefined;
           answers: unknown;
           onAnswers: (answers: unknown) => void;
@@ -29,7 +31,9 @@ export const LivePreview = inSite
           translation: ScreenTranslation | undefined;
         }) => (
           <>
-            {props.problems.length > 0 && <m.Mistakes severity="error" problems={props.problems} />}
+            {props.problems.length > 0 && (
+              <m.Mistakes severity="error" problems={props.problems} words={props.words} />
+            )}
             {props.screen && (
               <Paper
                 variant="outlined"

@@ -19,6 +19,7 @@ import {
 } from '../../edits/screen-settings-edits';
 import { SettingsPart } from '../settings-part';
 import type { Change } from '../questions/change';
+import { markedAt } from '../../checking/screen-mistakes';
 
 /**
  * What is emailed: the EmailJS template, the answers put in it one by one, the
@@ -30,12 +31,15 @@ export function EmailSettings({
   answers,
   addresses,
   emailPreview,
+  mistakes,
 }: {
   s: Settings;
   change: Change;
   answers: { name: string; title: string; heading: boolean }[];
   addresses: { name: string; title: string }[];
   emailPreview: ReactNode;
+  /** The check's words by place in the file (screen-mistakes.ts). */
+  mistakes: ReadonlyMap<string, string>;
 }) {
   // A heading takes no answer: nothing of it to put in the email.
   const unsent = answers.filter(
@@ -78,6 +82,7 @@ export function EmailSettings({
                       label={`Text of {{${p.name}}}`}
                       value={p.value}
                       onChange={(e) => change((t) => setParam(t, p.name, e.target.value), true)}
+                      {...markedAt(mistakes, `email.params.${p.name}`)}
                       sx={{ flex: 1 }}
                     />
                     <Button size="small" onClick={() => change((t) => removeParam(t, p.name))}>

@@ -233,8 +233,10 @@ export function PagesEditor({
               {fields.map((a, place) => row(a, place, fields))}
             </Box>
             {fields.length === 0 && (
+              // A page just added is a normal state: what to do, not a mistake in the file's words.
               <Typography variant="body2" color="text.secondary">
-                No questions yet: drag one here, or choose this page for it.
+                Add a question to this page: drag one here, or choose page {i + 1} in the question’s
+                list{pages.length > 1 ? `, or remove page ${String(i + 1)}` : ''}.
               </Typography>
             )}
           </PageBox>

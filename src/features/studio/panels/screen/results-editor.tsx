@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ConditionEditor } from '../questions/condition-editor';
 import { conditionWords } from '../../edits/condition-edits';
 import type { Change } from '../questions/change';
+import { markedAt } from '../../checking/screen-mistakes';
 import {
   addResult,
   moveResult,
@@ -22,10 +23,13 @@ export function ResultsEditor({
   text,
   results,
   change,
+  mistakes,
 }: {
   text: string;
   results: Result[];
   change: Change;
+  /** The check's words by place in the file (screen-mistakes.ts). */
+  mistakes: ReadonlyMap<string, string>;
 }) {
   const deciders = useMemo(() => resultDecidersOf(text), [text]);
   const said = (r: Result) =>
@@ -87,6 +91,7 @@ export function ResultsEditor({
                 label={`Title of result ${i + 1}`}
                 value={r.title}
                 onChange={(e) => change((t) => setResultTitle(t, i, e.target.value), true)}
+                {...markedAt(mistakes, `success.results.${String(i)}.title`)}
               />
               <TextField
                 size="small"
@@ -95,6 +100,7 @@ export function ResultsEditor({
                 minRows={2}
                 value={r.message}
                 onChange={(e) => change((t) => setResultMessage(t, i, e.target.value), true)}
+                {...markedAt(mistakes, `success.results.${String(i)}.message`)}
               />
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <Button

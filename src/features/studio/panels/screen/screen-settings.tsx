@@ -17,6 +17,7 @@ import { DraftsAndOpening } from './drafts-and-opening';
 import { EmailSettings } from './email-settings';
 import { ResponsesSettings } from './responses-settings';
 import { keepingOf } from '../../edits/responses-edits';
+import { markedAt } from '../../checking/screen-mistakes';
 
 type Props = {
   text: string;
@@ -29,6 +30,8 @@ type Props = {
   emailPreview: ReactNode;
   /** Opens the Look tab: the site's look, shared by every screen. */
   onOpenLook: () => void;
+  /** The check's words by place in the file, shown at the field there (screen-mistakes.ts). */
+  mistakes: ReadonlyMap<string, string>;
 };
 
 /**
@@ -37,7 +40,15 @@ type Props = {
  * captcha and opening hours. Each change is a minimal edit of the file
  * (screen-settings-edits.ts); what the panel does not show stays as written.
  */
-export function ScreenSettings({ text, onEdit, route, slug, emailPreview, onOpenLook }: Props) {
+export function ScreenSettings({
+  text,
+  onEdit,
+  route,
+  slug,
+  emailPreview,
+  onOpenLook,
+  mistakes,
+}: Props) {
   const s = useMemo(() => settingsOf(text), [text]);
   const answers = useMemo(() => answerNamesOf(text), [text]);
   const addresses = useMemo(() => copyAddressesOf(text), [text]);
@@ -85,6 +96,7 @@ export function ScreenSettings({ text, onEdit, route, slug, emailPreview, onOpen
           answers={answers}
           addresses={addresses}
           emailPreview={emailPreview}
+          mistakes={mistakes}
         />
       )}
 
@@ -93,7 +105,11 @@ export function ScreenSettings({ text, onEdit, route, slug, emailPreview, onOpen
           label="Thank-you title"
           value={s.thanksTitle}
           onChange={(e) => change((t) => setThanksTitle(t, e.target.value), true)}
-          helperText="Empty: “Thank you!” in the person's language. {{name}} puts in an answer."
+          {...markedAt(
+            mistakes,
+            'success.title',
+            "Empty: “Thank you!” in the person's language. {{name}} puts in an answer.",
+          )}
         />
         <TextField
           label="Thank-you message"
@@ -101,8 +117,9 @@ export function ScreenSettings({ text, onEdit, route, slug, emailPreview, onOpen
           minRows={2}
           value={s.thanksMessage}
           onChange={(e) => change((t) => setThanksMessage(t, e.target.value), true)}
+          {...markedAt(mistakes, 'success.message')}
         />
-        <ResultsEditor text={text} results={s.results} change={change} />
+        <ResultsEditor text={text} results={s.results} change={change} mistakes={mistakes} />
       </SettingsPart>
 
       <DraftsAndOpening s={s} change={change} />

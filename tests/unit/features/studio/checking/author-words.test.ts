@@ -77,7 +77,10 @@ describe('the checker’s messages a card leads to, in the authors’ words at t
 
   it('a {{name}} in the help that names no question: beside the help', () => {
     const [mistake] = marked('short-text', (text, name) => setHelp(text, name, 'As in {{nobody}}'));
-    expect(mistake?.words).toMatchObject({ control: 'help', words: /^\{\{nobody\}\} names no/ });
+    expect(mistake?.words).toMatchObject({
+      control: 'help',
+      words: /^No question called “nobody”: between \{\{ and \}\}/,
+    });
   });
 
   it('a mistake no control leads to keeps the checker’s words, for the File (JSON) tab', () => {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { checkScreenFiles } from '../../../../../src/checker/check';
+import {
+  screenMistakes,
+  wordsByPlace,
+} from '../../../../../src/features/studio/checking/screen-mistakes';
+import { addPage, setPaged } from '../../../../../src/features/studio/edits/page-edits';
+import { addQuestion } from '../../../../../src/features/studio/edits/question-edits';
+import { addResult, setResultMessage } from '../../../../../src/features/studio/edits/result-edits';
+import {
+  setParam,
+  setThanksMessage,
+  setThanksTitle,
+} from '../../../../../src/features/studio/edits/screen-settings-edits';
+import { blankScreen } from '../../../../../src/features/studio/panels/screens/blank-screen';
+
+/** A blank screen with a short text question (its name `question1`), changed by `edit`. */
+function wordsOf(edit: (text: string) => string) {
+  const text = edit(addQuestion(blankScreen('Party', 'party'), 'short-text', 0).text);
+  const { problems } = checkScreenFiles([{ name: 'party.json', text }]);
+  const mistakes = screenMistakes(text, problems);
+  // Every problem of these edits is said in words: none is left in the file's words.
+  expect(mistakes.map((m) => m.problem)).toEqual(problems);
+  return wordsByPlace(mistakes);
+}
+
+// Each message of `npm run check` the Screen tab's texts and pages lead to, read by
+// screen-mistakes.ts: if the checker's wording changes, these fail.
+describe('the screen’s own mistakes, in the authors’ words at their field', () => {
+  it('a {{name}} naming no question in a thank-you text, an email param or a result', () => {
+    const words = wordsOf((t) =>
+      setResultMessage(
+        addResult(
+          setParam(setThanksMessage(setThanksTitle(t, 'Hi {{typo}}'), 'Bye {{}}'), 'who', '{{x}}'),
+        ),
+        0,
+        'Your {{user.email}}',
+      ),
+    );
+    expect(Object.fromEntries(words)).toEqual({
+      'success.title':
+        'No question called “typo”: between {{ and }}, write a question’s name (its Name for the email), like {{name}}.',
+      'success.message':
+        'Nothing is named between {{ and }}: between {{ and }}, write a question’s name (its Name for the email), like {{name}}.',
+      'email.params.who':
+        'No question called “x”: between {{ and }}, write a question’s name (its Name for the email), like {{name}}.',
+      'success.results.0.message':
+        '{{user.email}} is filled in only in the email: here, write a question’s name between {{ and }}.',
+    });
+  });
+
+  it('a placeholder left open', () => {
+    const words = wordsOf((t) => setThanksMessage(t, 'Thanks {{question1'));
+    expect(words.get('success.message')).toBe(
+      '“{{question1” is not closed with }}: as it is, it would show as typed.',
+    );
+  });
+
+  it('a page just added, with no questions yet: what to do, at the page', () => {
+    const words = wordsOf((t) => addPage(setPaged(t, true)));
+    expect(Object.fromEntries(words)).toEqual({
+      'steps.1.fields':
+        'Page 2 has no questions yet: add a question to this page (drag one onto it, or choose the page in the question’s list), or remove the page.',
+    });
+  });
+});
