@@ -53,9 +53,19 @@ export function isAccepted(accept: unknown, file: { name: string; type: string }
   );
 }
 
-/** ".pdf,.docx" -> ".pdf or .docx", for people. */
+/** The kinds of file a type with a star stands for, by their catalogue's word: "image/*" -> "image". */
+const KINDS_OF_TYPE = ['image', 'audio', 'video'] as const;
+
+/** An entry of `accept` in words: an ending as it is (".pdf"), a kind by its name ("image"), never "image/*". */
+function entryWords(entry: string, t: Words): string {
+  const kind = KINDS_OF_TYPE.find((k) => entry === `${k}/*`);
+  if (kind) return t(`files.type.${kind}`);
+  return entry === 'application/pdf' ? 'PDF' : entry;
+}
+
+/** ".pdf,.docx" -> ".pdf or .docx", "image/*" -> "image", for people. */
 export function acceptWords(accept: unknown, t: Words): string {
-  const list = acceptList(accept);
+  const list = acceptList(accept).map((entry) => entryWords(entry, t));
   if (list.length <= 1) return list.join('');
   return t('files.or', { first: list.slice(0, -1).join(', '), last: list.at(-1) ?? '' });
 }

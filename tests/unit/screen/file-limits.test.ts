@@ -30,6 +30,10 @@ describe('the limits of a file field', () => {
     expect(formatSize(2 * 1024 * 1024, wordsIn('ar'))).toBe('2 م.ب');
     expect(acceptWords('.pdf, .docx, .odt', fr)).toBe('.pdf, .docx ou .odt');
     expect(acceptWords('.pdf,.odt', wordsIn('es'))).toBe('.pdf o .odt');
+    // A type with a star by the kind's name, never "image/*".
+    expect(acceptWords('image/*', wordsIn('en'))).toBe('image');
+    expect(acceptWords('.pdf, image/*, video/*', fr)).toBe('.pdf, image ou vidéo');
+    expect(acceptWords('application/pdf,audio/*', wordsIn('de'))).toBe('PDF oder Audio');
   });
 
   it('lets in the types accept names, by extension or by type', () => {
