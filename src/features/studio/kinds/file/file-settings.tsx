@@ -4,6 +4,9 @@ import type { Change } from '../../panels/questions/change';
 import { ListPicker } from '../../panels/questions/list-picker';
 import { sameByValue } from '../../panels/same-by-value';
 import { setAccept, setMaxSize, setSeveralFiles, type FileSettings } from './file-edits';
+import { config } from '../../../../kernel/config/env';
+import { pageWords } from '../../../../kernel/i18n/i18n';
+import { formatSize, parseSize } from '../../../../screen/file-limits';
 
 /** The kinds of file offered by name, each the `accept` entries it writes. */
 const KINDS_OF_FILE: readonly { words: string; accept: readonly string[] }[] = [
@@ -45,6 +48,11 @@ export const FileQuestionSettings = memo(function FileQuestionSettings({
       ),
     );
   const size = file.maxSize;
+  // Every file of an answer travels in one email, within the site's limit (its EmailJS plan).
+  const siteLimit = config.emailjs.attachmentMaxBytes;
+  const siteWords = formatSize(siteLimit, pageWords);
+  const written = size && parseSize(`${size.size} ${size.unit}`);
+  const overSite = written !== undefined && written > siteLimit;
   const writeSize = (number: string, unit: string) =>
     change(
       (t) => setMaxSize(t, name, number.trim() === '' ? undefined : `${number.trim()} ${unit}`),
@@ -96,7 +104,12 @@ export const FileQuestionSettings = memo(function FileQuestionSettings({
           label="Largest file"
           value={size?.size ?? ''}
           onChange={(e) => writeSize(e.target.value, size?.unit ?? 'MB')}
-          helperText="Empty: the site's own limit"
+          error={overSite}
+          helperText={
+            overSite
+              ? `More than the site takes: an answer’s files go in one email of at most ${siteWords} (the email service’s limit), so a larger file is refused. Write ${siteWords} or less.`
+              : `Empty: the site’s limit, ${siteWords}`
+          }
           slotProps={{ htmlInput: { min: 1 } }}
           sx={{ maxWidth: 180 }}
         />
