@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { manifest } from '@generated/screen-manifest';
-import { useLanguage, useWords, type Words } from '../../kernel/i18n/i18n';
+import { config } from '../../kernel/config/env';
+import { useLanguage, useWords } from '../../kernel/i18n/i18n';
 import { hasResponsesWords, loadResponsesWords } from '../../kernel/i18n/responses-words';
 import { paths } from '../../kernel/routes/paths';
 import { useLocalPath } from '../../kernel/routes/local-path';
@@ -15,7 +16,6 @@ import { Loading } from '../../kernel/ui/loading';
 import { MuiRoot } from '../../kernel/ui/mui-root';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { summaryIn, type ScreenSummary } from '../../screen/manifest';
-import type { SignedInPerson } from '../../screen/signed-in-person';
 import { translateScreen } from '../../screen/translations';
 import type { ScreenFile } from '../../screen/types';
 import type { KeptResponse } from '../../screen/kept-response';
@@ -24,8 +24,8 @@ import {
   type ResponseReader,
   type StoreFailure,
 } from '../../services/firestore';
-import { isObject } from '../../kernel/is-object';
 import { useCurrentUser } from '../auth';
+import { databaseOf, failureWords } from './failure-words';
 import { ScreenResponses, type DropOff } from './screen-responses';
 import { keepsResponses, recordsDropOff } from './kept-screens';
 import { questionsOf } from './questions';
@@ -33,20 +33,7 @@ import { questionsOf } from './questions';
 /** The screens whose responses are kept, in the home page's order. */
 const keeping = () => manifest.screens.filter(keepsResponses);
 
-/** What went wrong, in the owner's words: never a blank page. */
-function failureWords(error: unknown, user: SignedInPerson | null, t: Words): string {
-  const code = isObject(error) && typeof error.code === 'string' ? error.code : 'unavailable';
-  const email = user?.email ?? '';
-  if (code === 'permission-denied' || code === 'unauthenticated') {
-    return user?.emailVerified === false
-      ? t('responses.error.unverified', { email })
-      : t('responses.error.denied', { email });
-  }
-  if (code === 'unavailable' || code === 'deadline-exceeded' || code === 'unknown') {
-    return t('responses.error.unreachable');
-  }
-  return t('responses.error.other', { reason: error instanceof Error ? error.message : code });
-}
+const database = databaseOf(config.firebase);
 
 function Failure({ children, retry }: { children: ReactNode; retry?: () => void }) {
   const t = useWords();
@@ -70,8 +57,12 @@ function Failure({ children, retry }: { children: ReactNode; retry?: () => void 
 
 /** The reader, once its chunk (and Firestore with it) is in; the failure when it cannot come. */
 function useReader(attempt: number): { reader?: ResponseReader; failed?: unknown } {
-  const [state, setState] = useState<{ reader?: ResponseReader; failed?: unknown }>({});
+  // Nothing to connect to: said at once, rather than after a connection that never comes.
+  const [state, setState] = useState<{ reader?: ResponseReader; failed?: unknown }>(() =>
+    database === 'none' ? { failed: new Error('no database') } : {},
+  );
   useEffect(() => {
+    if (database === 'none') return;
     let here = true;
     loadResponseReader().then(
       (reader) => here && setState({ reader }),
@@ -161,7 +152,7 @@ function ScreensList() {
       </Typography>
       {firstFailure !== undefined && (
         <Failure retry={() => (setCounts({}), setAttempt((a) => a + 1))}>
-          {failureWords(firstFailure, user, t)}
+          {failureWords(firstFailure, user, t, database)}
         </Failure>
       )}
       {screens.length === 0 ? (
@@ -283,7 +274,7 @@ function OneScreen({ slug }: { slug: string }) {
             setAttempt((a) => a + 1);
           }}
         >
-          {failureWords(problem, user, t)}
+          {failureWords(problem, user, t, database)}
         </Failure>
       ) : !screen || !responses || !reader ? (
         <Loading label={t('responses.loading')} />
@@ -294,7 +285,11 @@ function OneScreen({ slug }: { slug: string }) {
             screen={screen}
             responses={responses}
             dropOff={recordsDropOff(summary) ? (dropOff ?? null) : undefined}
-            onDelete={(r) => reader.remove(slug, r.id)}
+            onDelete={(r) =>
+              reader.remove(slug, r.id).catch((error: unknown) => {
+                throw new Error(failureWords(error, user, t, database));
+              })
+            }
           />
         </Box>
       )}
