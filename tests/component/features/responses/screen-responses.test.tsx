@@ -93,6 +93,22 @@ test('the table filtered by any words of a response', async () => {
   await waitFor(() => expect(screen.getByText('1 of 3 responses')).toBeInTheDocument());
 });
 
+test('drop-off: how many visits reached each step, one visit said as one', async () => {
+  render(
+    <ScreenResponses
+      slug="survey"
+      screen={survey}
+      responses={responses}
+      dropOff={{ steps: ['About you', 'Your visit'], reached: [4, 1] }}
+      onDelete={vi.fn()}
+    />,
+  );
+  await userEvent.click(screen.getByRole('tab', { name: 'Drop-off' }));
+  expect(screen.getByRole('img')).toHaveAccessibleName(
+    'Chart of Drop-off. Step 1: About you: 4 visits (100%); Step 2: Your visit: 1 visit (25%)',
+  );
+});
+
 test('no responses yet: said, not a blank page', () => {
   render(<ScreenResponses slug="survey" screen={survey} responses={[]} onDelete={vi.fn()} />);
   expect(screen.getByText(/No responses yet\. They appear here/)).toBeInTheDocument();
