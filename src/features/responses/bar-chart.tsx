@@ -12,9 +12,13 @@ import {
 import { useEffect, useRef } from 'react';
 import { useLanguage } from '../../kernel/i18n/i18n';
 import { directionOf } from '../../kernel/i18n/languages';
+import { labelLines } from './label-lines';
 
 // Only what the page draws: bars, their axes, tooltips and a legend (docs/decisions/charts.md).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/** The room kept beside bars across for the words at their ends. */
+const BAR_ENDS_PX = 90;
 
 /** One set of bars: a colour for all, or one a bar. */
 export type Series = { label: string; values: number[]; color: string | string[] };
@@ -117,7 +121,7 @@ export function BarChart({
         locale: document.documentElement.lang,
         layout: {
           padding: horizontal
-            ? { left: rtl ? 90 : 0, right: rtl ? 0 : 90 }
+            ? { left: rtl ? BAR_ENDS_PX : 0, right: rtl ? 0 : BAR_ENDS_PX }
             : // Right to left, the last slanted label reaches past the start: room for it.
               { top: 18, left: rtl ? 48 : 16, right: 16 },
         },
@@ -138,7 +142,28 @@ export function BarChart({
             stacked,
             position: rtl ? 'right' : 'left',
             beginAtZero: true,
-            ticks: { color: text, font, precision: 0, autoSkip: false },
+            ticks: {
+              color: text,
+              font,
+              precision: 0,
+              autoSkip: false,
+              // Choices across: a long one in two lines within the room Chart.js gives the
+              // axis (half the width left by the bar ends' padding), not cut at the edge.
+              ...(horizontal && {
+                callback(value) {
+                  const room = (this.chart.width - BAR_ENDS_PX) / 2 - 12;
+                  const { ctx } = this;
+                  ctx.save();
+                  ctx.font = `${font.size}px ${font.family}`;
+                  const lines = labelLines(
+                    this.getLabelForValue(Number(value)),
+                    (words) => ctx.measureText(words).width <= room,
+                  );
+                  ctx.restore();
+                  return lines;
+                },
+              }),
+            },
             grid: { color: grid, display: !horizontal },
           },
         },
