@@ -99,7 +99,11 @@ test('three answers through the form; the owner counts, reads, opens, deletes, f
   await verifiedAccount(request, OWNER);
   const owner = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signIn(owner, OWNER, '/responses');
-  await expect(owner.getByRole('link', { name: /read by its owner\s*3 responses/ })).toBeVisible();
+  // Only the forms this owner owns: the others' refusals are neither listed nor an error.
+  await expect(owner.getByRole('list', { name: 'Responses' }).getByRole('link')).toHaveText([
+    /read by its owner\s*3 responses/,
+  ]);
+  await expect(owner.getByRole('alert')).toHaveCount(0);
   await owner.getByRole('link', { name: /read by its owner/ }).click();
   await expect(counted(owner)).toHaveText('3 responses');
   await expect(chartOf(owner, 'Topic')).toHaveAccessibleName(
@@ -191,4 +195,7 @@ test('signed out, the page says it is for owners and comes back after sign-in; a
   );
   await expect(page.getByText('Your name')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Summary' })).toHaveCount(0);
+  await page.getByRole('link', { name: "All forms' responses" }).click();
+  await expect(page.getByRole('alert')).toContainText('which is not an owner of any form here');
+  await expect(page.getByRole('list', { name: 'Responses' })).toHaveCount(0);
 });

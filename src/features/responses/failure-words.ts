@@ -15,22 +15,32 @@ export function databaseOf(firebase: AppConfig['firebase']): Database {
   return firebase.firestoreEmulatorHost ? 'emulator' : 'none';
 }
 
-/** What went wrong reading or deleting, in the owner's words: never a blank page. */
+const codeOf = (error: unknown) =>
+  isObject(error) && typeof error.code === 'string' ? error.code : 'unavailable';
+
+/** The rules refused this person: the form is not theirs (or the rules were never deployed). */
+export const isRefusal = (error: unknown): boolean =>
+  isObject(error) && ['permission-denied', 'unauthenticated'].includes(codeOf(error));
+
+/**
+ * What went wrong reading or deleting, in the owner's words: never a blank page.
+ * `everyForm`: the list of forms, where every one refused the person.
+ */
 export function failureWords(
   error: unknown,
   user: SignedInPerson | null,
   t: Words,
   database: Database,
+  everyForm = false,
 ): string {
   if (database === 'none') {
     return `${t('responses.error.notConfigured')} ${t('responses.error.emulator')}`;
   }
-  const code = isObject(error) && typeof error.code === 'string' ? error.code : 'unavailable';
+  const code = codeOf(error);
   const email = user?.email ?? '';
-  if (code === 'permission-denied' || code === 'unauthenticated') {
-    return user?.emailVerified === false
-      ? t('responses.error.unverified', { email })
-      : t('responses.error.denied', { email });
+  if (isRefusal(error)) {
+    if (user?.emailVerified === false) return t('responses.error.unverified', { email });
+    return t(everyForm ? 'responses.error.deniedAll' : 'responses.error.denied', { email });
   }
   if (code === 'unavailable' || code === 'deadline-exceeded' || code === 'unknown') {
     const words = t('responses.error.unreachable');

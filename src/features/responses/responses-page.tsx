@@ -25,7 +25,7 @@ import {
   type StoreFailure,
 } from '../../services/firestore';
 import { useCurrentUser } from '../auth';
-import { databaseOf, failureWords } from './failure-words';
+import { databaseOf, failureWords, isRefusal } from './failure-words';
 import { ScreenResponses, type DropOff } from './screen-responses';
 import { keepsResponses, recordsDropOff } from './kept-screens';
 import { questionsOf } from './questions';
@@ -141,7 +141,12 @@ function ScreensList() {
       here = false;
     };
   }, [reader, screens, attempt]);
-  const firstFailure = failed ?? Object.values(counts).find((c) => typeof c !== 'number');
+  // The forms whose rules refuse this person are someone else's: left out, not an error.
+  const shown = screens.filter((s) => !isRefusal(counts[s.slug]));
+  const noneOwned = screens.length > 0 && shown.length === 0;
+  const firstFailure =
+    failed ??
+    Object.values(counts).find((c) => typeof c !== 'number' && (noneOwned || !isRefusal(c)));
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -152,35 +157,37 @@ function ScreensList() {
       </Typography>
       {firstFailure !== undefined && (
         <Failure retry={() => (setCounts({}), setAttempt((a) => a + 1))}>
-          {failureWords(firstFailure, user, t, database)}
+          {failureWords(firstFailure, user, t, database, noneOwned)}
         </Failure>
       )}
       {screens.length === 0 ? (
         <Alert severity="info">{t('responses.noScreens')}</Alert>
       ) : (
-        <div className="paper-outlined">
-          <ul className="list" aria-label={t('responses.title')}>
-            {screens.map((s) => {
-              const count = counts[s.slug];
-              return (
-                <li className="list-item" key={s.slug}>
-                  <Link className="list-button" to={local(`${paths.responses}/${s.slug}`)}>
-                    <div className="list-text multiline">
-                      <span className="list-primary">{s.title}</span>
-                      <p className="list-secondary">
-                        {typeof count === 'number'
-                          ? t('responses.count', { count })
-                          : count
-                            ? t('responses.countUnknown')
-                            : '…'}
-                      </p>
-                    </div>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        shown.length > 0 && (
+          <div className="paper-outlined">
+            <ul className="list" aria-label={t('responses.title')}>
+              {shown.map((s) => {
+                const count = counts[s.slug];
+                return (
+                  <li className="list-item" key={s.slug}>
+                    <Link className="list-button" to={local(`${paths.responses}/${s.slug}`)}>
+                      <div className="list-text multiline">
+                        <span className="list-primary">{s.title}</span>
+                        <p className="list-secondary">
+                          {typeof count === 'number'
+                            ? t('responses.count', { count })
+                            : count
+                              ? t('responses.countUnknown')
+                              : '…'}
+                        </p>
+                      </div>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )
       )}
       {reader && <Reads reader={reader} />}
     </>

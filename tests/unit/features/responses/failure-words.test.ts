@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest';
 import '../../../../src/kernel/i18n/responses-words';
 import { pageWords } from '../../../../src/kernel/i18n/i18n';
-import { databaseOf, failureWords } from '../../../../src/features/responses/failure-words';
+import {
+  databaseOf,
+  failureWords,
+  isRefusal,
+} from '../../../../src/features/responses/failure-words';
 
 const ANA = { uid: 'ana', email: 'ana@example.org', name: null, emailVerified: true };
 const failure = (code: string) => Object.assign(new Error(`Firestore: ${code}`), { code });
@@ -40,4 +44,12 @@ test('refused: who is signed in and what an owner is', () => {
       'project',
     ),
   ).toMatch(/this address is not verified yet/);
+});
+
+test('refused on the list of forms, by every one of them: not an owner of any form', () => {
+  expect(isRefusal(failure('permission-denied'))).toBe(true);
+  expect(isRefusal(failure('unavailable'))).toBe(false);
+  expect(failureWords(failure('permission-denied'), ANA, pageWords, 'project', true)).toMatch(
+    /^You are signed in as ana@example\.org, which is not an owner of any form here/,
+  );
 });
