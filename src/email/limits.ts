@@ -1,10 +1,8 @@
 import '../kernel/i18n/load-later-catalogue';
-// The limits a request is checked against before it is sent: each answer's text, the template
-// variables' bytes (EmailJS's 50 KB) and the attachments' (by plan), each refusal worded.
-import type { RJSFSchema } from '@rjsf/utils';
+// The limits a request is checked against before it is sent: the template variables' bytes
+// (EmailJS's 50 KB) and the attachments' (by plan), each refusal worded; each answer's text is
+// checked by answers.ts's walk.
 import { i18n } from '../kernel/i18n/i18n';
-import { itemSchema, propertySchema, resolveSchema } from '../screen/navigate';
-import { TEXT_CEILING } from '../screen/responses';
 import type { EmailRequest } from './request';
 
 export type TooLarge = { ok: false; kind: 'too-large'; message: string };
@@ -45,39 +43,3 @@ export const attachmentProblem = (bytes: number, maxBytes: number) =>
 /** `undefined` when the request fits; otherwise the refusal. */
 export const sizeProblem = (bytes: number, maxBytes: number) =>
   overLimit('send.tooLarge', bytes, maxBytes);
-
-/**
- * The first answer too long to send: over its field's `maxLength` when the
- * author set one (the form already says so), over TEXT_CEILING otherwise.
- */
-export function textProblem(formData: unknown, schema: RJSFSchema): TooLarge | undefined {
-  const walk = (value: unknown, node: RJSFSchema, title: string): TooLarge | undefined => {
-    if (typeof value === 'string') {
-      if (node.format === 'data-url') return undefined;
-      const limit = typeof node.maxLength === 'number' ? node.maxLength : TEXT_CEILING;
-      const length = [...value].length;
-      if (length <= limit) return undefined;
-      return {
-        ok: false,
-        kind: 'too-large',
-        message: i18n._('send.tooLong', { title, length, limit }),
-      };
-    }
-    const entries: [string | number, unknown][] = Array.isArray(value)
-      ? value.map((v, i) => [i, v])
-      : typeof value === 'object' && value !== null
-        ? Object.entries(value)
-        : [];
-    for (const [key, v] of entries) {
-      const sub =
-        typeof key === 'number'
-          ? itemSchema(node, key, schema)
-          : (propertySchema(node, key, schema) ?? {});
-      const name = typeof key === 'number' ? title : (sub.title ?? key);
-      const problem = walk(v, sub, name);
-      if (problem) return problem;
-    }
-    return undefined;
-  };
-  return walk(formData, resolveSchema(schema, schema), i18n._('send.anAnswer'));
-}

@@ -1,11 +1,11 @@
 import { hash53 } from '../kernel/hash53';
 import { isObject } from '../kernel/is-object';
-import { sendableAnswers } from '../screen/kept-answers';
 import type { SignedInPerson } from '../screen/signed-in-person';
 import { EMAILJS_REQUEST_NAMES } from './reserved-names';
 import { pipedUiSchema } from '../screen/piping';
 import { dataUrlFileName } from '../screen/file-answers';
 import { buildEmailParams, type MappingInput } from './params';
+import { answersToSend } from './answers';
 
 /** One EmailJS request, before the SDK turns it into HTTP. */
 export type EmailRequest = {
@@ -64,16 +64,22 @@ export function submissionId(
  * The whole EmailJS request of one submission: the mapped params, each file
  * of a file field as an attachment (its text param dropped), the submission's
  * reference and the captcha token. Sending and the authors' preview both use
- * it, so the preview shows exactly what a send carries.
+ * it, so the preview shows exactly what a send carries. `sendable`: the answers
+ * the screen has a field for (a key in a stored draft is no answer), never a
+ * password, whatever the params name; a send passes those it already walked.
  */
-export function buildEmailRequest(input: SubmissionInput): EmailRequest {
-  // Only answers the screen has a field for (a key in a stored draft is no
-  // answer), and never a password, whatever the params name.
-  const formData = sendableAnswers(input.screen, input.formData);
+export function buildEmailRequest(
+  input: SubmissionInput,
+  sendable: unknown = answersToSend(input.screen, input.formData).sendable,
+): EmailRequest {
   // The answers' lines carry the titles the person saw, answers named in them (`{{name}}`) filled in.
-  const uiSchema = pipedUiSchema(input.screen, input.screen.uiSchema ?? {}, formData);
-  const params = buildEmailParams({ ...input, screen: { ...input.screen, uiSchema }, formData });
-  const data = isObject(formData) ? formData : {};
+  const uiSchema = pipedUiSchema(input.screen, input.screen.uiSchema ?? {}, sendable);
+  const params = buildEmailParams({
+    ...input,
+    screen: { ...input.screen, uiSchema },
+    formData: sendable,
+  });
+  const data = isObject(sendable) ? sendable : {};
   const files: EmailFile[] = [];
   for (const field of input.fileFields) {
     const values = ([] as unknown[]).concat(data[field] ?? []);

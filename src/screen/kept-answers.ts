@@ -41,17 +41,3 @@ export function draftAnswers(screen: Screen, data: unknown): unknown {
     screen.uiSchema,
   );
 }
-
-/**
- * What may leave the browser of the answers: every known one but passwords. The email's
- * params are made from these, and so must anything else that keeps answers: nothing is kept
- * that the email never carries.
- */
-export function sendableAnswers(screen: Screen, data: unknown): unknown {
-  return knownAnswers(
-    screen.schema,
-    data,
-    (schema, ui) => isSecretField(schema, ui, screen.schema),
-    screen.uiSchema,
-  );
-}

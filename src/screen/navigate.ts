@@ -106,7 +106,7 @@ export function schemaAtPath(root: Schema, path: readonly (string | number)[]): 
 }
 
 /** The schema of the answer under `key` of an object: its property, or what the object allows beside them. */
-function answerSchema(schema: Schema, key: string, root: Schema): Schema | undefined {
+export function answerSchema(schema: Schema, key: string, root: Schema): Schema | undefined {
   const property = propertySchema(schema, key, root);
   if (property) return property;
   const s = resolveSchema(schema, root);
@@ -122,7 +122,8 @@ function answerSchema(schema: Schema, key: string, root: Schema): Schema | undef
 /** Whether a field's answer is to be left out, by its schema and its part of the uiSchema. */
 export type LeaveOut = (schema: Schema, ui: Record<string, unknown>) => boolean;
 
-const uiOf = (ui: Record<string, unknown>, key: string): Record<string, unknown> => {
+/** The uiSchema of `key` (a field, or `items`), or none. */
+export const uiOf = (ui: Record<string, unknown>, key: string): Record<string, unknown> => {
   const part = ui[key];
   return isObject(part) ? part : {};
 };

@@ -6,11 +6,8 @@ import { config } from '../../kernel/config/env';
 import { i18n } from '../../kernel/i18n/i18n';
 import { loadResponseStore, type ResponseStore, type StoreFailure } from '../../services/firestore';
 import type { KeyValueStore } from '../../services/storage';
-import { isObject } from '../../kernel/is-object';
-import { sendableAnswers } from '../../screen/kept-answers';
 import type { Keeping } from '../../screen/responses';
 import type { SignedInPerson } from '../../screen/signed-in-person';
-import type { ScreenFile } from '../../screen/types';
 import { isOffline, offline } from '../../services/offline';
 import type { SendResult } from './send-rules';
 
@@ -75,13 +72,6 @@ const failed = (kind: 'full' | 'answered' | 'closed' | 'refused', key: string): 
   message: i18n._(key),
 });
 
-/** The answers as Firestore takes them: no `undefined` (a field left empty), no password. */
-function storable(screen: ScreenFile, formData: unknown): Record<string, unknown> {
-  const answers = sendableAnswers(screen, formData);
-  const plain: unknown = JSON.parse(JSON.stringify(answers ?? {}));
-  return isObject(plain) ? plain : {};
-}
-
 /**
  * Why the rules refused a response, in the person's words: the form full, the person's one
  * answer given (or this very one, kept by an earlier press whose answer never came back: the
@@ -115,10 +105,10 @@ async function refusal(
 /** Keeps one response, once: resolved with what the person is told when it was not kept. */
 export async function keepAnswers(options: {
   slug: string;
-  screen: ScreenFile;
   keep: Keeping;
   id: string;
-  formData: unknown;
+  /** The answers as Firestore takes them (`answersToSend`'s `kept`): plain JSON, no password. */
+  answers: Record<string, unknown>;
   user: SignedInPerson | null;
   language: string;
   version: string;
@@ -128,7 +118,7 @@ export async function keepAnswers(options: {
   /** Tests give their own, on the emulator. */
   responses?: ResponseStore;
 }): Promise<SendResult> {
-  const { slug, screen, keep, id, user, storage } = options;
+  const { slug, keep, id, user, storage } = options;
   if (keptHere(storage, id)) return { ok: true };
   if (isOffline()) return offline();
   // A demo- project only emulators serve, and none is connected: `npm start` on a machine
@@ -153,7 +143,7 @@ export async function keepAnswers(options: {
     write = responses.keep({
       screen: slug,
       id,
-      answers: storable(screen, options.formData),
+      answers: options.answers,
       language: options.language,
       version: options.version,
       ...(user ? { uid: user.uid } : {}),

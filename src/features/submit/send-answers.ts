@@ -21,7 +21,8 @@ import { claimKeptEmail, keepAnswers } from './keep-answers';
 import { keeping } from '../../screen/responses';
 import type { ResponseStore } from '../../services/firestore';
 import { isOffline, offline } from '../../services/offline';
-import { attachmentBytes, attachmentProblem, sizeProblem, textProblem } from '../../email/limits';
+import { attachmentBytes, attachmentProblem, sizeProblem } from '../../email/limits';
+import { answersToSend } from '../../email/answers';
 import { sendOnce } from '../../services/emailjs/send';
 import { requestBytes } from '../../services/emailjs/wire';
 import type { PendingCopy, SendResult } from './send-rules';
@@ -78,19 +79,23 @@ export async function sendAnswers(options: {
   const emails = !keep || screen.email !== undefined;
   const send = transport ?? defaultTransport();
   if (emails && !send) return notConfigured();
-  const tooLong = textProblem(formData, screen.schema);
-  if (tooLong) return tooLong;
-  const request = buildEmailRequest({
-    slug,
-    screen,
-    fileFields,
-    formData,
-    user,
-    submittedAt: new Date(),
-    language: extras.language,
-    defaultServiceId: config.emailjs.serviceId,
-    captchaToken: extras.captchaToken,
-  });
+  // The answers walked once: their texts checked, and what the email and Firestore take of them.
+  const answers = answersToSend(screen, formData);
+  if (answers.tooLong) return answers.tooLong;
+  const request = buildEmailRequest(
+    {
+      slug,
+      screen,
+      fileFields,
+      formData,
+      user,
+      submittedAt: new Date(),
+      language: extras.language,
+      defaultServiceId: config.emailjs.serviceId,
+      captchaToken: extras.captchaToken,
+    },
+    answers.sendable,
+  );
   // EmailJS limits the template variables (50 KB) and the attachments (by plan) apart.
   const files = attachmentBytes(request);
   const tooLarge = emails
@@ -104,10 +109,9 @@ export async function sendAnswers(options: {
   if (keep) {
     const kept = await keepAnswers({
       slug,
-      screen,
       keep,
       id: request.params.submission_id ?? '',
-      formData,
+      answers: answers.kept,
       user,
       language: extras.language ?? i18n.locale,
       version: options.version ?? '',

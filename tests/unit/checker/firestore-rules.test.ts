@@ -25,6 +25,7 @@ import {
 import type { ResponseToKeep } from '../../../src/services/firestore';
 import { createResponseStore } from '../../../src/services/firestore-writes';
 import { keepAnswers } from '../../../src/features/submit/keep-answers';
+import { answersToSend } from '../../../src/email/answers';
 import { keeping } from '../../../src/screen/responses';
 import { createStorageDouble } from '../../doubles/storage-double';
 import {
@@ -464,10 +465,9 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
     const again = (storage: ReturnType<typeof createStorageDouble>['store']) =>
       keepAnswers({
         slug: 'survey',
-        screen: screenFile,
         keep: keeping(screenFile)!,
         id: '0a1b-2c3d-4e5f',
-        formData: ANSWERS,
+        answers: answersToSend(screenFile, ANSWERS).kept,
         user: null,
         language: 'en',
         version: entry.version ?? '',
@@ -499,10 +499,9 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
     const again = (id: string) =>
       keepAnswers({
         slug: 'limited',
-        screen: screenFile,
         keep: keeping(screenFile)!,
         id,
-        formData: ANSWERS,
+        answers: answersToSend(screenFile, ANSWERS).kept,
         user: null,
         language: 'en',
         version: entry.version ?? '',

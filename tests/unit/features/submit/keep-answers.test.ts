@@ -17,10 +17,9 @@ test('no database connected under a demo project: said at once, nothing sent, th
   const { store } = createStorageDouble();
   const result = await keepAnswers({
     slug: 'kept',
-    screen,
     keep: keeping(screen)!,
     id: '0000-0000-0001',
-    formData: { name: 'Ana' },
+    answers: { name: 'Ana' },
     user: null,
     language: 'en',
     version: 'v',

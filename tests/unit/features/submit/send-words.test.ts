@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyNote } from '../../../../src/features/submit/confirmation';
 import { offline } from '../../../../src/services/offline';
-import { attachmentProblem, textProblem } from '../../../../src/email/limits';
+import { attachmentProblem } from '../../../../src/email/limits';
+import { answersToSend } from '../../../../src/email/answers';
 import { judgeAnswer, sendOnce } from '../../../../src/services/emailjs/send';
 import { createEmailTransportDouble } from '../../../doubles/emailjs-double';
 import { showLanguage } from '../../../../src/kernel/i18n/i18n';
@@ -26,9 +27,9 @@ describe('what went wrong with a send, in the language shown', () => {
     expect(message(attachmentProblem(150 * 1024 + 512, 50 * 1024))).toBe(
       'Vos fichiers dépassent de 100,5 Ko la taille permise : 150,5 Ko pour une limite de 50,0 Ko. Retirez un fichier ou choisissez-en de plus petits, puis renvoyez. Rien n’a été envoyé ; vos réponses sont conservées.',
     );
-    expect(message(textProblem('x'.repeat(5001), { type: 'string' }))).toMatch(
-      /^« Une réponse » compte 5\s001 caractères ; on peut en envoyer au plus 5\s000\./,
-    );
+    expect(
+      message(answersToSend({ schema: { type: 'string' } }, 'x'.repeat(5001)).tooLong),
+    ).toMatch(/^« Une réponse » compte 5\s001 caractères ; on peut en envoyer au plus 5\s000\./);
     expect(message(offline())).toMatch(/^Vous êtes hors ligne, rien n’a donc été envoyé\./);
   });
 

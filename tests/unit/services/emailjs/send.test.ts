@@ -1,14 +1,7 @@
-import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { judgeAnswer, sendOnce } from '../../../../src/services/emailjs/send';
 import { requestBytes } from '../../../../src/services/emailjs/wire';
-import {
-  attachmentBytes,
-  attachmentProblem,
-  sizeProblem,
-  textProblem,
-} from '../../../../src/email/limits';
-import { TEXT_CEILING } from '../../../../src/screen/responses';
+import { attachmentBytes, attachmentProblem, sizeProblem } from '../../../../src/email/limits';
 import { fileFields } from '../../../../src/screen/file-answers';
 import { buildEmailRequest, type EmailRequest } from '../../../../src/email/request';
 import { createEmailTransportDouble } from '../../../doubles/emailjs-double';
@@ -164,37 +157,5 @@ describe('the reference of a submission', () => {
     const first = build('Ana', '2026-01-01T00:00:00Z');
     expect(build('Anna', '2026-01-01T00:00:00Z')).not.toBe(first);
     expect(build('Ana', '2026-01-01T00:00:00Z', 'u1')).not.toBe(first);
-  });
-});
-
-describe('the text ceiling', () => {
-  const schema: RJSFSchema = {
-    type: 'object',
-    definitions: { long: { type: 'string', title: 'Story', maxLength: 8000 } },
-    properties: {
-      free: { type: 'string', title: 'Free text' },
-      story: { $ref: '#/definitions/long' },
-      items: { type: 'array', items: { type: 'object', properties: { note: { type: 'string' } } } },
-      file: { type: 'string', format: 'data-url' },
-    },
-  };
-
-  it('refuses an answer without maxLength over the ceiling, naming the field', () => {
-    const problem = textProblem({ free: 'x'.repeat(TEXT_CEILING + 1) }, schema);
-    expect(problem).toMatchObject({ ok: false, kind: 'too-large' });
-    expect(!problem?.ok && problem?.message).toContain(
-      '"Free text" is 5,001 characters long; the most it can send is 5,000',
-    );
-    expect(textProblem({ free: 'x'.repeat(TEXT_CEILING) }, schema)).toBeUndefined();
-  });
-
-  it("lets a field's own maxLength (through $ref) decide, looks into lists, and skips files", () => {
-    expect(textProblem({ story: 'x'.repeat(7000) }, schema)).toBeUndefined();
-    expect(textProblem({ items: [{ note: 'x'.repeat(6000) }] }, schema)).toMatchObject({
-      kind: 'too-large',
-    });
-    expect(
-      textProblem({ file: `data:text/plain;base64,${'A'.repeat(9000)}` }, schema),
-    ).toBeUndefined();
   });
 });
