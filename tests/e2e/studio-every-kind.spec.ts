@@ -215,7 +215,7 @@ test.describe('every kind of the palette, by hand in the studio', () => {
     const sign = await add(page, 'Signature (drawn, or the name typed)', 'Sign here');
     const photo = await add(page, 'File', 'A photo for your badge');
     await card(page).getByRole('checkbox', { name: 'PDF (.pdf)' }).uncheck();
-    await card(page).getByRole('checkbox', { name: 'Pictures (image/*)' }).check();
+    await card(page).getByRole('checkbox', { name: 'Pictures', exact: true }).check();
     await retype(number(page, 'Largest file'), '2');
 
     const consent = await add(page, 'Consent (a box to tick)');

@@ -1,4 +1,12 @@
-import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel, TextField } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  TextField,
+} from '@mui/material';
 import { memo, useId } from 'react';
 import type { Change } from '../../panels/questions/change';
 import { ListPicker } from '../../panels/questions/list-picker';
@@ -15,6 +23,10 @@ const KINDS_OF_FILE: readonly { words: string; accept: readonly string[] }[] = [
   { words: 'Pictures', accept: ['image/*'] },
   { words: 'Spreadsheets', accept: ['.xls', '.xlsx', '.csv'] },
 ];
+
+/** A kind of file by name, with the endings it takes ("Word documents (.doc, .docx)"), never "image/*". */
+const labelOf = (k: (typeof KINDS_OF_FILE)[number]) =>
+  k.accept.every((a) => a.startsWith('.')) ? `${k.words} (${k.accept.join(', ')})` : k.words;
 
 /**
  * A file question's types, largest file and one or several files: the kinds
@@ -73,7 +85,7 @@ export const FileQuestionSettings = memo(function FileQuestionSettings({
                     onChange={(e) => toggle(k.accept, e.target.checked)}
                   />
                 }
-                label={`${k.words} (${k.accept.join(', ')})`}
+                label={labelOf(k)}
               />
             ))}
           </FormGroup>
@@ -97,31 +109,34 @@ export const FileQuestionSettings = memo(function FileQuestionSettings({
           />
         </Box>
       )}
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          size="small"
-          type="number"
-          label="Largest file"
-          value={size?.size ?? ''}
-          onChange={(e) => writeSize(e.target.value, size?.unit ?? 'MB')}
-          error={overSite}
-          helperText={
-            overSite
-              ? `More than the site takes: an answer’s files go in one email of at most ${siteWords} (the email service’s limit), so a larger file is refused. Write ${siteWords} or less.`
-              : `Empty: the site’s limit, ${siteWords}`
-          }
-          slotProps={{ htmlInput: { min: 1 } }}
-          sx={{ maxWidth: 180 }}
-        />
-        <ListPicker
-          id={`${id}-unit`}
-          label="Unit"
-          value={size?.unit ?? 'MB'}
-          onChange={(e) => size && writeSize(size.size, e.target.value)}
-        >
-          <option value="KB">KB</option>
-          <option value="MB">MB</option>
-        </ListPicker>
+      <Box>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            size="small"
+            type="number"
+            label="Largest file"
+            value={size?.size ?? ''}
+            onChange={(e) => writeSize(e.target.value, size?.unit ?? 'MB')}
+            error={overSite}
+            slotProps={{ htmlInput: { min: 1, 'aria-describedby': `${id}-size` } }}
+            sx={{ maxWidth: 180 }}
+          />
+          <ListPicker
+            id={`${id}-unit`}
+            label="Unit"
+            value={size?.unit ?? 'MB'}
+            onChange={(e) => size && writeSize(size.size, e.target.value)}
+          >
+            <option value="KB">KB</option>
+            <option value="MB">MB</option>
+          </ListPicker>
+        </Box>
+        {/* Under both boxes, the width of the card: the words are a sentence to read. */}
+        <FormHelperText id={`${id}-size`} error={overSite} sx={{ mx: 1.75 }}>
+          {overSite
+            ? `More than the site takes: an answer’s files go in one email of at most ${siteWords} (the email service’s limit), so a larger file is refused. Write ${siteWords} or less.`
+            : `Empty: the site’s limit, ${siteWords}`}
+        </FormHelperText>
       </Box>
       {!signature && (
         <FormControlLabel
