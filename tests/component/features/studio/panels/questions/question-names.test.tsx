@@ -170,3 +170,19 @@ it('gives a new question named as a renamed one was a card of its own, React war
   );
   logged.mockRestore();
 });
+
+it('names a new “One box to tick” after its title, typed key by key over its first words', async () => {
+  disk.set('party.json', EMPTY);
+  render(<Editor />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Add a question at place 1' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'One box to tick' }));
+  const typed = 'Keep me posted';
+  for (let end = 0; end <= typed.length; end++) {
+    fireEvent.change(titleBox(), { target: { value: typed.slice(0, end) } });
+  }
+  await waitFor(() => expect(nameBox()).toHaveValue('keepMePosted'));
+  // Named by hand, it stays so whatever the title becomes.
+  fireEvent.change(nameBox(), { target: { value: 'newsletter' } });
+  fireEvent.change(titleBox(), { target: { value: 'Send me news' } });
+  expect(nameBox()).toHaveValue('newsletter');
+});
