@@ -14,6 +14,7 @@ const GENERATED = {
   'mui-vars': 'kernel/generated/mui-vars.ts',
   catalogue: 'kernel/generated/catalogue.ts',
   'screen-manifest': 'screen/generated/screen-manifest.ts',
+  'screen-descriptions': 'screen/generated/screen-descriptions.ts',
   'screen-module': 'screen/generated/screen-module.ts',
   'screen-translation': 'screen/generated/screen-translation.ts',
 } as const;

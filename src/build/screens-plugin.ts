@@ -26,6 +26,7 @@ import {
 import { WORD_PARTS } from '../kernel/i18n/word-parts';
 
 const MANIFEST = isGenerated('screen-manifest');
+const DESCRIPTIONS = isGenerated('screen-descriptions');
 const SCREEN_MODULE = isGenerated('screen-module');
 const TRANSLATION_MODULE = isGenerated('screen-translation');
 const THEME_FILE = isGenerated('theme-file');
@@ -77,21 +78,35 @@ export function inListOrder<T extends { order?: number; title: string }>(
   );
 }
 
-/** The manifest: every screen in the home page's order (`inListOrder`), hidden ones too. */
+/**
+ * The manifest: every screen in the home page's order (`inListOrder`), hidden ones too, with
+ * only what routing, the page's title and home's list need before a screen's chunk is in.
+ * It is in every first load, so a screen adds no more than that: its description comes with
+ * home's chunk (screenDescriptionsCode) and its page's chunk (screenModuleCode), its checked
+ * file, needs and version with the latter.
+ */
 export function manifestCode(result: CheckResult, language: string): string {
-  // A screen's translations travel in chunks of their own, one a language; the manifest
-  // carries what home lists (summaryTexts) and how to load each.
   const screens = inListOrder(result.screens, language).map(
-    ({ screen: _screen, translations, problems, ...summary }) => {
-      const load = `() => import(/* webpackChunkName: "screen-${summary.slug}" */ ${JSON.stringify(screenModuleId(summary.slug))})`;
-      const html = (markdown?: string) =>
-        markdown === undefined || markdown === '' ? undefined : markdownToSafeHtml(markdown);
-      const texts = translations && summaryTexts(translations, html);
+    ({
+      slug,
+      route,
+      title,
+      hidden,
+      access,
+      opening,
+      responses,
+      languages,
+      translations,
+      problems,
+    }) => {
+      const load = `() => import(/* webpackChunkName: "screen-${slug}" */ ${JSON.stringify(screenModuleId(slug))})`;
+      const texts = translations && summaryTexts(translations);
       const loadTranslation = Object.keys(translations ?? {}).map(
         (language) =>
-          `${JSON.stringify(language)}: () => import(/* webpackChunkName: "screen-${summary.slug}-${language}" */ ${JSON.stringify(screenTranslationId(summary.slug, language))})`,
+          `${JSON.stringify(language)}: () => import(/* webpackChunkName: "screen-${slug}-${language}" */ ${JSON.stringify(screenTranslationId(slug, language))})`,
       );
-      return `{ ...${JSON.stringify({ ...summary, descriptionHtml: html(summary.description), texts, problemCount: problems.length })}, load: ${load}, loadTranslation: { ${loadTranslation.join(', ')} } }`;
+      const summary = { slug, route, title, hidden, access, opening, responses, languages, texts };
+      return `{ ...${JSON.stringify({ ...summary, problemCount: problems.length })}, load: ${load}, loadTranslation: { ${loadTranslation.join(', ')} } }`;
     },
   );
   const fileProblems = result.problems.filter(
@@ -100,32 +115,63 @@ export function manifestCode(result: CheckResult, language: string): string {
   return `export const manifest = { screens: [${screens.join(',\n')}], problems: ${JSON.stringify(fileProblems)} };\n`;
 }
 
-/** The words the manifest carries for each translation (the rest travel in the screen's chunk). */
+/** The words the manifest carries for each translation (the rest travel in the screen's chunks). */
 function summaryTexts(
   translations: Record<string, ScreenTranslation>,
-  html: (markdown?: string) => string | undefined,
 ): Record<string, SummaryTexts> {
   const nonEmpty = (text?: string) => (text === '' ? undefined : text);
   return Object.fromEntries(
     Object.entries(translations).map(([language, t]) => [
       language,
-      {
-        title: nonEmpty(t.title),
-        description: nonEmpty(t.description),
-        descriptionHtml: html(t.description),
-        openingMessage: nonEmpty(t.opening?.message),
-      },
+      { title: nonEmpty(t.title), openingMessage: nonEmpty(t.opening?.message) },
     ]),
   );
 }
 
-export function screenModuleCode(result: CheckResult, slug: string): string {
+/**
+ * A screen's description in its own language (`language`, the site's default) and in each
+ * of its translations, by language; empty ones left out.
+ */
+function descriptionsOf(
+  entry: ScreenEntry,
+  language: string,
+  as: (text: string) => string = (text) => text,
+): Record<string, string> {
+  const texts: [string, string | undefined][] = [
+    [language, entry.description],
+    ...Object.entries(entry.translations ?? {}).map(([code, t]): [string, string | undefined] => [
+      code,
+      t.description,
+    ]),
+  ];
+  return Object.fromEntries(
+    texts.flatMap(([code, text]) => (text ? [[code, as(text)] as const] : [])),
+  );
+}
+
+/**
+ * The descriptions home lists, as text, by screen and language: in home's own chunk, which
+ * the page takes over with, so they are there as the list is drawn; hidden screens have none.
+ */
+export function screenDescriptionsCode(result: CheckResult, language: string): string {
+  const listed = result.screens
+    .filter((s) => !s.hidden)
+    .map((s) => [s.slug, descriptionsOf(s, language)] as const)
+    .filter(([, texts]) => Object.keys(texts).length > 0);
+  return `export const descriptions = ${JSON.stringify(Object.fromEntries(listed))};\n`;
+}
+
+/**
+ * One screen's chunk: its checked file, its description as safe HTML in each of its
+ * languages (`language` is the site's default), its precompiled validator (validator-code.ts)
+ * and the parts it draws; its translations travel in chunks of their own (screenTranslationCode).
+ */
+export function screenModuleCode(result: CheckResult, slug: string, language: string): string {
   const entry = result.screens.find((s) => s.slug === slug);
   if (!entry) throw new Error(`no screen file schemas/${slug}.json`);
-  // Perf: the screen's own precompiled validator travels in its chunk (validator-code.ts);
-  // its translations in chunks of their own (screenTranslationCode).
   const { translations: _translations, ...own } = entry;
-  return `export const entry = ${JSON.stringify(withoutOwners(own))};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
+  const descriptionHtml = descriptionsOf(entry, language, markdownToSafeHtml);
+  return `export const entry = ${JSON.stringify(withoutOwners(own))};\nexport const descriptionHtml = ${JSON.stringify(descriptionHtml)};\n${screenValidatorCode(entry)}${partsCode(entry)}`;
 }
 
 /**
@@ -257,6 +303,11 @@ export function pluginScreens(options: {
         }
         return manifestCode(result, result.theme.languages.default);
       });
+      api.transform({ test: DESCRIPTIONS }, ({ addContextDependency }) => {
+        addContextDependency(schemasDir);
+        const result = check();
+        return screenDescriptionsCode(result, result.theme.languages.default);
+      });
       api.transform(
         { test: CATALOGUE, resourceQuery: /lang=/ },
         ({ addContextDependency, resourceQuery }) => {
@@ -280,7 +331,8 @@ export function pluginScreens(options: {
         { test: SCREEN_MODULE, resourceQuery: /slug=/ },
         ({ addContextDependency, resourceQuery }) => {
           addContextDependency(schemasDir);
-          return screenModuleCode(check(), slugOf(resourceQuery));
+          const result = check();
+          return screenModuleCode(result, slugOf(resourceQuery), result.theme.languages.default);
         },
       );
     },
@@ -299,6 +351,10 @@ export function viteScreens(options: { schemasDir: string }): VitePlugin {
         const result = checkSchemasDir(schemasDir);
         return manifestCode(result, result.theme.languages.default);
       }
+      if (DESCRIPTIONS(file)) {
+        const result = checkSchemasDir(schemasDir);
+        return screenDescriptionsCode(result, result.theme.languages.default);
+      }
       if (THEME_FILE(file)) return themeFileCode(checkSchemasDir(schemasDir).theme);
       if (MUI_VARS(file)) return muiVarsCode(checkSchemasDir(schemasDir).theme);
       if (CATALOGUE(file) && query.includes('lang=')) {
@@ -312,7 +368,8 @@ export function viteScreens(options: { schemasDir: string }): VitePlugin {
         );
       }
       if (SCREEN_MODULE(file) && query.includes('slug=')) {
-        return screenModuleCode(checkSchemasDir(schemasDir), slugOf(query));
+        const result = checkSchemasDir(schemasDir);
+        return screenModuleCode(result, slugOf(query), result.theme.languages.default);
       }
       return undefined;
     },

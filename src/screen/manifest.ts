@@ -1,10 +1,15 @@
 import type { ValidatorType } from '@rjsf/utils';
 import type { Problem, ScreenEntry, ScreenTranslation } from './types';
 
-/** A screen as the home page and the router know it: enough to list and route, nothing heavy. */
-export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems' | 'translations'> & {
-  /** `description` as HTML made safe at build time (see markdown.ts). */
-  descriptionHtml?: string;
+/**
+ * A screen as the router, the page's title and home's list know it. It is in every first
+ * load, so it holds only what is needed before the screen's chunk is in: the description
+ * and the checked file come with that chunk (home's list has its own descriptions).
+ */
+export type ScreenSummary = Pick<
+  ScreenEntry,
+  'slug' | 'route' | 'title' | 'hidden' | 'access' | 'opening' | 'responses' | 'languages'
+> & {
   problemCount: number;
   /**
    * What the home page and the page around the form show before the screen's
@@ -12,12 +17,14 @@ export type ScreenSummary = Omit<ScreenEntry, 'screen' | 'problems' | 'translati
    */
   texts?: Record<string, SummaryTexts>;
   /**
-   * Loads the screen's own chunk: the checked file, its problems, its
-   * precompiled validator, and the parts of rjsf and MUI it draws, each run
+   * Loads the screen's own chunk: the checked file, its problems, its description,
+   * its precompiled validator, and the parts of rjsf and MUI it draws, each run
    * when called (see load-screen.ts).
    */
   load: () => Promise<{
     entry: ScreenEntry;
+    /** The description as safe HTML, by language (see descriptionIn). */
+    descriptionHtml?: Record<string, string>;
     validator?: ValidatorType;
     carryParts?: (() => Promise<void>)[];
   }>;
@@ -31,11 +38,9 @@ export type ScreenManifest = {
   problems: Problem[];
 };
 
-/** A screen's title, description and closed message in one more language. */
+/** A screen's title and closed message in one more language. */
 export type SummaryTexts = {
   title?: string;
-  description?: string;
-  descriptionHtml?: string;
   openingMessage?: string;
 };
 
@@ -47,8 +52,18 @@ export function summaryIn(summary: ScreenSummary, language: string): ScreenSumma
   return {
     ...summary,
     title: texts.title ?? summary.title,
-    description: texts.description ?? summary.description,
-    descriptionHtml: texts.descriptionHtml ?? summary.descriptionHtml,
     opening: opening && { ...opening, message: texts.openingMessage ?? opening.message },
   };
+}
+
+/**
+ * A screen's description (`byLanguage`: by language, the site's default one included) as
+ * shown in `language`: its translation's where it has one, else its own.
+ */
+export function descriptionIn(
+  byLanguage: Record<string, string> | undefined,
+  language: string,
+  ownLanguage: string,
+): string | undefined {
+  return byLanguage?.[language] ?? byLanguage?.[ownLanguage];
 }

@@ -3,12 +3,14 @@ import type { Problem } from '../../screen/types';
 import { useLocalPath } from '../../kernel/routes/local-path';
 import { LockIcon } from '../../kernel/ui/icons';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
-import { summaryIn, type ScreenSummary } from '../../screen/manifest';
+import { descriptionIn, summaryIn, type ScreenSummary } from '../../screen/manifest';
 import { ProblemList, useOpening } from '../screen';
 import { useLanguage, useWords } from '../../kernel/i18n/i18n';
 import { directionOf } from '../../kernel/i18n/languages';
 import { paths } from '../../kernel/routes/paths';
 import { themeFile } from '@generated/theme-file';
+// Only home lists the descriptions: they come with its chunk, not in every first load.
+import { descriptions } from '@generated/screen-descriptions';
 
 export function HomePage({ screens, problems }: { screens: ScreenSummary[]; problems: Problem[] }) {
   useDocumentTitle(undefined);
@@ -43,6 +45,7 @@ export function HomePage({ screens, problems }: { screens: ScreenSummary[]; prob
 function ListedScreen({ screen }: { screen: ScreenSummary }) {
   const language = useLanguage();
   const s = summaryIn(screen, language);
+  const description = descriptionIn(descriptions[s.slug], language, themeFile.languages.default);
   // A screen without this language's texts is listed in its own, and read out in it.
   const isDefault = language === themeFile.languages.default;
   const own = isDefault || Boolean(screen.texts?.[language]?.title);
@@ -58,13 +61,13 @@ function ListedScreen({ screen }: { screen: ScreenSummary }) {
         // A screen without this language is at its own address, in its own language.
         to={speaks ? local(s.route) : s.route}
       >
-        <div className={s.description || !opening.open ? 'list-text multiline' : 'list-text'}>
+        <div className={description || !opening.open ? 'list-text multiline' : 'list-text'}>
           <span className="list-primary">
             <InOwnLanguage own={own}>{s.title}</InOwnLanguage>
           </span>
-          {s.description && (
+          {description && (
             <p className="list-secondary">
-              <InOwnLanguage own={own}>{s.description}</InOwnLanguage>
+              <InOwnLanguage own={own}>{description}</InOwnLanguage>
             </p>
           )}
           {!opening.open && <p className="list-secondary closed-note">{opening.message}</p>}

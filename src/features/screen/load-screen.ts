@@ -26,16 +26,14 @@ export function loadScreen(summary: ScreenSummary): Promise<LoadedScreen> {
   let load = loaders.get(summary);
   if (!load) {
     load = loadOnce(async () => {
-      const [{ entry, validator, carryParts = [] }, formModule] = await Promise.all([
-        summary.load(),
-        loadFormModule(),
-        screenForm.preload(),
-      ]);
+      const [{ entry, descriptionHtml, validator, carryParts = [] }, formModule] =
+        await Promise.all([summary.load(), loadFormModule(), screenForm.preload()]);
       // The parts of rjsf and MUI this screen draws run after the form's own code, a task each.
       await oneTaskEach(carryParts);
       if (entry.screen) await formModule.preloadFor(entry.screen, entry.needs);
-      loadedScreens.set(summary, { entry, validator });
-      return { entry, validator };
+      const loaded = { entry, descriptionHtml, validator };
+      loadedScreens.set(summary, loaded);
+      return loaded;
     });
     loaders.set(summary, load);
   }

@@ -7,16 +7,22 @@ import { MarkdownBlock } from '../../kernel/ui/markdown-block';
 import { backOnline } from '../../kernel/ui/back-online';
 import { markTakenOver } from '../../kernel/ui/hydration-gate';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
-import { summaryIn, type ScreenSummary } from '../../screen/manifest';
+import { descriptionIn, summaryIn, type ScreenSummary } from '../../screen/manifest';
 import { useLanguage, useWords } from '../../kernel/i18n/i18n';
 import { useCurrentUser } from '../auth';
 import { loadedScreen, loadScreenIn, screenForm } from './load-screen';
 import { useOpening } from './opening-state';
 import { ProblemList } from './problem-list';
+import { themeFile } from '@generated/theme-file';
 
 const ScreenForm = screenForm.Component;
 
-type LoadState = { entry?: ScreenEntry; validator?: ValidatorType; failed?: boolean };
+type LoadState = {
+  entry?: ScreenEntry;
+  descriptionHtml?: Record<string, string>;
+  validator?: ValidatorType;
+  failed?: boolean;
+};
 
 /** Mounted with `key={summary.slug}`, so a new screen starts from a fresh load state. */
 export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) {
@@ -33,8 +39,9 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
     // Code that cannot come (offline) is tried again once the browser is back online.
     const load = (): Promise<void> =>
       loadScreenIn(ownSummary, language).then(
-        ({ entry, validator }) => {
-          if (current) setState({ entry, validator });
+        // A new state each time: a translation loaded now joined the same entry.
+        (loaded) => {
+          if (current) setState({ ...loaded });
         },
         async () => {
           if (!current) return;
@@ -50,6 +57,12 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
   }, [ownSummary, language]);
 
   const { entry } = state;
+  // It comes with the screen's chunk, which a page drawn at build time is taken over with.
+  const descriptionHtml = descriptionIn(
+    state.descriptionHtml,
+    language,
+    themeFile.languages.default,
+  );
   // Closed: the author's message instead of the form. The form is not drawn, so
   // its draft stays as it was for when the screen opens again.
   const opening = useOpening(summary.opening);
@@ -64,9 +77,7 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
   return (
     <>
       <h1 className="heading">{summary.title}</h1>
-      {summary.descriptionHtml && (
-        <MarkdownBlock safeHtml={summary.descriptionHtml} className="description" />
-      )}
+      {descriptionHtml && <MarkdownBlock safeHtml={descriptionHtml} className="description" />}
       {state.failed && <ErrorAlert>{t('screen.notLoaded')}</ErrorAlert>}
       {!entry && !state.failed && <Loading label={t('screen.loading')} />}
       {entry && entry.problems.length > 0 && <ProblemList problems={entry.problems} />}

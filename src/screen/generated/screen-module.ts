@@ -6,6 +6,9 @@ import type { ScreenEntry } from '../types';
 // one chunk a screen. This body is only what the type checker sees.
 declare const generated: ScreenEntry;
 export const entry: ScreenEntry = generated;
+/** Its description as HTML made safe at build time (markdown.ts), by language. */
+declare const descriptions: Record<string, string>;
+export const descriptionHtml: Record<string, string> = descriptions;
 /** Precompiled at build time from the screen's schema; none for a screen with problems. */
 declare const precompiled: ValidatorType | undefined;
 export const validator: ValidatorType | undefined = precompiled;

@@ -34,7 +34,7 @@ describe('hostile text in screen files is data, never code', () => {
     const result = check({ 'x.json': text({ ...validScreen(), title }) });
     expect(result.problems).toEqual([]);
     // The screen module also imports its precompiled validator: only its data line is evaluated.
-    const entryLine = screenModuleCode(result, 'x')
+    const entryLine = screenModuleCode(result, 'x', 'en')
       .split('\n')
       .find((line) => line.startsWith('export const entry = '));
     for (const code of [manifestCode(result, 'en'), entryLine ?? '']) {

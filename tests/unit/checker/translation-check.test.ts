@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Problem } from '../../../src/screen/types';
 import {
   manifestCode,
+  screenDescriptionsCode,
   screenModuleCode,
   screenTranslationCode,
 } from '../../../src/build/screens-plugin';
@@ -56,7 +57,7 @@ const fields = (t: Json) => t.fields as Record<string, Json>;
 
 /** The screen entry its chunk exports, as the browser gets it. */
 function entryOf(result: ReturnType<typeof check>) {
-  const line = screenModuleCode(result, 'form')
+  const line = screenModuleCode(result, 'form', 'en')
     .split('\n')
     .find((l) => l.startsWith('export const entry = '));
   return JSON.parse(line!.replace('export const entry = ', '').replace(/;$/, '')) as {
@@ -114,10 +115,10 @@ describe('a translation file', () => {
     const { result } = withTranslation(() => {});
     const manifest = manifestCode(result, 'en');
     expect(manifest).toContain('"languages":["fr"]');
-    // What the home page lists and the page shows before the screen's chunk is in.
-    expect(manifest).toContain(
-      '"texts":{"fr":{"title":"Formulaire","description":"À propos","descriptionHtml":"<p>À propos</p>"}}',
-    );
+    // What the router and the page's title need before the screen's chunk is in: no description,
+    // which every first load would carry for every screen.
+    expect(manifest).toContain('"texts":{"fr":{"title":"Formulaire"}}');
+    expect(manifest).not.toMatch(/About|propos|description|"file"|"needs"|"version"/);
     expect(manifest).not.toContain('Votre nom complet');
     expect(manifest).toContain('"fr": () => import(');
     // The screen's own chunk carries none: each language is a chunk of its own.
@@ -128,10 +129,23 @@ describe('a translation file', () => {
     expect(translation).not.toContain('$schema');
   });
 
-  test("a translation's description travels as safe HTML, made at build time like the screen's own", () => {
+  test("a description travels as safe HTML in the screen's chunk, made at build time, in each language", () => {
     const { result } = withTranslation((t) => (t.description = 'À *propos* <script>x</script>'));
-    expect(manifestCode(result, 'en')).toContain(
-      '"descriptionHtml":"<p>À <em>propos</em> &lt;script&gt;x&lt;/script&gt;</p>"',
+    expect(screenModuleCode(result, 'form', 'en')).toContain(
+      'export const descriptionHtml = {"en":"<p>About</p>","fr":"<p>À <em>propos</em> &lt;script&gt;x&lt;/script&gt;</p>"};',
+    );
+  });
+
+  test("home's chunk lists the descriptions of listed screens as text, by language", () => {
+    const result = check({
+      'form.json': text(screen()),
+      'form.fr.json': text(french()),
+      'hidden.json': text({ ...screen(), title: 'Hidden', hidden: true }),
+      'plain.json': text({ ...screen(), title: 'Plain', description: undefined }),
+    });
+    expect(result.problems).toEqual([]);
+    expect(screenDescriptionsCode(result, 'en')).toBe(
+      'export const descriptions = {"form":{"en":"About","fr":"À propos"}};\n',
     );
   });
 

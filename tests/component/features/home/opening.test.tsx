@@ -7,7 +7,6 @@ import type { ScreenSummary } from '../../../../src/screen/manifest';
 
 const summary = (slug: string, opening?: ScreenSummary['opening']): ScreenSummary => ({
   slug,
-  file: `schemas/${slug}.json`,
   route: `/${slug}`,
   title: slug,
   hidden: false,
