@@ -75,6 +75,17 @@ test.describe('the studio kept in a built site', () => {
     // Nothing to save to: the file leaves by download or clipboard, never by a write API.
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Rename' })).toHaveCount(0);
+    // Named by its title, as in the list; published, so its address opens it.
+    await expect(page.getByRole('toolbar', { name: 'File' }).getByRole('heading')).toHaveText(
+      /^Contact us schemas/,
+    );
+    await expect(page.getByRole('link', { name: 'Open /contact' })).toBeVisible();
+    // The Screen tab speaks of what this studio has: no Rename, no email it cannot show.
+    await page.getByRole('tab', { name: 'Screen' }).click();
+    await expect(page.getByText(/^Address: \/contact\. To change it, use Duplicate/)).toBeVisible();
+    await expect(page.getByText(/^The email is not shown in the site's studio/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Questions' }).click();
 
     await page.getByRole('button', { name: /^Email/ }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill('Your email address');
@@ -116,15 +127,43 @@ test.describe('the studio kept in a built site', () => {
   }) => {
     await page.goto(`${siteUrl}/studio`);
     await page.getByRole('button', { name: 'New screen' }).click();
-    await page.getByRole('textbox', { name: 'File name (the address)' }).fill('party');
+    const fileName = page.getByRole('textbox', { name: 'File name (the address)' });
+    // The gallery's contact form offers a name no screen has: the site has a contact already.
+    await page.getByRole('radio', { name: /^Contact/ }).check();
+    await expect(fileName).toHaveValue('contact-2');
+    await expect(page.getByText('schemas/contact-2.json, at /contact-2')).toBeVisible();
+    await page.getByRole('radio', { name: /^A blank screen/ }).check();
+    await fileName.fill('party');
     await page.getByRole('button', { name: 'Make it' }).click();
     await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible({ timeout: 60_000 });
+    // Not on the site until its pull request is merged: said so, no link to a missing page.
+    await expect(page.getByRole('toolbar', { name: 'File' }).getByRole('heading')).toHaveText(
+      /^Party schemas/,
+    );
+    await expect(page.getByText('Not published yet: /party shows it')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Open / })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Screen' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Summer party');
+    await expect(page.getByRole('toolbar', { name: 'File' }).getByRole('heading')).toHaveText(
+      /^Summer party schemas/,
+    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Screens' })
+        .getByRole('button', { name: /^Summer party/ }),
+    ).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page
+        .getByRole('main')
+        .screenshot({ path: `tests/output/studio-in-site-new-${width}.png` });
+    }
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the file' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('party.json');
     expect(JSON.parse(readFileSync(await download.path(), 'utf8'))).toMatchObject({
-      title: 'Party',
+      title: 'Summer party',
     });
   });
 });

@@ -8,14 +8,13 @@ import type { SourceFile } from '../../screen/types';
 import { MuiRoot } from '../../kernel/ui/mui-root';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { ScreensPanel } from './panels/screens/screens-panel';
-import { inSite, listFiles, readFile } from './document/studio-client';
+import { inSite, listFiles, readFile, titleIn } from './document/studio-client';
 import { useScreenDocument } from './document/use-screen-document';
 import type { ThemeFile } from '../../kernel/theme/theme-file';
 import { pageTheme } from '../../kernel/theme/page-theme';
 import { checkThemeFile } from '../../checker/theme-rules';
 import { useLook } from './panels/look/use-look';
 import { ScreenEditor } from './panels/screen-editor';
-import { valueInText } from './edits/json-text';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
 // The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
 
@@ -69,10 +68,10 @@ function Studio() {
   const { open, close } = screenDoc;
   // The open screen's title as typed: the list names it so before it is saved.
   const openText = screenDoc.doc?.text;
-  const openTitle = useMemo(() => {
-    const title = openText === undefined ? undefined : valueInText(openText, ['title']);
-    return typeof title === 'string' ? title : undefined;
-  }, [openText]);
+  const openTitle = useMemo(
+    () => (openText === undefined ? undefined : titleIn(openText)),
+    [openText],
+  );
   useEffect(() => {
     if (openName) void open(openName);
   }, [openName, open]);
@@ -120,6 +119,7 @@ function Studio() {
             {screenDoc.doc ? (
               <ScreenEditor
                 key={screenDoc.doc.name}
+                title={openTitle}
                 shared={shared}
                 files={files}
                 refresh={refresh}

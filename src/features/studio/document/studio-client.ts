@@ -9,6 +9,7 @@ import {
   type StudioRename,
   type StudioSave,
 } from '../../../checker/studio-protocol';
+import { valueInText } from '../edits/json-text';
 
 /** What the dev server's studio API answered: the file, or its refusal (a conflict carries the file as it is now). */
 export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: StudioRefusal };
@@ -58,12 +59,12 @@ async function listCopies(): Promise<Answer<StudioListing>> {
     };
   }
   const { files } = (await response.json()) as StudioListing;
-  const made = [...madeHere.keys()].map((name) => ({
+  const made = [...madeHere].map(([name, text]) => ({
     name,
     hash: '',
     state: {
       kind: 'screen' as const,
-      title: name,
+      title: titleIn(text) ?? name,
       route: `/${name.replace(/\.json$/, '')}`,
       problems: 0,
       hidden: false,
@@ -72,6 +73,18 @@ async function listCopies(): Promise<Answer<StudioListing>> {
   }));
   return { ok: true, value: { files: [...files, ...made] } };
 }
+
+/** A screen file's own title, as typed; `undefined` when it has none (yet). */
+export function titleIn(text: string): string | undefined {
+  const title = valueInText(text, ['title']);
+  return typeof title === 'string' && title.trim() !== '' ? title : undefined;
+}
+
+/**
+ * Whether the screen's address shows it: in a built site only the screens it was built with,
+ * not one made in the page, which goes live once its pull request is merged.
+ */
+export const isPublished = (name: string) => !inSite || !madeHere.has(name);
 
 export const listFiles = () => (inSite ? listCopies() : ask<StudioListing>('/files'));
 export const readFile = (name: string) =>

@@ -19,6 +19,7 @@ export const FileBar = memo(function FileBar({
   onSave,
   saving,
   route,
+  published,
 }: {
   heading: RefObject<HTMLHeadingElement | null>;
   title: string;
@@ -32,6 +33,8 @@ export const FileBar = memo(function FileBar({
   onSave: () => void;
   saving: boolean;
   route: string | undefined;
+  /** Whether the address shows the screen yet (isPublished). */
+  published: boolean;
 }) {
   return (
     <Box
@@ -58,11 +61,16 @@ export const FileBar = memo(function FileBar({
           Save
         </Button>
       )}
-      {route && (
-        <Link href={route} target="_blank" rel="noopener">
-          Open {route}
-        </Link>
-      )}
+      {route &&
+        (published ? (
+          <Link href={route} target="_blank" rel="noopener">
+            Open {route}
+          </Link>
+        ) : (
+          <Typography color="text.secondary">
+            Not published yet: {route} shows it once its pull request is merged
+          </Typography>
+        ))}
     </Box>
   );
 });

@@ -8,7 +8,7 @@ import { useShortcuts } from '../document/use-shortcuts';
 import { QuestionCards } from './questions/question-cards';
 import { mistakesByQuestion, problemWords, type Mistake } from '../checking/mistakes';
 import { screenMistakes, wordsByPlace } from '../checking/screen-mistakes';
-import { inSite } from '../document/studio-client';
+import { inSite, isPublished } from '../document/studio-client';
 import { useScreenDocument } from '../document/use-screen-document';
 import { ConflictDialog, SaveStatus } from './save-status';
 import { useCheck } from '../checking/use-check';
@@ -44,6 +44,8 @@ type EditorProps = ReturnType<typeof useScreenDocument> & {
   /** List the folder again: a translation file was saved. */
   refresh: () => void;
   look: ReturnType<typeof useLook>;
+  /** The screen's title as typed; `undefined` while it has none. */
+  title: string | undefined;
 };
 
 export function ScreenEditor({
@@ -61,6 +63,7 @@ export function ScreenEditor({
   resolve,
   refresh,
   look,
+  title,
 }: EditorProps) {
   const [tab, setTab] = useState<Tab>('questions');
   // On a phone the editor sits under the list of screens: a screen opened there is brought into view.
@@ -163,7 +166,7 @@ export function ScreenEditor({
       <StrictMode>
         <FileBar
           heading={heading}
-          title={entry?.title ?? doc.name}
+          title={title ?? entry?.title ?? doc.name}
           name={doc.name}
           canUndo={doc.past.length > 0}
           canRedo={doc.future.length > 0}
@@ -173,6 +176,7 @@ export function ScreenEditor({
           onSave={saveAll}
           saving={saveState.kind === 'saving'}
           route={route?.kind === 'screen' ? route.route : undefined}
+          published={isPublished(doc.name)}
         />
         {!inSite && <SaveStatus state={saveState} changed={changed} problems={problems.length} />}
         {saveState.kind === 'conflict' && (
@@ -218,7 +222,11 @@ export function ScreenEditor({
                         />
                       </Suspense>
                     ) : (
-                      <Typography>The email shows here once the file has no mistakes.</Typography>
+                      <Typography>
+                        {inSite
+                          ? "The email is not shown in the site's studio: the one npm start opens on your computer shows it, and the pull request checks it."
+                          : 'The email shows here once the file has no mistakes.'}
+                      </Typography>
                     )
                   }
                 />

@@ -17,6 +17,7 @@ import {
   type ScreenSettings as Settings,
 } from '../../edits/screen-settings-edits';
 import { SettingsPart } from '../settings-part';
+import { inSite } from '../../document/studio-client';
 import type { Change } from '../questions/change';
 
 const numberOrNone = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -49,8 +50,17 @@ export function AboutScreen({
           helperText="A few words under the title; empty: none"
         />
         <Typography>
-          Address: <strong>{route ?? '…'}</strong>. To change it, use <em>Rename</em> in the list of
-          screens.
+          Address: <strong>{route ?? '…'}</strong>.{' '}
+          {inSite ? (
+            <>
+              To change it, use <em>Duplicate</em> in the list of screens: the copy downloads under
+              the new name, and the old file is deleted in the repository.
+            </>
+          ) : (
+            <>
+              To change it, use <em>Rename</em> in the list of screens.
+            </>
+          )}
         </Typography>
         <TextField
           label="Place on the home page"

@@ -39,3 +39,15 @@ export function titleOfSlug(slug: string): string {
   const words = slug.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * A name the dialog offers before one is typed: `slug` itself when no screen has it, else the
+ * first free `slug-2`, `slug-3`…, so the offer never starts as a refusal.
+ */
+export function freeSlug(slug: string, screens: readonly { name: string }[]): string {
+  if (slug === '') return slug;
+  const taken = new Set(screens.map((s) => s.name.replace(/\.json$/, '')));
+  let free = slug;
+  for (let n = 2; taken.has(free); n++) free = `${slug}-${String(n)}`;
+  return free;
+}

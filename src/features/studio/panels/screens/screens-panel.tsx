@@ -20,7 +20,7 @@ import { SLUG } from '../../../../checker/check';
 import type { StudioFileInfo } from '../../../../checker/studio-protocol';
 import { deleteFile, inSite, readFile, renameFile, saveFile } from '../../document/studio-client';
 import { isChosen, ScreenGallery, startOf, suggestedSlug } from './screen-gallery';
-import { blankScreen, slugOfTitle, titleOfSlug } from './blank-screen';
+import { blankScreen, freeSlug, slugOfTitle, titleOfSlug } from './blank-screen';
 
 type Screen = StudioFileInfo & { state: { kind: 'screen' } };
 const isScreen = (f: StudioFileInfo): f is Screen => f.state.kind === 'screen';
@@ -148,7 +148,7 @@ function ScreenDialog({
 }) {
   const from = dialog.kind === 'new' ? undefined : dialog.from;
   const [slug, setSlug] = useState(
-    dialog.kind === 'duplicate' && from ? `${slugOf(from.name)}-copy` : '',
+    dialog.kind === 'duplicate' && from ? freeSlug(`${slugOf(from.name)}-copy`, screens) : '',
   );
   const [start, setStart] = useState('');
   const [error, setError] = useState('');
@@ -225,7 +225,7 @@ function ScreenDialog({
                 value={title}
                 onChange={(e) => {
                   setTitle(e.target.value);
-                  if (!slugTyped) setSlug(slugOfTitle(e.target.value));
+                  if (!slugTyped) setSlug(freeSlug(slugOfTitle(e.target.value), screens));
                 }}
                 helperText="The form's heading and its name on the home page; change it later on the Screen tab"
                 autoFocus
@@ -260,7 +260,11 @@ function ScreenDialog({
                 onChange={(next) => {
                   // A ready screen suggests its own address while none is typed; a blank one
                   // the address its title gives.
-                  if (!slugTyped) setSlug(next === '' ? slugOfTitle(title) : suggestedSlug(next));
+                  if (!slugTyped) {
+                    setSlug(
+                      freeSlug(next === '' ? slugOfTitle(title) : suggestedSlug(next), screens),
+                    );
+                  }
                   setStart(next);
                 }}
                 copies={screens
