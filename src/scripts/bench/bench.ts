@@ -7,7 +7,13 @@ import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { chromium } from '@playwright/test';
 import { firstLoadJsGzip } from './first-load';
-import { BENCHMARKS_FILE, writeBenchmarks, type BenchRun, type FigureRow } from './figures-file';
+import {
+  BENCHMARKS_FILE,
+  codeMeasured,
+  writeBenchmarks,
+  type BenchRun,
+  type FigureRow,
+} from './figures-file';
 import {
   FIRST_LOAD_BUDGETS,
   goalRows,
@@ -176,22 +182,6 @@ function medianOf(runs: Latency[]): Latency {
 
 /** A script of a first load by its path, without the content hash that changes with every build. */
 const scriptName = (url: string) => new URL(url).pathname.replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
-
-/** The commit measured, and whether changes not committed were measured with it. */
-function codeMeasured() {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-  const changed =
-    git(
-      'status',
-      '--porcelain',
-      '--untracked-files=no',
-      '--',
-      '.',
-      `:!${path.relative(ROOT, BENCHMARKS_FILE)}`,
-    ) !== '';
-  return `${git('log', '-1', '--format=%h (%s)')}${changed ? ' with changes not committed' : ''}`;
-}
 
 /** How this run was started: the settings that change what it measures. */
 const benchCommand = () =>

@@ -1,10 +1,29 @@
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { GoalRow } from './goals';
 
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
 /** Where `npm run bench` writes the figures of its run: the one place they are written down. */
-export const BENCHMARKS_FILE = path.resolve(import.meta.dirname, '../../../docs/benchmarks.md');
+export const BENCHMARKS_FILE = path.join(ROOT, 'docs/benchmarks.md');
+
+/** The commit measured, and whether changes not committed were measured with it. */
+export function codeMeasured() {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const changed =
+    git(
+      'status',
+      '--porcelain',
+      '--untracked-files=no',
+      '--',
+      '.',
+      `:!${path.relative(ROOT, BENCHMARKS_FILE)}`,
+    ) !== '';
+  return `${git('log', '-1', '--format=%h (%s)')}${changed ? ' with changes not committed' : ''}`;
+}
 
 /** A line of the table of every figure, as the bench prints it. */
 export type FigureRow = {
@@ -95,8 +114,32 @@ export function benchmarksMarkdown(run: BenchRun): string {
   return lines.join('\n');
 }
 
+/**
+ * The heading of the figures `npm run bench:studio` writes into the file: the last section, kept
+ * by each run of `npm run bench`, replaced by each of its own.
+ */
+export const STUDIO_HEADING = 'The studio: an edit or a move shown in its form';
+
+const studioSectionStart = (markdown: string) => markdown.indexOf(`\n## ${STUDIO_HEADING}\n`);
+
+async function writeFormatted(file: string, markdown: string) {
+  const options = (await resolveConfig(file)) ?? {};
+  writeFileSync(file, await format(markdown, { ...options, filepath: file }));
+}
+
 /** Writes the run's figures to `file`, laid out as `prettier --check` expects. */
 export async function writeBenchmarks(run: BenchRun, file = BENCHMARKS_FILE) {
-  const options = (await resolveConfig(file)) ?? {};
-  writeFileSync(file, await format(benchmarksMarkdown(run), { ...options, filepath: file }));
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const studio = studioSectionStart(before);
+  const kept = studio === -1 ? '' : before.slice(studio);
+  await writeFormatted(file, `${benchmarksMarkdown(run)}${kept}`);
+}
+
+/** Writes the studio's figures (`lines`) into `file`, in place of the last ones. */
+export async function writeStudioFigures(lines: string[], file = BENCHMARKS_FILE) {
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark figures\n';
+  const studio = studioSectionStart(before);
+  const rest = studio === -1 ? before.trimEnd() : before.slice(0, studio).trimEnd();
+  const section = ['', `## ${STUDIO_HEADING}`, '', ...lines.map((line) => `- ${line}`), ''];
+  await writeFormatted(file, `${rest}\n${section.join('\n')}`);
 }

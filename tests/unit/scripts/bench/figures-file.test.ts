@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { check, resolveConfig } from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeBenchmarks, type BenchRun } from '../../../../src/scripts/bench/figures-file';
+import {
+  STUDIO_HEADING,
+  writeBenchmarks,
+  writeStudioFigures,
+  type BenchRun,
+} from '../../../../src/scripts/bench/figures-file';
 import { goalRows } from '../../../../src/scripts/bench/goals';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'forms-benchmarks-'));
@@ -86,5 +91,35 @@ describe('the figures file the bench writes', () => {
     await writeBenchmarks(run, file);
     const options = (await resolveConfig(file)) ?? {};
     expect(await check(readFileSync(file, 'utf8'), { ...options, filepath: file })).toBe(true);
+  });
+});
+
+// `npm run bench:studio` writes its own section of the same file; each command keeps the other's.
+describe("the studio's figures in the same file", () => {
+  const studio = ['moves by the keyboard, 6: p50 40.0 ms, p90 60.0 ms'];
+
+  it('are added under their heading, and a run of the bench keeps them', async () => {
+    const file = path.join(dir, 'studio.md');
+    await writeBenchmarks(run, file);
+    await writeStudioFigures(studio, file);
+    await writeBenchmarks(run, file);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(`## ${STUDIO_HEADING}\n\n- ${studio[0] ?? ''}\n`);
+    expect(text.split(`## ${STUDIO_HEADING}`)).toHaveLength(2);
+    expect(text).toContain('flat: keystroke p50');
+  });
+
+  it('replace the last studio figures and nothing else', async () => {
+    const file = path.join(dir, 'studio-again.md');
+    await writeBenchmarks(run, file);
+    await writeStudioFigures(studio, file);
+    const before = readFileSync(file, 'utf8');
+    await writeStudioFigures(['moves by the pointer, 6: p50 50.0 ms, p90 70.0 ms'], file);
+    const after = readFileSync(file, 'utf8');
+    expect(after).not.toContain(studio[0]);
+    expect(after).toContain('moves by the pointer');
+    expect(after.split(`## ${STUDIO_HEADING}`)[0]).toBe(before.split(`## ${STUDIO_HEADING}`)[0]);
+    const options = (await resolveConfig(file)) ?? {};
+    expect(await check(after, { ...options, filepath: file })).toBe(true);
   });
 });
