@@ -21,13 +21,13 @@ heights.reduce((top, height, i) => {
 const containers = [...rects.keys()].map((id) => ({ id, disabled: false }));
 
 /** The card `moving` dragged by one key from over `over`: where closestCenter then puts it. */
-function afterKey(code: string, moving: string, over: string) {
+function afterKey(code: string, moving: string, over: string, items?: string[]) {
   const from = rects.get(over) ?? rect(0, 0);
   const own = rects.get(moving) ?? rect(0, 0);
   // Over a place: the card's middle on that place's middle, as the last key left it.
   const collisionRect = rect(from.top + (from.height - own.height) / 2, own.height);
   const context = {
-    active: { id: moving },
+    active: { id: moving, data: { current: items && { sortable: { items } } } },
     over: { id: over },
     collisionRect,
     droppableRects: rects,
@@ -64,6 +64,13 @@ describe('a card moved by the arrow keys', () => {
   it('the open card itself goes one place either way', () => {
     expect(afterKey('ArrowDown', 'q2', 'q2')).toBe('q3');
     expect(afterKey('ArrowUp', 'q2', 'q2')).toBe('q1');
+  });
+
+  it("follows the list's order where the measured tops are still those of before a drop", () => {
+    // q1 dropped after q2: the list says so before the cards are measured again.
+    const items = ['q2', 'q1', 'q3', 'q4'];
+    expect(afterKey('ArrowUp', 'q1', 'q1', items)).toBe('q2');
+    expect(afterKey('ArrowDown', 'q2', 'q2', items)).toBe('q1');
   });
 
   it('stays at either end, and other keys do not move it', () => {
