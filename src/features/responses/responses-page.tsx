@@ -292,6 +292,7 @@ function OneScreen({ slug }: { slug: string }) {
             screen={screen}
             responses={responses}
             dropOff={recordsDropOff(summary) ? (dropOff ?? null) : undefined}
+            formPath={local(summary.route)}
             onDelete={(r) =>
               reader.remove(slug, r.id).catch((error: unknown) => {
                 throw new Error(failureWords(error, user, t, database));

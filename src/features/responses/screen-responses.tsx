@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useWords } from '../../kernel/i18n/i18n';
 import type { ScreenFile } from '../../screen/types';
 import { BarChart, themeColour } from './bar-chart';
@@ -73,11 +74,14 @@ export function ScreenResponses({
   screen,
   responses,
   dropOff,
+  formPath,
   onDelete,
 }: {
   slug: string;
   screen: ScreenFile;
   responses: KeptResponse[];
+  /** Where the form is filled in: offered while nothing has come, so the owner can share it. */
+  formPath?: string;
   /** Undefined when the screen records no drop-off; `null` while it is being read. */
   dropOff?: DropOff | null;
   onDelete: (response: KeptResponse) => Promise<void>;
@@ -184,7 +188,16 @@ export function ScreenResponses({
         {view === 'dropOff' ? (
           <DropOffView dropOff={dropOff ?? null} />
         ) : none ? (
-          <Alert severity="info">{t('responses.noneYet')}</Alert>
+          <Alert severity="info">
+            {t('responses.noneYet')}
+            {formPath && (
+              <Box sx={{ mt: 1 }}>
+                <Button variant="outlined" size="small" component={Link} to={formPath}>
+                  {t('responses.openForm')}
+                </Button>
+              </Box>
+            )}
+          </Alert>
         ) : view === 'summary' ? (
           <SummaryView summaries={summaries} overTime={overTime} />
         ) : (

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, test, vi } from 'vitest';
 import { ScreenResponses } from '../../../../src/features/responses/screen-responses';
 import { response, survey } from '../../../unit/features/responses/survey';
@@ -109,9 +110,20 @@ test('drop-off: how many visits reached each step, one visit said as one', async
   );
 });
 
-test('no responses yet: said, not a blank page', () => {
-  render(<ScreenResponses slug="survey" screen={survey} responses={[]} onDelete={vi.fn()} />);
+test('no responses yet: said, not a blank page, with the form to share', () => {
+  render(
+    <MemoryRouter>
+      <ScreenResponses
+        slug="survey"
+        screen={survey}
+        responses={[]}
+        formPath="/survey"
+        onDelete={vi.fn()}
+      />
+    </MemoryRouter>,
+  );
   expect(screen.getByText(/No responses yet\. They appear here/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open the form' })).toHaveAttribute('href', '/survey');
   expect(screen.getByRole('button', { name: 'CSV (Excel, Sheets)' })).toBeDisabled();
 });
 
