@@ -199,3 +199,42 @@ test('signed out, the page says it is for owners and comes back after sign-in; a
   await expect(page.getByRole('alert')).toContainText('which is not an owner of any form here');
   await expect(page.getByRole('list', { name: 'Responses' })).toHaveCount(0);
 });
+
+test('drop-off: a visit goes past the first step; the owner reads the funnel', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const reachedTwo = async () => {
+    const listed = await request.get(`${DOCUMENTS}/screens/kept-drop/visits?pageSize=300`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
+    const { documents = [] } = (await listed.json()) as {
+      documents?: { fields: { reached?: { integerValue?: string } } }[];
+    };
+    return documents.filter((d) => d.fields.reached?.integerValue === '1').length;
+  };
+  const before = await reachedTwo();
+  await page.goto('/kept-drop');
+  await page.getByRole('textbox', { name: 'First question' }).fill('not counted');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('textbox', { name: 'Second question' })).toBeVisible();
+  await expect.poll(reachedTwo).toBeGreaterThan(before);
+
+  await verifiedAccount(request, 'owner@example.org');
+  const owner = await browser.newPage();
+  await signIn(owner, 'owner@example.org', '/responses/kept-drop');
+  await owner.getByRole('tab', { name: 'Drop-off' }).click();
+  const funnel = owner.getByRole('tabpanel').getByRole('img');
+  await expect(funnel).toHaveAccessibleName(
+    /^Chart of Drop-off\. Step 1: One: \d+ visits? \(100%\); Step 2: Two: \d+ visits? \(/,
+  );
+  // Other specs' visits may share the emulator: this one is counted, and no step has more
+  // visits than the one before it.
+  const [, first, second] = /One: (\d+).*Two: (\d+)/.exec(
+    (await funnel.getAttribute('aria-label')) ?? '',
+  ) ?? ['', '0', '0'];
+  expect(Number(second)).toBeGreaterThan(before);
+  expect(Number(first)).toBeGreaterThanOrEqual(Number(second));
+  await owner.close();
+});
