@@ -73,6 +73,13 @@ test.describe('a screen made from the gallery', () => {
     await expect(
       previewForm(page).getByRole('heading', { name: 'Summer party 2026' }),
     ).toBeVisible();
+    // The list of screens follows the title as typed, before any save.
+    await expect(saveStatus(page)).toHaveText(/not saved/);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Screens' })
+        .getByRole('button', { name: /^Summer party 2026/ }),
+    ).toBeVisible();
     // The email preview of the preview page, for the answers typed in the form beside.
     await expect(
       page.getByText(/An email made by your EmailJS template template_party/),
