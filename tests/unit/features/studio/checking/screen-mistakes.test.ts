@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../../../src/checker/check';
 import {
+  mistakesByQuestion,
+  problemWords,
+} from '../../../../../src/features/studio/checking/mistakes';
+import {
   screenMistakes,
   wordsByPlace,
 } from '../../../../../src/features/studio/checking/screen-mistakes';
 import { addPage, setPaged } from '../../../../../src/features/studio/edits/page-edits';
 import { addQuestion } from '../../../../../src/features/studio/edits/question-edits';
+import { setHelp, setTitle } from '../../../../../src/features/studio/edits/field-edits';
+import { setAt } from '../../../../../src/features/studio/edits/json-text';
 import { addResult, setResultMessage } from '../../../../../src/features/studio/edits/result-edits';
 import {
   setParam,
@@ -62,5 +68,25 @@ describe('the screen’s own mistakes, in the authors’ words at their field', 
       'steps.1.fields':
         'Page 2 has no questions yet: add a question to this page (drag one onto it, or choose the page in the question’s list), or remove the page.',
     });
+  });
+});
+
+describe('the preview’s list of mistakes', () => {
+  it('says each in the words of its card or field, the others in the file’s words', () => {
+    let text = addQuestion(blankScreen('Party', 'party'), 'number', 0).text;
+    text = setHelp(setTitle(text, 'question1', 'Guests'), 'question1', 'As {{nobody}}');
+    text = setAt(text, ['schema', 'properties', 'question1', 'minimum'], 'two');
+    text = addPage(setPaged(text, true));
+    const { problems } = checkScreenFiles([{ name: 'party.json', text }]);
+    const words = problemWords(
+      text,
+      mistakesByQuestion(text, problems),
+      screenMistakes(text, problems),
+    );
+    expect(problems.map((p) => words(p) ?? 'file')).toEqual([
+      'file',
+      expect.stringMatching(/^“Guests”: No question called “nobody”/),
+      expect.stringMatching(/^Page 2 has no questions yet/),
+    ]);
   });
 });
