@@ -256,12 +256,14 @@ function OneScreen({ slug }: { slug: string }) {
     const steps = stepsOf(screen);
     reader.reached(slug, steps.length).then(
       (reached) => here && setDropOff({ steps, reached }),
-      () => here && setDropOff({ steps, reached: [] }),
+      // Not "no visits yet": why they could not be read, in the words of the page's failures.
+      (error: unknown) =>
+        here && setDropOff({ steps, reached: [], failed: failureWords(error, user, t, database) }),
     );
     return () => {
       here = false;
     };
-  }, [reader, screen, summary, slug, attempt]);
+  }, [reader, screen, summary, slug, attempt, user, t]);
 
   const problem = readerFailed ?? fileFailed ?? failed;
   return (

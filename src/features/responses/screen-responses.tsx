@@ -22,8 +22,11 @@ import { newestFirst, responsesOverTime, summariesOf } from './summary';
 import { recount, type Tallies } from './tally';
 import { SummaryView } from './summary-view';
 
-/** Drop-off as read: each step's words and how many visits reached it (the first: every visit). */
-export type DropOff = { steps: string[]; reached: number[] };
+/**
+ * Drop-off as read: each step's words and how many visits reached it (the first: every visit),
+ * or the words of why the visits could not be read.
+ */
+export type DropOff = { steps: string[]; reached: number[]; failed?: string };
 
 type View = 'summary' | 'each' | 'dropOff';
 
@@ -256,7 +259,9 @@ function DropOffView({ dropOff }: { dropOff: DropOff | null }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('responses.dropOff.intro')}
       </Typography>
-      {visits === 0 ? (
+      {dropOff.failed ? (
+        <Alert severity="error">{dropOff.failed}</Alert>
+      ) : visits === 0 ? (
         <Alert severity="info">{t('responses.dropOff.none')}</Alert>
       ) : (
         <BarChart

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, test, vi } from 'vitest';
-import { ScreenResponses } from '../../../../src/features/responses/screen-responses';
+import { ScreenResponses, type DropOff } from '../../../../src/features/responses/screen-responses';
 import { response, survey } from '../../../unit/features/responses/survey';
 
 // Chart.js draws on a canvas, which jsdom has not: the figures are checked in their table here.
@@ -94,20 +94,31 @@ test('the table filtered by any words of a response', async () => {
   await waitFor(() => expect(screen.getByText('1 of 3 responses')).toBeInTheDocument());
 });
 
-test('drop-off: how many visits reached each step, one visit said as one', async () => {
+/** The page with drop-off as read, on its Drop-off tab. */
+const drawDropOff = async (dropOff: DropOff) => {
   render(
     <ScreenResponses
       slug="survey"
       screen={survey}
       responses={responses}
-      dropOff={{ steps: ['About you', 'Your visit'], reached: [4, 1] }}
+      dropOff={dropOff}
       onDelete={vi.fn()}
     />,
   );
   await userEvent.click(screen.getByRole('tab', { name: 'Drop-off' }));
+};
+
+test('drop-off: how many visits reached each step, one visit said as one', async () => {
+  await drawDropOff({ steps: ['About you', 'Your visit'], reached: [4, 1] });
   expect(screen.getByRole('img')).toHaveAccessibleName(
     'Chart of Drop-off. Step 1: About you: 4 visits (100%); Step 2: Your visit: 1 visit (25%)',
   );
+});
+
+test('drop-off that could not be read: said why, not "no visits yet"', async () => {
+  await drawDropOff({ steps: ['About you'], reached: [], failed: 'The database does not answer.' });
+  expect(screen.getByRole('alert')).toHaveTextContent('The database does not answer.');
+  expect(screen.queryByText('No visits recorded yet.')).toBeNull();
 });
 
 test('no responses yet: said, not a blank page, with the form to share', () => {
