@@ -3,7 +3,7 @@ import { preloadSignedInLanding } from '../features/auth';
 import { forgetExpiredDrafts } from '../features/drafts';
 import { loadPageCode } from './page-code';
 import { paths } from '../kernel/routes/paths';
-import { holdUntilTakenOver, markTakenOver, startHydrating } from '../kernel/ui/hydration-gate';
+import { holdUntilHydrated, markHydrated, startHydrating } from '../kernel/ui/hydration-gate';
 import { showLanguage } from '../kernel/i18n/i18n';
 import { pathInLanguage } from '../kernel/i18n/language-paths';
 import { directionOf, type Language } from '../kernel/i18n/languages';
@@ -22,8 +22,8 @@ watchHistoryMoves();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-function Drawn({ children }: { children: ReactNode }) {
-  useEffect(markTakenOver, []);
+function Rendered({ children }: { children: ReactNode }) {
+  useEffect(markHydrated, []);
   return children;
 }
 
@@ -46,10 +46,10 @@ async function appCode() {
     app: checked(<App />),
     // The app drawing the page itself marks it taken over at once; a page drawn at
     // build time is marked by its screen (see ScreenPage).
-    drawn: checked(
-      <Drawn>
+    rendered: checked(
+      <Rendered>
         <App />
-      </Drawn>,
+      </Rendered>,
     ),
   };
 }
@@ -72,20 +72,20 @@ const wordsReady = pageWords();
 
 // The build drew this page (src/build/prerender.ts) in the language of its address:
 // shown in another (a remembered choice on an unprefixed page), the app draws it itself.
-const drawnFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
-const drawnHere =
-  drawnFor ===
+const renderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
+const renderedHere =
+  renderedFor ===
     pathInLanguage(landing?.route ?? paths.home, prefix ?? language, themeFile.languages) &&
   language === (prefix ?? themeFile.languages.default);
 
 const code = appCode();
 
-if (drawnHere) {
+if (renderedHere) {
   // It can be read and typed into already. The app takes it over once the
   // screen's code and the page's words are in, keeping what was typed; a screen
   // marks when it has, home at once.
-  holdUntilTakenOver(root);
-  void code.then(({ hydrateRoot, app, drawn }) =>
+  holdUntilHydrated(root);
+  void code.then(({ hydrateRoot, app, rendered }) =>
     pageCodeIn(root, Promise.all([loading, wordsReady]))
       .then(typingPaused)
       // As a transition, React takes the page over in slices of a few
@@ -96,16 +96,16 @@ if (drawnHere) {
       .then(() => {
         startHydrating();
         startTransition(() => {
-          hydrateRoot(root, landing ? app : drawn);
+          hydrateRoot(root, landing ? app : rendered);
         });
       }),
   );
 } else {
   loading.catch(() => undefined);
   // Words that cannot load (offline) leave the default language's, which came with the app.
-  void Promise.all([code, wordsReady.catch(() => undefined)]).then(([{ createRoot, drawn }]) => {
-    if (drawnFor) root.replaceChildren();
-    createRoot(root).render(drawn);
+  void Promise.all([code, wordsReady.catch(() => undefined)]).then(([{ createRoot, rendered }]) => {
+    if (renderedFor) root.replaceChildren();
+    createRoot(root).render(rendered);
   });
 }
 
@@ -116,7 +116,7 @@ if (drawnHere) {
  * build). Back online, or every few seconds for a browser that thinks it is,
  * the app tries again.
  */
-async function pageCodeIn(drawnRoot: HTMLElement, first: Promise<unknown>): Promise<void> {
+async function pageCodeIn(renderedRoot: HTMLElement, first: Promise<unknown>): Promise<void> {
   let notice: HTMLElement | undefined;
   let ready = first;
   for (;;) {
@@ -125,21 +125,21 @@ async function pageCodeIn(drawnRoot: HTMLElement, first: Promise<unknown>): Prom
       notice?.remove();
       return;
     } catch {
-      notice ??= offlineNotice(drawnRoot);
+      notice ??= offlineNotice(renderedRoot);
       await backOnline();
       ready = Promise.all([pageCode(), pageWords()]);
     }
   }
 }
 
-function offlineNotice(drawnRoot: HTMLElement): HTMLElement {
+function offlineNotice(renderedRoot: HTMLElement): HTMLElement {
   const notice = document.createElement('p');
   notice.className = 'offline-notice';
   notice.setAttribute('role', 'status');
-  drawnRoot.after(notice);
+  renderedRoot.after(notice);
   // Written once the region is in the page, so a screen reader announces it.
   requestAnimationFrame(() => {
-    notice.textContent = drawnRoot.getAttribute(OFFLINE_WORDS_ATTRIBUTE);
+    notice.textContent = renderedRoot.getAttribute(OFFLINE_WORDS_ATTRIBUTE);
   });
   return notice;
 }

@@ -17,7 +17,7 @@ import {
 import { screenLanguages, type Language, type LanguageSettings } from '../kernel/i18n/languages';
 import { paths } from '../kernel/routes/paths';
 import { prepareDirection } from '../kernel/ui/mui-root';
-import type { DrawnPage, PrerenderPage } from '../kernel/prerender-contract';
+import type { RenderedPage, PrerenderPage } from '../kernel/prerender-contract';
 import { AppRoutes } from './router';
 
 // The app built for Node, which the production build runs to draw each public
@@ -61,7 +61,7 @@ export function prerenderPages(): PrerenderPage[] {
  * loaded first so its form is drawn, and the language's words (and mirrored
  * styles) before the draw, as the browser does before taking the page over.
  */
-export async function prerenderRoute(route: string, language: Language): Promise<DrawnPage> {
+export async function prerenderRoute(route: string, language: Language): Promise<RenderedPage> {
   const { path } = splitLanguagePath(route, themeFile.languages);
   const summary = manifest.screens.find((s) => s.route === path);
   await loadPageCode(path, summary, language);

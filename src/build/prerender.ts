@@ -6,7 +6,7 @@ import { directionOf } from '../kernel/i18n/languages';
 import {
   OFFLINE_WORDS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
-  type DrawnPage,
+  type RenderedPage,
   type PrerenderModule,
   type PrerenderPage,
 } from '../kernel/prerender-contract';
@@ -31,7 +31,7 @@ export const pageFile = (route: string) =>
   route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
 
 /** What the page of one route says beside the drawn markup. */
-export type PageHead = PrerenderPage & Pick<DrawnPage, 'title' | 'noScript' | 'offline'>;
+export type PageHead = PrerenderPage & Pick<RenderedPage, 'title' | 'noScript' | 'offline'>;
 
 /**
  * The page of one route: index.html with the route drawn in #root, marked with
@@ -155,12 +155,12 @@ export function pluginPrerender(names: { web: string; node: string }): RsbuildPl
           return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
         });
         const start = performance.now();
-        let drawn = 0;
+        let rendered = 0;
         for (const page of app.prerenderPages()) {
           const { route } = page;
-          let drawnPage: DrawnPage;
+          let renderedPage: RenderedPage;
           try {
-            drawnPage = await app.prerenderRoute(route, page.language);
+            renderedPage = await app.prerenderRoute(route, page.language);
           } catch (error) {
             // The screen still works: the app draws it in the browser, as before.
             api.logger.warn(
@@ -170,12 +170,12 @@ export function pluginPrerender(names: { web: string; node: string }): RsbuildPl
           }
           const file = path.join(web.distPath, pageFile(route));
           mkdirSync(path.dirname(file), { recursive: true });
-          const { body, ...words } = drawnPage;
+          const { body, ...words } = renderedPage;
           writeFileSync(file, pageHtml(pageTemplate, { ...page, ...words }, body));
-          drawn++;
+          rendered++;
         }
         const seconds = ((performance.now() - start) / 1000).toFixed(1);
-        api.logger.info(`prerender: ${drawn} pages drawn in ${seconds} s`);
+        api.logger.info(`prerender: ${rendered} pages drawn in ${seconds} s`);
       });
     },
   };

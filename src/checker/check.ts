@@ -160,7 +160,7 @@ function sharedDocs(sources: ReadonlyMap<string, JsonSource>): Map<string, Schem
   return shared;
 }
 
-/** The shared files of `schemas/` made ready for `drawnScreen`, once for many screens' texts. */
+/** The shared files of `schemas/` made ready for `renderedScreen`, once for many screens' texts. */
 export function sharedPieces(files: SourceFile[]): ReadonlyMap<string, SchemaDoc> {
   return sharedDocs(sourcesOf(files.filter((f) => f.name.startsWith('_'))));
 }
@@ -171,7 +171,7 @@ export function sharedPieces(files: SourceFile[]): ReadonlyMap<string, SchemaDoc
  * the file is no JSON object with a schema, or past the limits). The studio's
  * preview draws it on every key; the check, much slower, follows.
  */
-export function drawnScreen(
+export function renderedScreen(
   file: SourceFile,
   shared: ReadonlyMap<string, SchemaDoc>,
 ): ScreenFile | null {

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../kernel/is-object';
-import { passwordCause, type PasswordCause } from '../screen/drawn-widget';
+import { passwordCause, type PasswordCause } from '../screen/rendered-widget';
 import { itemSchema, resolveSchema } from '../screen/navigate';
 import type { Problem } from '../screen/types';
 import type { JsonSource } from './json-source';
@@ -99,7 +99,7 @@ function placeOf(cause: PasswordCause, { ui, schemaPath, uiPath }: Field): Path 
  * A password field on a screen that emails: one the form draws as a password box, however the
  * file asks for it (`"ui:widget": "password"` or `"PasswordWidget"`, `"ui:inputType":
  * "password"`, either in `ui:options`, `"format": "password"`: the same decision the runtime
- * strip makes, drawn-widget.ts), or `"writeOnly": true`. The app never sends nor keeps its
+ * strip makes, rendered-widget.ts), or `"writeOnly": true`. The app never sends nor keeps its
  * answer, so such a field would ask for a secret that goes nowhere, and a form that seems to
  * mail one teaches people to type passwords into forms.
  */

@@ -7,7 +7,7 @@ import {
   RATING_STARS,
   RATING_WIDGET,
 } from '../screen/scales';
-import { REGISTRY_WIDGETS } from '../screen/drawn-widget';
+import { REGISTRY_WIDGETS } from '../screen/rendered-widget';
 import { SIGNATURE_WIDGET } from '../screen/signature';
 import { GRID_WIDGET, RANKING_WIDGET } from '../screen/grid-ranking';
 import { checkGrid, checkRanking, requiredOf } from './grid-rules';

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { takingOver, whenTakenOver } from '../kernel/ui/hydration-gate';
+import { awaitingHydration, whenHydrated } from '../kernel/ui/hydration-gate';
 import { PendingInput } from './pending-input';
 
 /**
@@ -85,8 +85,8 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     // answers (a draft, a link's) as the takeover ends, then this, on the typing pause
     // after it, not among the keys still coming. Leaving sooner hands it over at once
     // (themed-form.tsx).
-    if (takingOver()) {
-      whenTakenOver(() => {
+    if (awaitingHydration()) {
+      whenHydrated(() => {
         const held = pending.current;
         if (!held) return;
         clearTimeout(held.timer);
@@ -124,7 +124,7 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
       if (el && !showsAnswer(el, value)) {
         hold(el.value === '' ? options.emptyValue : el.value);
         // Handed over after the takeover, not on a timer running out before it.
-        if (takingOver()) commit();
+        if (awaitingHydration()) commit();
       }
       return;
     }

@@ -10,7 +10,7 @@ import { scaleOf } from './ui-defaults';
 export const WORD_CHOICES_CLASS = 'word-choices';
 
 /** One answer: its words, or a picture (`drawn`) with the words as its accessible name. */
-export type Choice = { value: unknown; label: string; drawn?: ReactNode };
+export type Choice = { value: unknown; label: string; rendered?: ReactNode };
 
 type ChoiceButtonsProps = WidgetProps & {
   choices: Choice[];
@@ -65,7 +65,7 @@ export function ChoiceButtons({
               name={props.htmlName ?? id}
               value={String(index)}
               checked={value === choice.value}
-              aria-label={choice.drawn === undefined ? undefined : choice.label}
+              aria-label={choice.rendered === undefined ? undefined : choice.label}
               disabled={disabled || readonly}
               onChange={() => props.onChange(choice.value)}
               // A click or tap on the chosen answer, or Space on it: a radio button alone
@@ -82,7 +82,7 @@ export function ChoiceButtons({
               onFocus={() => props.onFocus(id, value)}
               onBlur={() => props.onBlur(id, value)}
             />
-            {choice.drawn ?? <span>{choice.label}</span>}
+            {choice.rendered ?? <span>{choice.label}</span>}
           </label>
         ))}
       </Box>

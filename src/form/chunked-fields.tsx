@@ -55,7 +55,7 @@ export const WHOLE_FIELDS = 100;
 const CHUNKS_PER_STEP = 4;
 
 /** The drawing still to do of a form's long objects, so a submit can finish it first. */
-export class UndrawnFields extends PendingInput {
+export class UnrenderedFields extends PendingInput {
   private everything = false;
 
   /** Whether a submit asked for every field: a long group drawn from then on comes whole. */
@@ -74,7 +74,7 @@ export class UndrawnFields extends PendingInput {
   }
 }
 
-export const UndrawnFieldsContext = createContext<UndrawnFields | undefined>(undefined);
+export const UnrenderedFieldsContext = createContext<UnrenderedFields | undefined>(undefined);
 
 const MuiObjectFieldTemplate = Templates.ObjectFieldTemplate;
 
@@ -140,7 +140,7 @@ export function chunksOf(parts: readonly ChunkPart[]): ChunkPart[][] {
 }
 
 /** Whether a group is inside a chunk drawn after the first: then it is drawn in a step already. */
-const DrawnLaterContext = createContext(false);
+const RenderedLaterContext = createContext(false);
 
 /**
  * Whether the build draws the form's long groups whole: only when the whole
@@ -161,8 +161,8 @@ const weightOf = (parts: readonly ChunkPart[]) => parts.reduce((sum, p) => sum +
  * more, as many more as are drawn, and all of them once what would be left
  * is at most WHOLE_FIELDS answers.
  */
-function nextStep(chunks: readonly ChunkPart[][], drawn: number): number {
-  const next = drawn + Math.max(CHUNKS_PER_STEP, drawn);
+function nextStep(chunks: readonly ChunkPart[][], rendered: number): number {
+  const next = rendered + Math.max(CHUNKS_PER_STEP, rendered);
   const left = chunks.slice(next).reduce((sum, chunk) => sum + weightOf(chunk), 0);
   return left <= WHOLE_FIELDS ? Infinity : next;
 }
@@ -215,42 +215,42 @@ export function ChunkedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
  */
 export function ChunkedParts({ parts }: { parts: readonly ChunkPart[] }) {
   const chunks = useMemo(() => chunksOf(parts), [parts]);
-  const undrawn = useContext(UndrawnFieldsContext);
-  const drawnLater = useContext(DrawnLaterContext);
+  const unrendered = useContext(UnrenderedFieldsContext);
+  const renderedLater = useContext(RenderedLaterContext);
   // While drawn at build time and taken over (the two must match), and in the browser after.
   const hydrated = useHydrated();
   const wholeAtBuild = useContext(WholeAtBuildContext) ?? weightOf(parts) <= WHOLE_FIELDS;
-  const [drawn, setDrawn] = useState(() =>
-    undrawn?.drawingAll ||
-    ((drawnLater || (!hydrated && wholeAtBuild)) && weightOf(parts) <= WHOLE_FIELDS)
+  const [rendered, setRendered] = useState(() =>
+    unrendered?.drawingAll ||
+    ((renderedLater || (!hydrated && wholeAtBuild)) && weightOf(parts) <= WHOLE_FIELDS)
       ? Infinity
       : 1,
   );
   const chunkCount = chunks.length;
-  const following = nextStep(chunks, drawn);
+  const following = nextStep(chunks, rendered);
   useEffect(() => {
-    if (drawn >= chunkCount) return;
+    if (rendered >= chunkCount) return;
     // Not while the person types: each step holds back the keys typed meanwhile.
     let wanted = true;
     const next = setTimeout(() =>
-      typingPaused().then(() => wanted && startTransition(() => setDrawn(following))),
+      typingPaused().then(() => wanted && startTransition(() => setRendered(following))),
     );
     return () => {
       wanted = false;
       clearTimeout(next);
     };
-  }, [drawn, chunkCount, following]);
+  }, [rendered, chunkCount, following]);
   useEffect(
-    () => (drawn < chunkCount ? undrawn?.add(() => setDrawn(Infinity)) : undefined),
-    [drawn, chunkCount, undrawn],
+    () => (rendered < chunkCount ? unrendered?.add(() => setRendered(Infinity)) : undefined),
+    [rendered, chunkCount, unrendered],
   );
   return (
     <WholeAtBuildContext value={wholeAtBuild}>
       <div className="rjsf-field-chunks">
-        {chunks.slice(0, drawn).map((chunk, i) => (
-          <DrawnLaterContext key={chunk[0]?.key} value={i > 0}>
+        {chunks.slice(0, rendered).map((chunk, i) => (
+          <RenderedLaterContext key={chunk[0]?.key} value={i > 0}>
             <Chunk parts={chunk} />
-          </DrawnLaterContext>
+          </RenderedLaterContext>
         ))}
       </div>
     </WholeAtBuildContext>

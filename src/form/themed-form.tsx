@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { friendlyErrorsIn } from './validation/transform-errors';
 import { PendingAnswers, PendingAnswersContext } from './buffered-input';
-import { UndrawnFields, UndrawnFieldsContext } from './chunked-fields';
+import { UnrenderedFields, UnrenderedFieldsContext } from './chunked-fields';
 import type { ScreenLogic } from '../screen/logic/expressions';
 import { logicNow, pipingNow } from '../screen/logic/logic-loader';
 import { PointerPress, PointerHeldContext } from './pointer-press';
@@ -81,7 +81,7 @@ export function ThemedForm({
     return piping ? piping.pipedUiSchema({ schema, uiSchema: ui }, ui, formData) : ui;
   }, [schema, ui, formData]);
   const [pendingAnswers] = useState(() => new PendingAnswers());
-  const [undrawnFields] = useState(() => new UndrawnFields());
+  const [unrenderedFields] = useState(() => new UnrenderedFields());
   const [pointer] = useState(() => new PointerPress());
   // A link followed, the browser's Back, a reload or a closed tab right after
   // typing: the form takes the typed answers now, synchronously, so the draft keeps
@@ -127,7 +127,7 @@ export function ThemedForm({
     <div
       onSubmitCapture={() => {
         submitAttempted.current = true;
-        undrawnFields.drawAll();
+        unrenderedFields.drawAll();
         pendingAnswers.commitAll();
       }}
       // Pressing a submit button would first blur the field being typed in; the
@@ -140,7 +140,7 @@ export function ThemedForm({
     >
       <PointerHeldContext value={pointer}>
         <PendingAnswersContext value={pendingAnswers}>
-          <UndrawnFieldsContext value={undrawnFields}>
+          <UnrenderedFieldsContext value={unrenderedFields}>
             <Form
               noHtml5Validate
               showErrorList={false}
@@ -176,7 +176,7 @@ export function ThemedForm({
                 onBlur?.(id, data);
               }}
             />
-          </UndrawnFieldsContext>
+          </UnrenderedFieldsContext>
         </PendingAnswersContext>
       </PointerHeldContext>
     </div>

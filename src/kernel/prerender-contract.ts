@@ -15,12 +15,12 @@ export type PrerenderPage = {
  * One route drawn: the markup of #root, the screen's title, the line shown
  * without JavaScript, and the line shown while the app cannot come (offline).
  */
-export type DrawnPage = { body: string; title?: string; noScript: string; offline: string };
+export type RenderedPage = { body: string; title?: string; noScript: string; offline: string };
 
 /** The module as the build step imports it (the entry declares `language` as one it offers). */
 export type PrerenderModule = {
   prerenderPages: () => PrerenderPage[];
-  prerenderRoute: (route: string, language: string) => Promise<DrawnPage>;
+  prerenderRoute: (route: string, language: string) => Promise<RenderedPage>;
 };
 
 /** The attribute on #root that holds the route a page was drawn for (`root.dataset.prerendered`). */

@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import optionsList from '@rjsf/utils/lib/optionsList.js';
 import { isObject } from '../kernel/is-object';
 import { dataUrlFileName, isFileSchema } from './file-answers';
-import { drawnOrder } from './field-order';
+import { renderedOrder } from './field-order';
 import { pipedLinkedTitle, plainWords } from './linked-words';
 import {
   itemSchema,
@@ -40,7 +40,7 @@ export function orderedKeys(schema: Schema, ui: UiSchema | undefined, data: Json
   const s = schema;
   const keys = [...Object.keys(isObject(s.properties) ? s.properties : {})];
   for (const k of Object.keys(data)) if (!keys.includes(k)) keys.push(k);
-  const order = drawnOrder(s, ui?.['ui:order']);
+  const order = renderedOrder(s, ui?.['ui:order']);
   if (!Array.isArray(order)) return keys;
   const listed = order.filter((k): k is string => typeof k === 'string' && keys.includes(k));
   const rest = keys.filter((k) => !listed.includes(k));

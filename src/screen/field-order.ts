@@ -82,7 +82,7 @@ export function fieldOrder(
 }
 
 /** An object's `ui:order` as the form draws it: the author's, with conditional fields in place. */
-export function drawnOrder(schema: Schema, asked: unknown): unknown {
+export function renderedOrder(schema: Schema, asked: unknown): unknown {
   const own = isObject(schema.properties) ? Object.keys(schema.properties) : [];
   return fieldOrder(own, conditionalsOf(schema), asked) ?? asked;
 }

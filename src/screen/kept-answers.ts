@@ -1,12 +1,12 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../kernel/is-object';
-import { passwordCause } from './drawn-widget';
+import { passwordCause } from './rendered-widget';
 import { holdsFiles } from './file-answers';
 import { itemSchema, knownAnswers } from './navigate';
 
 /**
  * A password field: one the form draws as a password box, however the file asks for it
- * (drawn-widget.ts), a list of them, or `"writeOnly": true`. Its answer is a secret of the
+ * (rendered-widget.ts), a list of them, or `"writeOnly": true`. Its answer is a secret of the
  * person's, so it is never kept in a draft nor put into an email, whatever the screen file says.
  */
 export function isSecretField(

@@ -8,7 +8,7 @@ import { answerText } from './answer-text';
 import { isObject } from '../kernel/is-object';
 import { propertySchema, resolveSchema } from './navigate';
 import { fillPlaceholders, findPlaceholders } from './placeholders';
-import { asDrawnText } from './drawn-text';
+import { asRenderedText } from './rendered-text';
 import { hasLink, LINKED_TITLE, linkedWords } from './linked-words';
 
 type Screen = { schema: RJSFSchema; uiSchema?: UiSchema };
@@ -17,13 +17,13 @@ type Screen = { schema: RJSFSchema; uiSchema?: UiSchema };
  * `text` with each `{{field}}` (the grammar of email params) replaced by that
  * answer as the email shows it, or by nothing while it is unanswered. In a
  * Markdown text the answer goes in as characters Markdown cannot read
- * (drawn-text.ts), turned back into the answer only once Markdown is drawn:
+ * (rendered-text.ts), turned back into the answer only once Markdown is drawn:
  * no markup, link or bare URL of an answer becomes a link.
  */
 export function pipeText(text: string, screen: Screen, answers: unknown, markdown = false): string {
   return fillPlaceholders(text, (path) => {
     const answer = answerText(path, screen, answers);
-    return markdown ? asDrawnText(answer) : answer;
+    return markdown ? asRenderedText(answer) : answer;
   });
 }
 

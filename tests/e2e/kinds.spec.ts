@@ -167,12 +167,12 @@ test('the page drawn at build time does not move when the app takes it over', as
         async (id) => (await page.locator(id).boundingBox())?.y,
       ),
     );
-  const drawn = await places();
-  expect(drawn.every((y) => y !== undefined)).toBe(true);
+  const rendered = await places();
+  expect(rendered.every((y) => y !== undefined)).toBe(true);
   await expect(country(page)).toHaveValue('GB');
   release();
   await hydrated(page);
-  expect(await places()).toEqual(drawn);
+  expect(await places()).toEqual(rendered);
   await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
     'href',
     'https://example.org/privacy',

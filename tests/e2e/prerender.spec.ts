@@ -28,7 +28,7 @@ function problemsOf(page: Page) {
  * The early typing drill as the build drew it, its code held back until
  * `release()` (a slow connection), and its name box.
  */
-async function openDrawn(page: Page) {
+async function openRendered(page: Page) {
   const release = await holdScreenCode(page);
   await page.goto('/early-typing', { waitUntil: 'domcontentloaded' });
   return { release, name: page.getByRole('textbox', { name: /Your name/ }) };
@@ -88,13 +88,13 @@ const pauseIn = (keysAt: number[]) =>
   keysAt.findIndex((at, i) => (keysAt[i + 1] ?? Infinity) - at >= TYPING_PAUSE_MS);
 
 for (const screen of screens) {
-  const drawnByApp = screen.access === 'signed-in' || screen.opening !== undefined;
-  test(`${screen.route} arrives drawn${drawnByApp ? ' only by the app' : ', and the app takes it over as it is'}`, async ({
+  const renderedByApp = screen.access === 'signed-in' || screen.opening !== undefined;
+  test(`${screen.route} arrives drawn${renderedByApp ? ' only by the app' : ', and the app takes it over as it is'}`, async ({
     page,
     request,
   }) => {
     const html = await (await request.get(screen.route)).text();
-    if (drawnByApp) {
+    if (renderedByApp) {
       // Drawn for nobody (or for the moment of the build), it would be wrong for
       // everybody (or later): the app draws it.
       expect(html).toContain('<div id="root"></div>');
@@ -160,7 +160,7 @@ test('keys typed as the app comes in all arrive, and it takes the page over once
   request,
 }) => {
   const sink = await emptySink(request);
-  const { release, name } = await openDrawn(page);
+  const { release, name } = await openRendered(page);
   await name.focus();
   const { recorded } = await recordTyping(page);
   release();
@@ -194,7 +194,7 @@ test("keys typed once React is taking the form over: the rest of React's work wa
     // A slow phone: React takes the form over in slices for long enough to type among them.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
-    const { release, name } = await openDrawn(page);
+    const { release, name } = await openRendered(page);
     await name.focus();
     const { claimedNow, recorded } = await recordTyping(page);
     release();
@@ -255,7 +255,7 @@ test('typed before the app has taken the page over, on top of the draft it resto
 test('a link followed before the app has taken the page over leaves once the draft holds what was typed', async ({
   page,
 }) => {
-  const { release, name } = await openDrawn(page);
+  const { release, name } = await openRendered(page);
   await name.fill('Ana Early');
   await page.getByRole('radio', { name: 'Yearly' }).click();
   await page.getByRole('link', { name: 'All forms' }).click();
@@ -273,7 +273,7 @@ test('a link followed from a typed-in page whose app never comes still leaves', 
   page,
 }) => {
   // The screen's code held up for good (a stalled connection): the link goes after its wait.
-  const { name } = await openDrawn(page);
+  const { name } = await openRendered(page);
   await name.fill('Ana Early');
   await page.getByRole('link', { name: 'All forms' }).click();
   await expect(page).toHaveURL(/\/$/, { timeout: LINK_WAIT_MS + 10_000 });
@@ -285,7 +285,7 @@ test('offline before the app has come: the drawn page stays, says why, keeps wha
   request,
 }) => {
   const sink = await emptySink(request);
-  const { release, name } = await openDrawn(page);
+  const { release, name } = await openRendered(page);
   await name.fill('Ana Offline');
   // The connection goes before the screen's code has come.
   await context.setOffline(true);

@@ -27,7 +27,7 @@ type FieldOfGroup = { schema?: unknown; registry?: Registry } & Record<string, u
  * reads the whole schema only to follow a `$ref`, so a field with none whose
  * own props are as they were draws the same.
  */
-export function sameDrawnField(before: FieldOfGroup, after: FieldOfGroup): boolean {
+export function sameRenderedField(before: FieldOfGroup, after: FieldOfGroup): boolean {
   const { registry: was, ...wasProps } = before;
   const { registry: is, ...isProps } = after;
   if (!deepEquals(wasProps, isProps)) return false;
@@ -43,7 +43,8 @@ const SameField = memo(
     return field;
   },
   (before, after) =>
-    before.field.type === after.field.type && sameDrawnField(before.field.props, after.field.props),
+    before.field.type === after.field.type &&
+    sameRenderedField(before.field.props, after.field.props),
 );
 
 /** The form's groups for the authors' preview: each field drawn again only when it changed. */

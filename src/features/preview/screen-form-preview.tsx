@@ -18,7 +18,7 @@ import { MarkdownBlock } from '../../kernel/ui/markdown-block';
 import { formValidator as validator } from '../../form/validation/form-validator';
 import { previewTemplates } from './preview-templates';
 import { InLanguage } from './in-language';
-import { withDrawnOrder } from './drawn-order';
+import { withRenderedOrder } from './rendered-order';
 
 // The preview and the studio draw whatever schema the author types, which no
 // build read: rjsf's merge and URI library, which it calls synchronously, are
@@ -106,7 +106,7 @@ function ScreenForm({
   // Any screen may be typed here: the interpreter and the piping always come, before the form draws.
   const [shapeReady, setShapeReady] = useState(false);
   const uiSchema = useMemo(
-    () => withDrawnOrder(screen.schema, screen.uiSchema),
+    () => withRenderedOrder(screen.schema, screen.uiSchema),
     [screen.schema, screen.uiSchema],
   );
   useEffect(() => {

@@ -31,7 +31,7 @@ export type DropOff = { steps: string[]; reached: number[]; failed?: string };
 type View = 'summary' | 'each' | 'dropOff';
 
 /** The User Timing mark of the summary drawn (src/scripts/bench/responses-page.ts reads it). */
-const SUMMARY_DRAWN = 'responses:summary-drawn';
+const SUMMARY_RENDERED = 'responses:summary-rendered';
 
 /** A file for the person to keep, downloaded by the browser under `name`. */
 function download(name: string, text: string, type: string) {
@@ -122,7 +122,7 @@ export function ScreenResponses({
   const none = shown.length === 0;
   // A User Timing mark once the summary and its charts are drawn: what the bench times.
   useEffect(() => {
-    if (view === 'summary' && summaries.length > 0 && !none) performance.mark(SUMMARY_DRAWN);
+    if (view === 'summary' && summaries.length > 0 && !none) performance.mark(SUMMARY_RENDERED);
   }, [view, summaries, none]);
 
   return (

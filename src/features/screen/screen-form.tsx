@@ -15,7 +15,7 @@ import { LeftOutIfUnloaded } from '../../form/perf/lazy-part';
 import { submitLabel } from '../../form/submit-label';
 import { loadLogic, loadPiping, logicNow, pipingNow } from '../../screen/logic/logic-loader';
 import { MuiRoot } from '../../kernel/ui/mui-root';
-import { fieldsTakenOver } from '../../kernel/ui/hydration-gate';
+import { fieldsHydrated } from '../../kernel/ui/hydration-gate';
 import { ErrorAlert } from '../../kernel/ui/error-alert';
 import { preloadable } from '../../kernel/ui/preloadable';
 import { useWords } from '../../kernel/i18n/i18n';
@@ -93,7 +93,7 @@ export function ScreenForm(props: ScreenFormProps) {
   // Each response is a new form: "Send another response" starts the next one empty.
   const [response, setResponse] = useState(0);
   // Typing into the drawn page reaches the form from this commit on (hydration-gate.ts).
-  useLayoutEffect(fieldsTakenOver, []);
+  useLayoutEffect(fieldsHydrated, []);
   return (
     <MuiRoot>
       <ThemedScreenForm key={response} {...props} onAnother={() => setResponse((n) => n + 1)} />

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../kernel/ui/error-alert';
 import { Loading } from '../../kernel/ui/loading';
 import { MarkdownBlock } from '../../kernel/ui/markdown-block';
 import { backOnline } from '../../kernel/ui/back-online';
-import { markTakenOver } from '../../kernel/ui/hydration-gate';
+import { markHydrated } from '../../kernel/ui/hydration-gate';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { descriptionIn, summaryIn, type ScreenSummary } from '../../screen/manifest';
 import { useLanguage, useWords } from '../../kernel/i18n/i18n';
@@ -72,7 +72,7 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
   // A screen drawn at build time is the app's once this part of the page is
   // (see src/app/main.tsx); its form says when it is (ScreenForm).
   useEffect(() => {
-    if (!drawsForm) markTakenOver();
+    if (!drawsForm) markHydrated();
   }, [drawsForm]);
   return (
     <>

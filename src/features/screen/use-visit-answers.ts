@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { markTakenOver } from '../../kernel/ui/hydration-gate';
+import { markHydrated } from '../../kernel/ui/hydration-gate';
 import { useHydrated } from '../../kernel/ui/use-hydrated';
 import { draftAnswers } from '../../screen/kept-answers';
 import type { SignedInPerson } from '../../screen/signed-in-person';
@@ -43,7 +43,7 @@ export function useVisitAnswers(slug: string, screen: ScreenFile, user: SignedIn
     if (answers !== undefined) setFormData(answers);
   }
   useEffect(() => {
-    if (tookOver) markTakenOver();
+    if (tookOver) markHydrated();
   }, [tookOver]);
   const change = (answers: unknown) => {
     // rjsf reports the defaults it added as it is built: for the page drawn at

@@ -27,7 +27,7 @@ export default function OpinionWidget(props: WidgetProps) {
   const last = numbers.length - 1;
   const choices = numbers.map((n, i) => {
     const end = i === 0 ? low : i === last ? high : undefined;
-    return { value: n, label: end ? `${n}: ${end}` : String(n), drawn: <span>{n}</span> };
+    return { value: n, label: end ? `${n}: ${end}` : String(n), rendered: <span>{n}</span> };
   });
   const phoneColumns = numbers.length <= 6 ? numbers.length : Math.ceil(numbers.length / 2);
   const look = {

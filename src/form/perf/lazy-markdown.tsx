@@ -5,9 +5,9 @@ import type { Markdown as RealMarkdown } from 'markdown-to-jsx/react';
 // parser is a quarter of rjsf's code and only draws uiSchema text that asks for
 // Markdown (`ui:enableMarkdownInDescription`, `ui:enableMarkdownInHelp`) and a
 // few of rjsf's own messages, so it loads the first time one is shown.
-// Answers piped in (screen/drawn-text.ts) come back as text once Markdown is
+// Answers piped in (screen/rendered-text.ts) come back as text once Markdown is
 // drawn: the parser's chunk brings that too, as only it needs it.
-const Loaded = lazy(() => import('./drawn-markdown'));
+const Loaded = lazy(() => import('./rendered-markdown'));
 
 type MarkdownProps = ComponentProps<typeof RealMarkdown>;
 

@@ -18,67 +18,79 @@ const RJSF_CORE_WIDGETS = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]widget
 const RJSF_MUI_TEMPLATES = /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]Templates$/;
 const RJSF_CORE_TEMPLATES = /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]templates$/;
 
-/** A default of rjsf's core registry (parts.ts, UNDRAWN): imported by `./<file>` in `folder`. */
-function undrawn(module: string, folder: RegExp): PartSource {
+/** A default of rjsf's core registry (parts.ts, UNRENDERED): imported by `./<file>` in `folder`. */
+function unrendered(module: string, folder: RegExp): PartSource {
   const file = module.slice(module.lastIndexOf('/') + 1).replace(/\./g, '\\.');
   return { module, replaces: { request: new RegExp(`^\\./${file}$`), in: folder } };
 }
 
-const UNDRAWN = {
-  CoreArrayFieldTemplate: undrawn(
+const UNRENDERED = {
+  CoreArrayFieldTemplate: unrendered(
     '@rjsf/core/lib/components/templates/ArrayFieldTemplate.js',
     RJSF_CORE_TEMPLATES,
   ),
-  CoreArrayFieldItemTemplate: undrawn(
+  CoreArrayFieldItemTemplate: unrendered(
     '@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js',
     RJSF_CORE_TEMPLATES,
   ),
-  CoreBaseInputTemplate: undrawn(
+  CoreBaseInputTemplate: unrendered(
     '@rjsf/core/lib/components/templates/BaseInputTemplate.js',
     RJSF_CORE_TEMPLATES,
   ),
-  CoreCyclicSchemaExpandTemplate: undrawn(
+  CoreCyclicSchemaExpandTemplate: unrendered(
     '@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js',
     RJSF_CORE_TEMPLATES,
   ),
-  CoreErrorList: undrawn('@rjsf/core/lib/components/templates/ErrorList.js', RJSF_CORE_TEMPLATES),
-  CoreObjectFieldTemplate: undrawn(
+  CoreErrorList: unrendered(
+    '@rjsf/core/lib/components/templates/ErrorList.js',
+    RJSF_CORE_TEMPLATES,
+  ),
+  CoreObjectFieldTemplate: unrendered(
     '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js',
     RJSF_CORE_TEMPLATES,
   ),
-  CoreWrapIfAdditionalTemplate: undrawn(
+  CoreWrapIfAdditionalTemplate: unrendered(
     '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js',
     RJSF_CORE_TEMPLATES,
   ),
-  CoreUnsupportedField: undrawn(
+  CoreUnsupportedField: unrendered(
     '@rjsf/core/lib/components/templates/UnsupportedField.js',
     RJSF_CORE_TEMPLATES,
   ),
-  CoreArrayFieldItemButtonsTemplate: undrawn(
+  CoreArrayFieldItemButtonsTemplate: unrendered(
     '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js',
     RJSF_CORE_TEMPLATES,
   ),
-  CoreCheckboxWidget: undrawn(
+  CoreCheckboxWidget: unrendered(
     '@rjsf/core/lib/components/widgets/CheckboxWidget.js',
     RJSF_CORE_WIDGETS,
   ),
-  CoreCheckboxesWidget: undrawn(
+  CoreCheckboxesWidget: unrendered(
     '@rjsf/core/lib/components/widgets/CheckboxesWidget.js',
     RJSF_CORE_WIDGETS,
   ),
-  CoreRadioWidget: undrawn('@rjsf/core/lib/components/widgets/RadioWidget.js', RJSF_CORE_WIDGETS),
-  CoreRatingWidget: undrawn('@rjsf/core/lib/components/widgets/RatingWidget.js', RJSF_CORE_WIDGETS),
-  CoreSelectWidget: undrawn('@rjsf/core/lib/components/widgets/SelectWidget.js', RJSF_CORE_WIDGETS),
-  CoreTextareaWidget: undrawn(
+  CoreRadioWidget: unrendered(
+    '@rjsf/core/lib/components/widgets/RadioWidget.js',
+    RJSF_CORE_WIDGETS,
+  ),
+  CoreRatingWidget: unrendered(
+    '@rjsf/core/lib/components/widgets/RatingWidget.js',
+    RJSF_CORE_WIDGETS,
+  ),
+  CoreSelectWidget: unrendered(
+    '@rjsf/core/lib/components/widgets/SelectWidget.js',
+    RJSF_CORE_WIDGETS,
+  ),
+  CoreTextareaWidget: unrendered(
     '@rjsf/core/lib/components/widgets/TextareaWidget.js',
     RJSF_CORE_WIDGETS,
   ),
-  FallbackField: undrawn('@rjsf/core/lib/components/fields/FallbackField.js', RJSF_CORE_FIELDS),
-  LayoutMultiSchemaField: undrawn(
+  FallbackField: unrendered('@rjsf/core/lib/components/fields/FallbackField.js', RJSF_CORE_FIELDS),
+  LayoutMultiSchemaField: unrendered(
     '@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js',
     RJSF_CORE_FIELDS,
   ),
-  OptionalDataControlsField: undrawn(
+  OptionalDataControlsField: unrendered(
     '@rjsf/core/lib/components/fields/OptionalDataControlsField.js',
     RJSF_CORE_FIELDS,
   ),
@@ -232,5 +244,5 @@ export const PART_SOURCES = {
       in: /[\\/]@rjsf[\\/]mui[\\/]lib[\\/]BaseInputTemplate$/,
     },
   },
-  ...UNDRAWN,
+  ...UNRENDERED,
 } satisfies Record<PartName, PartSource>;

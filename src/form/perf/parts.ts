@@ -39,53 +39,57 @@ export type Part = {
  * place (or that only an option no screen sets draws): loaded the first time
  * one is drawn, carried by no screen.
  */
-const undrawn = (load: Part['load']): Part => ({ load, kind: 'component' });
+const unrendered = (load: Part['load']): Part => ({ load, kind: 'component' });
 
 /**
  * Never drawn by a screen (the app's registry, rjsf-mui's theme and
  * ThemedForm's options draw something else), yet imported by rjsf's
  * registry into every form's first load.
  */
-const UNDRAWN = {
-  CoreArrayFieldTemplate: undrawn(
+const UNRENDERED = {
+  CoreArrayFieldTemplate: unrendered(
     () => import('@rjsf/core/lib/components/templates/ArrayFieldTemplate.js'),
   ),
-  CoreArrayFieldItemTemplate: undrawn(
+  CoreArrayFieldItemTemplate: unrendered(
     () => import('@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js'),
   ),
-  CoreBaseInputTemplate: undrawn(
+  CoreBaseInputTemplate: unrendered(
     () => import('@rjsf/core/lib/components/templates/BaseInputTemplate.js'),
   ),
-  CoreCyclicSchemaExpandTemplate: undrawn(
+  CoreCyclicSchemaExpandTemplate: unrendered(
     () => import('@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js'),
   ),
-  CoreErrorList: undrawn(() => import('@rjsf/core/lib/components/templates/ErrorList.js')),
-  CoreObjectFieldTemplate: undrawn(
+  CoreErrorList: unrendered(() => import('@rjsf/core/lib/components/templates/ErrorList.js')),
+  CoreObjectFieldTemplate: unrendered(
     () => import('@rjsf/core/lib/components/templates/ObjectFieldTemplate.js'),
   ),
-  CoreWrapIfAdditionalTemplate: undrawn(
+  CoreWrapIfAdditionalTemplate: unrendered(
     () => import('@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js'),
   ),
-  CoreUnsupportedField: undrawn(
+  CoreUnsupportedField: unrendered(
     () => import('@rjsf/core/lib/components/templates/UnsupportedField.js'),
   ),
-  CoreArrayFieldItemButtonsTemplate: undrawn(
+  CoreArrayFieldItemButtonsTemplate: unrendered(
     () => import('@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js'),
   ),
-  CoreCheckboxWidget: undrawn(() => import('@rjsf/core/lib/components/widgets/CheckboxWidget.js')),
-  CoreCheckboxesWidget: undrawn(
+  CoreCheckboxWidget: unrendered(
+    () => import('@rjsf/core/lib/components/widgets/CheckboxWidget.js'),
+  ),
+  CoreCheckboxesWidget: unrendered(
     () => import('@rjsf/core/lib/components/widgets/CheckboxesWidget.js'),
   ),
-  CoreRadioWidget: undrawn(() => import('@rjsf/core/lib/components/widgets/RadioWidget.js')),
-  CoreRatingWidget: undrawn(() => import('@rjsf/core/lib/components/widgets/RatingWidget.js')),
-  CoreSelectWidget: undrawn(() => import('@rjsf/core/lib/components/widgets/SelectWidget.js')),
-  CoreTextareaWidget: undrawn(() => import('@rjsf/core/lib/components/widgets/TextareaWidget.js')),
+  CoreRadioWidget: unrendered(() => import('@rjsf/core/lib/components/widgets/RadioWidget.js')),
+  CoreRatingWidget: unrendered(() => import('@rjsf/core/lib/components/widgets/RatingWidget.js')),
+  CoreSelectWidget: unrendered(() => import('@rjsf/core/lib/components/widgets/SelectWidget.js')),
+  CoreTextareaWidget: unrendered(
+    () => import('@rjsf/core/lib/components/widgets/TextareaWidget.js'),
+  ),
   // Fields only a `ui:field` or a form option asks for.
-  FallbackField: undrawn(() => import('@rjsf/core/lib/components/fields/FallbackField.js')),
-  LayoutMultiSchemaField: undrawn(
+  FallbackField: unrendered(() => import('@rjsf/core/lib/components/fields/FallbackField.js')),
+  LayoutMultiSchemaField: unrendered(
     () => import('@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js'),
   ),
-  OptionalDataControlsField: undrawn(
+  OptionalDataControlsField: unrendered(
     () => import('@rjsf/core/lib/components/fields/OptionalDataControlsField.js'),
   ),
   // rjsf-mui's list of a field's messages: the app draws its own (FieldErrorTemplate in ../templates.tsx).
@@ -265,12 +269,12 @@ export const PARTS = {
     load: () => import('@mui/material/InputAdornment'),
     kind: 'component',
   },
-  ...UNDRAWN,
+  ...UNRENDERED,
 } as const satisfies Record<string, Part>;
 
 export type PartName = keyof typeof PARTS;
 /** The parts a screen may carry: all but those never drawn. */
-type CarriedPartName = Exclude<PartName, keyof typeof UNDRAWN>;
+type CarriedPartName = Exclude<PartName, keyof typeof UNRENDERED>;
 
 type Json = unknown;
 

@@ -6,7 +6,7 @@ import { useWords } from '../../kernel/i18n/i18n';
 import { ChoiceButtons, COVERING_RADIO } from '../choice-buttons';
 import { scaleOf } from '../ui-defaults';
 
-const drawn = (
+const rendered = (
   <>
     <StarIcon className="star-full" aria-hidden />
     <StarBorderIcon className="star-empty" aria-hidden />
@@ -28,7 +28,7 @@ export default function RatingWidget(props: WidgetProps) {
   const choices = stars.map((n) => ({
     value: n,
     label: t('rating.star', { count: n }),
-    drawn,
+    rendered,
   }));
   return <ChoiceButtons {...props} choices={choices} clearable look={STARS_STYLE} />;
 }

@@ -9,10 +9,10 @@ import { typingNow } from './typing-pause';
  * module has run at all, in the first tenths of a second, a submit would still
  * reload the page.)
  */
-let takenOver = false;
+let hydrated = false;
 const waiting: (() => void)[] = [];
 // What fields typed into on the drawn page do once it is the app's.
-const afterTakeover = new Set<() => void>();
+const afterHydration = new Set<() => void>();
 let typedEarly = false;
 
 /**
@@ -21,13 +21,13 @@ let typedEarly = false;
  */
 export const LINK_WAIT_MS = 8000;
 
-let drawnRoot: HTMLElement | undefined;
+let renderedRoot: HTMLElement | undefined;
 
-export function holdUntilTakenOver(root: HTMLElement): void {
-  drawnRoot = root;
+export function holdUntilHydrated(root: HTMLElement): void {
+  renderedRoot = root;
   const later = (e: Event) => {
     const { target } = e;
-    if (takenOver) return;
+    if (hydrated) return;
     if (e.type === 'submit' && target instanceof HTMLFormElement) {
       e.preventDefault();
       waiting.push(() => target.requestSubmit());
@@ -65,7 +65,7 @@ const FILE_EVENTS = ['change', 'dragover', 'drop'] as const;
 
 /** The file box a drop or a choice is for: its `<input type="file">`, or the label holding it. */
 function fileBoxOf(target: EventTarget | null): HTMLInputElement | undefined {
-  if (!(target instanceof Element) || !drawnRoot?.contains(target)) return undefined;
+  if (!(target instanceof Element) || !renderedRoot?.contains(target)) return undefined;
   const input =
     target instanceof HTMLInputElement ? target : (target.closest('label')?.control ?? null);
   return input instanceof HTMLInputElement && input.type === 'file' ? input : undefined;
@@ -78,7 +78,7 @@ function fileBoxOf(target: EventTarget | null): HTMLInputElement | undefined {
  * through taking the page over, does not take it a second time.
  */
 function keepFilesForApp(e: Event) {
-  if (takenOver) return;
+  if (hydrated) return;
   const box = fileBoxOf(e.target);
   if (!box) return;
   e.stopPropagation();
@@ -95,7 +95,7 @@ function keepFilesForApp(e: Event) {
 
 /** Each file box holding files chosen before the page was the app's tells the app of them. */
 function takeChosenFiles() {
-  for (const box of drawnRoot?.querySelectorAll('input[type="file"]') ?? []) {
+  for (const box of renderedRoot?.querySelectorAll('input[type="file"]') ?? []) {
     if (box instanceof HTMLInputElement && (box.files?.length ?? 0) > 0) {
       box.dispatchEvent(new Event('change', { bubbles: true }));
     }
@@ -125,7 +125,7 @@ function holdLink(link: HTMLAnchorElement) {
   if (!first) return;
   waiting.push(() => followHeldLink((held) => held.click()));
   setTimeout(() => {
-    if (!takenOver) followHeldLink((held) => window.location.assign(held.href));
+    if (!hydrated) followHeldLink((held) => window.location.assign(held.href));
   }, LINK_WAIT_MS);
 }
 
@@ -162,7 +162,7 @@ let hydrating = false;
  * its text to the form as React makes it its own (buffered-input.tsx).
  */
 function keepFromReact(e: Event) {
-  if (takenOver || !(e.target instanceof Element) || !drawnRoot?.contains(e.target)) return;
+  if (hydrated || !(e.target instanceof Element) || !renderedRoot?.contains(e.target)) return;
   if (e instanceof KeyboardEvent && keyForTheApp(e)) {
     holdKey(e);
   } else if (hydrating) {
@@ -198,16 +198,16 @@ function holdKey(e: KeyboardEvent) {
 
 /** A field typed in keeps its label raised (shell.css) until MUI sees the text. */
 function keepLabelRaised({ target }: Event) {
-  if (takenOver || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+  if (hydrated || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
     return;
   }
   typedEarly = true;
   target.closest('.MuiFormControl-root')?.classList.toggle('typed-early', target.value !== '');
 }
 
-/** React starts taking the drawn page over (hydrateRoot): typing stays the page's until `fieldsTakenOver`. */
+/** React starts taking the drawn page over (hydrateRoot): typing stays the page's until `fieldsHydrated`. */
 export function startHydrating(): void {
-  hydrating = !takenOver;
+  hydrating = !hydrated;
 }
 
 /**
@@ -215,7 +215,7 @@ export function startHydrating(): void {
  * effect of the form, after every field took the text typed so far), so no key
  * falls in between. Keys reach the app from here on; at the latest once the page is taken over.
  */
-export function fieldsTakenOver(): void {
+export function fieldsHydrated(): void {
   hydrating = false;
 }
 
@@ -223,17 +223,17 @@ export function fieldsTakenOver(): void {
  * Someone types into the drawn page while React takes it over: React's work
  * waits for the pause (typing-aware-scheduler.ts), the page taking the keys.
  */
-export const typingIntoDrawnPage = (): boolean => hydrating && typingNow();
+export const typingIntoRenderedPage = (): boolean => hydrating && typingNow();
 
 /** The app is taking over a page drawn at build time and has not yet finished. */
-export const takingOver = (): boolean => drawnRoot !== undefined && !takenOver;
+export const awaitingHydration = (): boolean => renderedRoot !== undefined && !hydrated;
 
 /**
  * Runs `then` once the page is the app's, before any click held meanwhile is
  * done again; at once on a page that is.
  */
-export function whenTakenOver(then: () => void): void {
-  if (takingOver()) afterTakeover.add(then);
+export function whenHydrated(then: () => void): void {
+  if (awaitingHydration()) afterHydration.add(then);
   else then();
 }
 
@@ -241,20 +241,20 @@ export function whenTakenOver(then: () => void): void {
  * The page is the app's now: for a screen, once the screen itself is (React
  * takes a page over part by part). Tests and `npm run bench` wait for the mark.
  */
-export function markTakenOver(): void {
-  if (takenOver) return;
-  takenOver = true;
-  fieldsTakenOver();
+export function markHydrated(): void {
+  if (hydrated) return;
+  hydrated = true;
+  fieldsHydrated();
   document.documentElement.dataset.ready = 'true';
   // The field being typed in got its focus before the app could hear of it:
   // told now, MUI marks it (its label raised), without the blur a refocus
   // would bring (which checks the field as if the person had left it).
   const active = document.activeElement;
-  if (drawnRoot && active instanceof HTMLElement && drawnRoot.contains(active)) {
+  if (renderedRoot && active instanceof HTMLElement && renderedRoot.contains(active)) {
     active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   }
-  for (const then of [...afterTakeover]) then();
-  afterTakeover.clear();
+  for (const then of [...afterHydration]) then();
+  afterHydration.clear();
   takeChosenFiles();
   for (const action of waiting.splice(0)) action();
 }

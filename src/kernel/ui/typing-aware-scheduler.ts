@@ -1,5 +1,5 @@
 import * as Scheduler from 'scheduler/index.js';
-import { typingIntoDrawnPage } from './hydration-gate';
+import { typingIntoRenderedPage } from './hydration-gate';
 import { typingPaused } from './typing-pause';
 
 /**
@@ -36,7 +36,7 @@ export function unstable_scheduleCallback(
   const task: Task = { callback, scheduled: undefined };
   const run: Callback = (didTimeout) => {
     if (!task.callback) return null;
-    if (typingIntoDrawnPage()) {
+    if (typingIntoRenderedPage()) {
       void typingPaused().then(() => {
         if (task.callback) task.scheduled = Scheduler.unstable_scheduleCallback(priority, run);
       });

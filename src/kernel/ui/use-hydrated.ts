@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { takingOver } from './hydration-gate';
+import { awaitingHydration } from './hydration-gate';
 
 /**
  * False while the app takes over a page drawn at build time (and while it is
@@ -13,7 +13,9 @@ import { takingOver } from './hydration-gate';
  * interrupt: on a slow phone, a third of a second on the contact form.)
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !takingOver());
+  const [hydrated, setHydrated] = useState(
+    () => typeof document !== 'undefined' && !awaitingHydration(),
+  );
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

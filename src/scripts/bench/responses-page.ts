@@ -36,7 +36,7 @@ import { serveStatic } from './static-server';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const OWNER = { email: 'bench-owner@example.org', password: 'bench-owner-1' };
 // The page's own User Timing mark (src/features/responses/screen-responses.tsx).
-const SUMMARY_DRAWN = 'responses:summary-drawn';
+const SUMMARY_RENDERED = 'responses:summary-rendered';
 
 export type ResponsesFigures = {
   responses: number;
@@ -101,7 +101,7 @@ async function signIn(page: Page, base: string) {
 async function openSummary(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page
-    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SUMMARY_DRAWN, {
+    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SUMMARY_RENDERED, {
       timeout: 180_000,
       polling: 50,
     })
@@ -110,7 +110,10 @@ async function openSummary(page: Page, url: string): Promise<number> {
       const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 500);
       throw new Error(`${error.message}\nthe page shows: ${shown}`);
     });
-  return page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, SUMMARY_DRAWN);
+  return page.evaluate(
+    (mark) => performance.getEntriesByName(mark)[0]!.startTime,
+    SUMMARY_RENDERED,
+  );
 }
 
 /** The table scrolled top to bottom at a steady fling, each frame's length taken from rAF. */

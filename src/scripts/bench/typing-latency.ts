@@ -33,7 +33,7 @@ export async function typingLatency(
       const w = window as unknown as {
         latencies: number[];
         shown: Record<string, number>;
-        takenOver: number;
+        hydrated: number;
       };
       w.latencies = [];
       addEventListener(
@@ -56,12 +56,12 @@ export async function typingLatency(
           }
         }
       }).observe(document, { childList: true, subtree: true });
-      w.takenOver = NaN;
+      w.hydrated = NaN;
       // (The page has no <html> element yet: the mark is looked for on the whole document.)
       new MutationObserver((_, observer) => {
         if (document.documentElement.dataset.ready) {
           observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => (w.takenOver = performance.now())));
+          requestAnimationFrame(() => setTimeout(() => (w.hydrated = performance.now())));
         }
       }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
     },
@@ -104,8 +104,8 @@ export async function typingLatency(
       }),
   );
   const completeMs = await shownAt(last);
-  const takenOverMs = await page.evaluate(
-    () => (window as unknown as { takenOver: number }).takenOver,
+  const hydratedMs = await page.evaluate(
+    () => (window as unknown as { hydrated: number }).hydrated,
   );
   await page.waitForTimeout(100);
   const firstKeys = await page.evaluate(takeLatencies);
@@ -121,7 +121,7 @@ export async function typingLatency(
   return {
     usableMs,
     // Stock has no mark: its form is its code's from the start.
-    takenOverMs: Number.isNaN(takenOverMs) ? usableMs : takenOverMs,
+    hydratedMs: Number.isNaN(hydratedMs) ? usableMs : hydratedMs,
     completeMs,
     // The first field is drawn with the page's first paint at the earliest.
     usableAfterPaintMs: Math.max(0, usableMs - firstPaintMs),

@@ -13,7 +13,7 @@ import { ThemedForm } from '../../../src/form/themed-form';
 import { formValidator } from '../../../src/form/validation/form-validator';
 import { renderThemedForm } from '../render-themed-form';
 import { MuiRoot } from '../../../src/kernel/ui/mui-root';
-import { holdUntilTakenOver, markTakenOver } from '../../../src/kernel/ui/hydration-gate';
+import { holdUntilHydrated, markHydrated } from '../../../src/kernel/ui/hydration-gate';
 
 const FIELDS = 60;
 const longSchema: RJSFSchema = {
@@ -153,17 +153,17 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
   // 10 sections of 10: long, and no more than is drawn whole.
   const step: RJSFSchema = { type: 'object', properties: sections(10, 10) };
   const ids = Array.from({ length: 100 }, (_, i) => `root_s${Math.floor(i / 10)}_f${i % 10}`);
-  const drawnIds = () => [...document.querySelectorAll('input[id^="root_s"]')].map((e) => e.id);
+  const renderedIds = () => [...document.querySelectorAll('input[id^="root_s"]')].map((e) => e.id);
 
   it('is drawn whole at build time, and taken over without drawing anything again', async () => {
     expect(WHOLE_FIELDS).toBeGreaterThanOrEqual(100);
     const form = <ThemedForm schema={step} validator={formValidator} />;
     const container = document.createElement('div');
     // As main.tsx does with a page drawn at build time: the app is taking it over.
-    holdUntilTakenOver(container);
+    holdUntilHydrated(container);
     container.innerHTML = renderToString(form);
     document.body.append(container);
-    expect(drawnIds()).toEqual(ids);
+    expect(renderedIds()).toEqual(ids);
     const last = byId('root_s9_f9');
     const mismatches = vi.fn();
     await act(async () => {
@@ -172,8 +172,8 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     await drawTheRest();
     expect(mismatches).not.toHaveBeenCalled();
     expect(byId('root_s9_f9')).toBe(last);
-    expect(drawnIds()).toEqual(ids);
-    markTakenOver();
+    expect(renderedIds()).toEqual(ids);
+    markHydrated();
     container.remove();
   });
 
@@ -188,7 +188,7 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     };
     const form = <ThemedForm schema={parts} validator={formValidator} />;
     const container = document.createElement('div');
-    holdUntilTakenOver(container);
+    holdUntilHydrated(container);
     container.innerHTML = renderToString(form);
     document.body.append(container);
     const inputs = () => [...container.querySelectorAll('input[id^="root_p"]')].map((e) => e.id);
@@ -199,7 +199,7 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     await act(async () => {
       hydrateRoot(container, form, { onRecoverableError: mismatches });
     });
-    markTakenOver();
+    markHydrated();
     await drawTheRest();
     expect(mismatches).not.toHaveBeenCalled();
     expect(byId('root_p0_s0_f0')).toBe(first);
@@ -209,9 +209,9 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
 
   it('drawn in the browser, comes with its first chunk at once and the rest in one step', async () => {
     renderForm(step);
-    expect(drawnIds()).toEqual(ids.slice(0, 10));
+    expect(renderedIds()).toEqual(ids.slice(0, 10));
     await oneStep();
-    expect(drawnIds()).toEqual(ids);
+    expect(renderedIds()).toEqual(ids);
   });
 
   it('inside a chunk drawn after the first (a part of a form of parts), comes whole with it', async () => {

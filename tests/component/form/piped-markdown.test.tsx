@@ -19,7 +19,7 @@ const schema: RJSFSchema = {
   },
 };
 
-async function drawn(ui: UiSchema, name: string) {
+async function rendered(ui: UiSchema, name: string) {
   const piped = pipedUiSchema({ schema }, ui, { name });
   const description = (piped.note as UiSchema)['ui:description'] as string;
   render(<Markdown>{description}</Markdown>);
@@ -37,7 +37,7 @@ describe('an answer piped into Markdown is text', () => {
     'with Markdown on through %s, a link written in the answer is no link',
     async (_way, ui) => {
       const answer = '[Session expired, sign in](https://evil.example/login)';
-      await drawn(ui, answer);
+      await rendered(ui, answer);
       expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
         'https://example.org/terms',
       ]);
@@ -48,7 +48,7 @@ describe('an answer piped into Markdown is text', () => {
   it.each(markdownOn)(
     'with Markdown on through %s, a bare address in the answer is not linked',
     async (_way, ui) => {
-      await drawn(ui, 'https://evil.example/login *now*');
+      await rendered(ui, 'https://evil.example/login *now*');
       expect(screen.getAllByRole('link')).toHaveLength(1);
       expect(document.body.textContent).toContain('Hello https://evil.example/login *now*');
     },

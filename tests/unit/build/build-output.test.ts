@@ -110,13 +110,13 @@ describe('the pages of the screens, drawn at build time', () => {
   });
 
   it('exist under every other offered language, in it, with the policy and no inline script', () => {
-    const drawn = screens.filter((s) => s.access === 'public' && !s.opening);
+    const rendered = screens.filter((s) => s.access === 'public' && !s.opening);
     const { default: first, offered } = theme.languages;
     const others = offered.filter((l) => l !== first);
     expect(others.length).toBeGreaterThan(0);
     for (const language of others) {
       // A screen is drawn in the languages it has texts in; home in every one.
-      const speaking = drawn.filter((s) => s.languages?.includes(language)).map((s) => s.route);
+      const speaking = rendered.filter((s) => s.languages?.includes(language)).map((s) => s.route);
       for (const route of ['/', ...speaking]) {
         const address = `/${language}${route}`;
         const html = readFileSync(path.join(dist, pageFile(address)), 'utf8');

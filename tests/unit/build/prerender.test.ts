@@ -102,14 +102,14 @@ describe("a screen's page, drawn at build time", () => {
 });
 
 describe("a drawn page's MUI styles", () => {
-  const drawn =
+  const rendered =
     '<form><style data-emotion="css a1">.css-a1{color:red}</style><div class="css-a1">' +
     '<style data-emotion="css b2 c3">.css-b2{content:"<"}.css-c3{margin:0}</style><p class="css-b2"></p>' +
     '<style data-emotion="muirtl d4">.muirtl-d4{right:0}</style>' +
     '<style data-emotion="css-global e5">body{margin:0}</style></div></form>';
 
   it('are one style in the head per cache, in the order drawn, that the app leaves where it is', () => {
-    const html = pageHtml(index, head('/contact', 'Contact us'), drawn);
+    const html = pageHtml(index, head('/contact', 'Contact us'), rendered);
     const [headPart = '', bodyPart = ''] = html.split('</head>');
     // What emotion reads each style's names from, and `data-s`: moved already.
     expect(headPart).toContain(

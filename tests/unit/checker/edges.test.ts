@@ -2,7 +2,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { describe, expect, test } from 'vitest';
 import { formatProblem } from '../../../src/checker/format';
 import { REGISTRY_FIELDS } from '../../../src/checker/ui-rules';
-import { REGISTRY_WIDGETS } from '../../../src/screen/drawn-widget';
+import { REGISTRY_WIDGETS } from '../../../src/screen/rendered-widget';
 import { check, expectOnly, problemsOf, text, validScreen, where } from './helpers';
 
 /** `depth` copies of `open`, then `inner`, then as many `close`: JSON nested `depth` levels deep. */

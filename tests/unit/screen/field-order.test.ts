@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildEmailParams } from '../../../src/email/params';
 import { uiDefaults } from '../../../src/form/ui-defaults';
 import { orderedKeys } from '../../../src/screen/answer-text';
-import { drawnOrder, inStepOrder } from '../../../src/screen/field-order';
+import { renderedOrder, inStepOrder } from '../../../src/screen/field-order';
 import type { Step } from '../../../src/screen/types';
 
 const at = new Date('2026-03-04T05:06:07.000Z');
@@ -237,18 +237,18 @@ describe('the email and the form agree', () => {
     ],
   ];
   it.each(cases)('%s', (_name, schema, uiSchema) => {
-    const drawn = uiDefaults(schema, uiSchema)['ui:order'] as string[];
-    const every = Object.fromEntries(drawn.filter((k) => k !== '*').map((k) => [k, 'v']));
+    const rendered = uiDefaults(schema, uiSchema)['ui:order'] as string[];
+    const every = Object.fromEntries(rendered.filter((k) => k !== '*').map((k) => [k, 'v']));
     const reversed = Object.fromEntries(Object.entries(every).reverse());
-    expect(orderedKeys(schema, uiSchema, reversed)).toEqual(drawn.filter((k) => k !== '*'));
+    expect(orderedKeys(schema, uiSchema, reversed)).toEqual(rendered.filter((k) => k !== '*'));
   });
 });
 
-describe('drawnOrder', () => {
+describe('renderedOrder', () => {
   it("is the author's ui:order, or none, when no condition shows a question", () => {
     const plain = { type: 'object', properties: { a: text('A') } };
-    expect(drawnOrder(plain, undefined)).toBeUndefined();
-    expect(drawnOrder(plain, ['a'])).toEqual(['a']);
+    expect(renderedOrder(plain, undefined)).toBeUndefined();
+    expect(renderedOrder(plain, ['a'])).toEqual(['a']);
   });
 
   it('leaves a restated field (a const in the if) where it is', () => {
@@ -259,7 +259,7 @@ describe('drawnOrder', () => {
         b: { oneOf: [{ properties: { b: { const: 'x' }, c: text('C') } }] },
       },
     };
-    expect(drawnOrder(schema, undefined)).toEqual(['a', 'b', 'c', '*']);
+    expect(renderedOrder(schema, undefined)).toEqual(['a', 'b', 'c', '*']);
   });
 });
 

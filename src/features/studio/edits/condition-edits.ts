@@ -106,8 +106,8 @@ export function removeCondition(text: string, name: string): string {
   next = withoutEmptyBranch(setAt(next, path, undefined), condition.branch);
   // Back where it was drawn: after the nearest top-level question before it.
   const keys = Object.keys((valueInText(next, PROPERTIES) as object | undefined) ?? {});
-  const drawn = questionsOf(text).map((q) => q.name);
-  const before = drawn.slice(0, drawn.indexOf(name)).filter((n) => keys.includes(n));
+  const rendered = questionsOf(text).map((q) => q.name);
+  const before = rendered.slice(0, rendered.indexOf(name)).filter((n) => keys.includes(n));
   const tree = treeOf(next);
   const properties = tree && findNodeAtLocation(tree, PROPERTIES);
   if (!properties) return text;

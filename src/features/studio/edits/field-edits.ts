@@ -149,12 +149,12 @@ export function setRequired(text: string, name: string, required: boolean): stri
   const tree = treeOf(text);
   const array = tree && findNodeAtLocation(tree, path);
   if (!names || !array) return setAt(text, path, [name]);
-  const index = rememberedIndex(path, name, names) ?? drawnIndex(text, path, name, names);
+  const index = rememberedIndex(path, name, names) ?? renderedIndex(text, path, name, names);
   return insertEntry(text, array, index, JSON.stringify(name));
 }
 
 /** Where `name` goes among `names` by the order the fields are written in, the form's order. */
-function drawnIndex(text: string, path: JSONPath, name: string, names: string[]): number {
+function renderedIndex(text: string, path: JSONPath, name: string, names: string[]): number {
   const declared = valueInText(text, [...path.slice(0, -1), 'properties']);
   const order = isObject(declared) ? Object.keys(declared) : [];
   const mine = order.indexOf(name);

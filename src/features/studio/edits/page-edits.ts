@@ -34,10 +34,12 @@ export function setPaged(t: string, paged: boolean): string {
 
 /** Every top-level question of the screen, as the checker counts them, in the form's order. */
 function everyQuestion(t: string): string[] {
-  const drawn = questionsOf(t).map((q) => q.name);
+  const rendered = questionsOf(t).map((q) => q.name);
   const schema = valueInText(t, ['schema']);
-  const order = isObject(schema) ? fieldOrder(drawn, conditionalsOf(schema), undefined) : undefined;
-  const ordered = (order ?? drawn).filter((n) => n !== '*');
+  const order = isObject(schema)
+    ? fieldOrder(rendered, conditionalsOf(schema), undefined)
+    : undefined;
+  const ordered = (order ?? rendered).filter((n) => n !== '*');
   const all = answerNamesOf(t).map((a) => a.name);
   return [...ordered, ...all.filter((n) => !ordered.includes(n))];
 }
@@ -104,30 +106,30 @@ export function moveToPage(t: string, field: string, page: number, at?: number):
   });
   const target = fieldsAt(next, page);
   if (at === undefined && target.includes(field)) return next;
-  const drawn = questionsOf(next).map((q) => q.name);
+  const rendered = questionsOf(next).map((q) => q.name);
   const others = target.filter((f) => f !== field);
-  const drawnAfter = others.findIndex((f) => drawn.indexOf(f) > drawn.indexOf(field));
-  const place = at ?? (drawnAfter < 0 ? others.length : drawnAfter);
+  const renderedAfter = others.findIndex((f) => rendered.indexOf(f) > rendered.indexOf(field));
+  const place = at ?? (renderedAfter < 0 ? others.length : renderedAfter);
   const fields = [...others.slice(0, place), field, ...others.slice(place)];
   if (fields.join('\n') !== target.join('\n')) {
     next = setSetting(next, ['steps', page, 'fields'], fields);
   }
-  if (at === undefined || drawnBetween(next, field, fields)) return next;
-  const moved = moveQuestion(next, drawn.indexOf(field), drawnPlace(next, field, fields));
-  return drawnBetween(moved, field, fields) ? moved : moveToPage(t, field, page);
+  if (at === undefined || renderedBetween(next, field, fields)) return next;
+  const moved = moveQuestion(next, rendered.indexOf(field), renderedPlace(next, field, fields));
+  return renderedBetween(moved, field, fields) ? moved : moveToPage(t, field, page);
 }
 
 /** Whether the form draws `field` between the questions before and after it on its page. */
-function drawnBetween(t: string, field: string, fields: string[]): boolean {
-  const drawn = questionsOf(t).map((q) => q.name);
+function renderedBetween(t: string, field: string, fields: string[]): boolean {
+  const rendered = questionsOf(t).map((q) => q.name);
   const i = fields.indexOf(field);
-  const at = drawn.indexOf(field);
-  const after = drawn.indexOf(fields[i + 1] ?? '');
-  return at > drawn.indexOf(fields[i - 1] ?? '') && (after < 0 || at < after);
+  const at = rendered.indexOf(field);
+  const after = rendered.indexOf(fields[i + 1] ?? '');
+  return at > rendered.indexOf(fields[i - 1] ?? '') && (after < 0 || at < after);
 }
 
 /** Where among the form's questions `field` goes to be drawn right before the next on its page, or after the one before. */
-function drawnPlace(t: string, field: string, fields: string[]): number {
+function renderedPlace(t: string, field: string, fields: string[]): number {
   const rest = questionsOf(t)
     .map((q) => q.name)
     .filter((n) => n !== field);

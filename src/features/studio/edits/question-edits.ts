@@ -58,8 +58,8 @@ export function addQuestion(
 function placeOnPage(text: string, name: string): string {
   const steps = valueInText(text, ['steps']);
   if (!Array.isArray(steps) || steps.length === 0) return text;
-  const drawn = questionsOf(text).map((q) => q.name);
-  const before = drawn.slice(0, drawn.indexOf(name)).reverse();
+  const rendered = questionsOf(text).map((q) => q.name);
+  const before = rendered.slice(0, rendered.indexOf(name)).reverse();
   const fieldsOf = (i: number) => {
     const fields = valueInText(text, ['steps', i, 'fields']);
     return Array.isArray(fields) ? fields.map(String) : [];
@@ -79,11 +79,11 @@ function placeOnPage(text: string, name: string): string {
 function placeInOrder(text: string, name: string, position: number): string {
   const order = valueInText(text, ['uiSchema', 'ui:order']);
   if (!Array.isArray(order)) return text;
-  const drawn = questionsOf(text)
+  const rendered = questionsOf(text)
     .map((q) => q.name)
     .filter((n) => n !== name);
-  drawn.splice(position, 0, name);
-  return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...drawn, '*'] : drawn);
+  rendered.splice(position, 0, name);
+  return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...rendered, '*'] : rendered);
 }
 
 /** A condition's `allOf` entry once it shows no question is taken out, and `allOf` once empty. */
@@ -167,19 +167,19 @@ function propertyNodes(
 
 /** Moves the question drawn at `from` so it is drawn at `to`, its text carried over as written. */
 export function moveQuestion(text: string, from: number, to: number): string {
-  const drawn = questionsOf(text).map((q) => q.name);
-  const name = drawn[from];
-  if (name === undefined || from === to || to < 0 || to >= drawn.length) return text;
+  const rendered = questionsOf(text).map((q) => q.name);
+  const name = rendered[from];
+  if (name === undefined || from === to || to < 0 || to >= rendered.length) return text;
   const order = valueInText(text, ['uiSchema', 'ui:order']);
   if (Array.isArray(order)) {
-    const moved = drawn.filter((n) => n !== name);
+    const moved = rendered.filter((n) => n !== name);
     moved.splice(to, 0, name);
     return setAt(text, ['uiSchema', 'ui:order'], order.includes('*') ? [...moved, '*'] : moved);
   }
   // Only top-level questions are written in `properties`: one shown on a condition follows its own.
   const keys = Object.keys((valueInText(text, PROPERTIES) as object | undefined) ?? {});
   if (!keys.includes(name)) return text;
-  const moved = drawn.filter((n) => n !== name);
+  const moved = rendered.filter((n) => n !== name);
   moved.splice(to, 0, name);
   const target = moved.filter((n) => keys.includes(n)).indexOf(name);
   return moveEntry(text, PROPERTIES, keys.indexOf(name), target);

@@ -43,7 +43,7 @@ export function questionsOf(text: string): Question[] {
       at++;
     names.splice(at + 1, 0, name);
   }
-  return drawnOrder(names, ui['ui:order']).map((name) => {
+  return renderedOrder(names, ui['ui:order']).map((name) => {
     const conditional = shown.get(name);
     const written = conditional ? conditional.field : properties[name];
     const field = isObject(written) ? written : {};
@@ -71,7 +71,7 @@ export function questionsOf(text: string): Question[] {
 }
 
 /** rjsf's `ui:order`: the names listed first, `*` standing for every other in file order. */
-function drawnOrder(names: string[], order: unknown): string[] {
+function renderedOrder(names: string[], order: unknown): string[] {
   if (!Array.isArray(order)) return names;
   const listed = order.filter((n): n is string => typeof n === 'string' && names.includes(n));
   const rest = names.filter((n) => !listed.includes(n));

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { StrictMode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { drawnScreen, sharedPieces } from '../../../checker/check';
+import { renderedScreen, sharedPieces } from '../../../checker/check';
 import type { StudioFileInfo } from '../../../checker/studio-protocol';
 import type { ScreenFile, SourceFile } from '../../../screen/types';
 import { JsonEditor } from './json/json-editor';
@@ -105,8 +105,8 @@ export function ScreenEditor({
   );
   const { result, checked: checkedFiles, pending } = useCheck(inSite ? undefined : checked);
   const pieces = useMemo(() => sharedPieces(shared), [shared]);
-  const drawn = useMemo(
-    () => (inSite ? null : drawnScreen({ name: doc.name, text: doc.text }, pieces)),
+  const rendered = useMemo(
+    () => (inSite ? null : renderedScreen({ name: doc.name, text: doc.text }, pieces)),
     [pieces, doc.name, doc.text],
   );
   const entry = result?.screens.find((s) => s.file === `schemas/${doc.name}`);
@@ -139,10 +139,10 @@ export function ScreenEditor({
   const previewTranslation = useMemo(() => parsedTranslation(previewText), [previewText]);
   const shownScreen = useMemo(
     () =>
-      drawn && previewTranslation
-        ? translateScreen(drawn, previewTranslation)
-        : (drawn ?? undefined),
-    [drawn, previewTranslation],
+      rendered && previewTranslation
+        ? translateScreen(rendered, previewTranslation)
+        : (rendered ?? undefined),
+    [rendered, previewTranslation],
   );
   // Every file changed: the screen's and its translations'. The same function at every key,
   // so the file's bar is not drawn again; it saves the texts as they are when it runs.
@@ -281,7 +281,7 @@ export function ScreenEditor({
                   screen={shownScreen}
                   answers={answers}
                   onAnswers={setAnswers}
-                  stepsKey={stepsKeyOf(drawn)}
+                  stepsKey={stepsKeyOf(rendered)}
                   width={width}
                   scheme={scheme}
                   language={previewLanguage}

@@ -6,13 +6,13 @@ import type { ScreenFile } from '../../../../src/screen/types';
 import { ScreenFormPreview } from '../../../../src/features/preview';
 
 // Each text box the form draws, by its id: what a change in the studio draws again.
-const drawn: string[] = [];
+const rendered: string[] = [];
 vi.mock('../../../../src/form/buffered-input', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../../src/form/buffered-input')>();
   return {
     ...real,
     BufferedInputTemplate: (props: BaseInputTemplateProps) => {
-      drawn.push(props.id);
+      rendered.push(props.id);
       return <real.BufferedInputTemplate {...props} />;
     },
   };
@@ -42,16 +42,16 @@ describe("the authors' preview", () => {
       <ScreenFormPreview screen={screenTitled('Question 1')} {...props} />,
     );
     expect(await screen.findByRole('textbox', { name: 'Question 29' })).toBeInTheDocument();
-    drawn.length = 0;
+    rendered.length = 0;
     rerender(<ScreenFormPreview screen={screenTitled('Question one')} {...props} />);
     expect(await screen.findByRole('textbox', { name: 'Question one' })).toBeInTheDocument();
     // rjsf alone draws all thirty again: every field's registry holds the whole schema.
-    expect(new Set(drawn)).toEqual(new Set(['root_q1']));
+    expect(new Set(rendered)).toEqual(new Set(['root_q1']));
     // A field drawn through a `$ref` follows a change of what it points at.
-    drawn.length = 0;
+    rendered.length = 0;
     rerender(<ScreenFormPreview screen={screenTitled('Question one', 'Last one')} {...props} />);
     expect(await screen.findByRole('textbox', { name: 'Last one' })).toBeInTheDocument();
-    expect(new Set(drawn)).toEqual(new Set(['root_q30']));
+    expect(new Set(rendered)).toEqual(new Set(['root_q30']));
   });
 
   it('follows a question moved, in a group and in a section, at once', async () => {

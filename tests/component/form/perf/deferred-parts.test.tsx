@@ -111,7 +111,7 @@ const markup = (container: HTMLElement) =>
     '',
   );
 
-function drawn({ fields, widgets, ...props }: Case, swapped: boolean) {
+function rendered({ fields, widgets, ...props }: Case, swapped: boolean) {
   const { container, unmount } = render(
     <Form
       {...props}
@@ -126,10 +126,10 @@ function drawn({ fields, widgets, ...props }: Case, swapped: boolean) {
 describe('parts loaded when first drawn', () => {
   for (const [name, testCase] of Object.entries(CASES)) {
     it(`draw what rjsf's own ${name} draws`, async () => {
-      const original = drawn(testCase, false);
+      const original = rendered(testCase, false);
       const expected = markup(original.container);
       original.unmount();
-      const lazyPart = drawn(testCase, true);
+      const lazyPart = rendered(testCase, true);
       await waitFor(() => expect(markup(lazyPart.container)).toBe(expected));
     });
   }
@@ -174,10 +174,10 @@ describe('parts loaded when first drawn', () => {
       </TextField>
     );
     const { findByRole, getByRole, rerender } = render(field('fr'));
-    const drawn = await findByRole('combobox');
+    const rendered = await findByRole('combobox');
     rerender(field('de'));
-    expect(getByRole('combobox')).toBe(drawn);
-    expect(drawn).toHaveTextContent('Germany');
+    expect(getByRole('combobox')).toBe(rendered);
+    expect(rendered).toHaveTextContent('Germany');
   });
 
   it('leave out a part that is only looks when its code cannot be fetched, keeping the form', async () => {
@@ -197,7 +197,7 @@ describe('parts loaded when first drawn', () => {
     );
     await waitFor(() => expect(fetched).toBe(true));
     // React's next task: it draws again with what the failed import threw.
-    await act(() => new Promise((drawn) => setTimeout(drawn)));
+    await act(() => new Promise((rendered) => setTimeout(rendered)));
     expect(queryByText('crashed')).toBeNull();
     expect(queryByText('Your address')).toBeVisible();
     expect(container.querySelector('hr')).toBeNull();

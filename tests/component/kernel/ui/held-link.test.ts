@@ -22,7 +22,7 @@ beforeEach(async () => {
     events.push(e.defaultPrevented ? 'link held' : 'link followed');
     e.preventDefault();
   });
-  gate.holdUntilTakenOver(root);
+  gate.holdUntilHydrated(root);
 });
 
 afterEach(() => root.remove());
@@ -34,11 +34,11 @@ const type = (text: string) => {
 
 it('holds a link followed from a typed-in drawn page until the takeover, after the fields', () => {
   type('Ada');
-  gate.whenTakenOver(() => events.push('answer handed over'));
+  gate.whenHydrated(() => events.push('answer handed over'));
   link.click();
   expect(events).toEqual(['link held']);
 
-  gate.markTakenOver();
+  gate.markHydrated();
   expect(events).toEqual(['link held', 'answer handed over', 'link followed']);
 });
 
@@ -54,7 +54,7 @@ it('follows the last of several links clicked meanwhile, once', () => {
   type('Ada');
   link.click();
   other.click();
-  gate.markTakenOver();
+  gate.markHydrated();
   expect(events).toEqual(['link held']);
   expect(otherFollowed).toBe(1);
 });
@@ -71,8 +71,8 @@ it('lets a link opened in another tab go at once', () => {
 });
 
 it("runs what waits for the takeover at once on a page already the app's", () => {
-  gate.markTakenOver();
+  gate.markHydrated();
   const then = vi.fn();
-  gate.whenTakenOver(then);
+  gate.whenHydrated(then);
   expect(then).toHaveBeenCalledTimes(1);
 });

@@ -6,8 +6,8 @@ import {
   unstable_scheduleCallback as schedule,
 } from '../../../../src/kernel/ui/typing-aware-scheduler';
 import {
-  fieldsTakenOver,
-  holdUntilTakenOver,
+  fieldsHydrated,
+  holdUntilHydrated,
   startHydrating,
 } from '../../../../src/kernel/ui/hydration-gate';
 import { TYPING_PAUSE_MS, watchTyping } from '../../../../src/kernel/ui/typing-pause';
@@ -19,7 +19,7 @@ const field = root.appendChild(document.createElement('input'));
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   watchTyping();
-  holdUntilTakenOver(root);
+  holdUntilHydrated(root);
 });
 afterAll(() => vi.useRealTimers());
 beforeEach(startHydrating);
@@ -79,7 +79,7 @@ it('holds the rest of a task cut in slices, and a task React cancels meanwhile n
 });
 
 it('holds nothing once the form is the app’s', async () => {
-  fieldsTakenOver();
+  fieldsHydrated();
   press();
   const work = vi.fn(() => null);
   schedule(NORMAL, work);

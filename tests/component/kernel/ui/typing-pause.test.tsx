@@ -7,8 +7,8 @@ import { ThemedForm } from '../../../../src/form/themed-form';
 import { formValidator } from '../../../../src/form/validation/form-validator';
 import { oneTaskEach } from '../../../../src/kernel/next-task';
 import {
-  fieldsTakenOver,
-  holdUntilTakenOver,
+  fieldsHydrated,
+  holdUntilHydrated,
   startHydrating,
 } from '../../../../src/kernel/ui/hydration-gate';
 import { TYPING_PAUSE_MS, typingPaused, watchTyping } from '../../../../src/kernel/ui/typing-pause';
@@ -91,7 +91,7 @@ it('keeps keys typed while React takes the page over from it, until the fields a
   const root = document.createElement('div');
   root.innerHTML = '<input id="name">';
   document.body.append(root);
-  holdUntilTakenOver(root);
+  holdUntilHydrated(root);
   const input = root.querySelector('input') as HTMLInputElement;
   // Where React listens: on the root, capture phase.
   const heard = vi.fn();
@@ -108,7 +108,7 @@ it('keeps keys typed while React takes the page over from it, until the fields a
   void typingPaused().then(() => (paused = true));
   expect(paused).toBe(false);
 
-  fieldsTakenOver();
+  fieldsHydrated();
   press(input);
   expect(heard).toHaveBeenCalledOnce();
   root.remove();

@@ -4,7 +4,7 @@ import type { Latency } from '../../../../src/scripts/bench/typing-latency';
 
 const latency = (firstKeysP50: number, usableAfterPaintMs: number): Latency => ({
   usableMs: 400,
-  takenOverMs: 900,
+  hydratedMs: 900,
   completeMs: 2000,
   usableAfterPaintMs,
   firstKeysP50,

@@ -229,7 +229,7 @@ describe('pages', () => {
     expect(setPaged(one, false)).toBe(contact);
   });
 
-  const drawn = (t: string) => questionsOf(t).map((q) => q.name);
+  const rendered = (t: string) => questionsOf(t).map((q) => q.name);
 
   it('puts a question dropped between two others between them, on its page and in the form', () => {
     const paged = moveToPage(addPage(setPaged(contact, true)), 'message', 1);
@@ -239,12 +239,12 @@ describe('pages', () => {
       { title: 'Page 2', fields: ['message', 'name'] },
     ]);
     // The page draws its questions in the form's order.
-    expect(drawn(dropped)).toEqual(['email', 'topic', 'message', 'name']);
+    expect(rendered(dropped)).toEqual(['email', 'topic', 'message', 'name']);
     expect(problemsOf(dropped)).toEqual([]);
 
     const first = moveToPage(dropped, 'name', 1, 0);
     expect(valueInText(first, ['steps', 1, 'fields'])).toEqual(['name', 'message']);
-    expect(drawn(first)).toEqual(['email', 'topic', 'name', 'message']);
+    expect(rendered(first)).toEqual(['email', 'topic', 'name', 'message']);
     // Moved there and back, the very same file.
     expect(moveToPage(first, 'name', 1, 1)).toBe(dropped);
   });
@@ -258,7 +258,7 @@ describe('pages', () => {
       'message',
       'topic',
     ]);
-    expect(drawn(moved)).toEqual(['name', 'email', 'message', 'topic']);
+    expect(rendered(moved)).toEqual(['name', 'email', 'message', 'topic']);
     expect(moveToPage(moveToPage(paged, 'topic', 0, 0), 'topic', 0, 2)).toBe(paged);
     expect(moveToPage(paged, 'email', 0, 1)).toBe(paged);
   });

@@ -12,7 +12,7 @@ import { isObject } from '../kernel/is-object';
 /**
  * The widgets of the form's registry by their own names: rjsf core's, which the app's theme
  * replaces in part and keeps every name of (tests/unit/checker/edges.test.ts holds this list
- * to rjsf's own registry, tests/component/form/drawn-widget.test.tsx the answers below to
+ * to rjsf's own registry, tests/component/form/rendered-widget.test.tsx the answers below to
  * the form's).
  */
 export const REGISTRY_WIDGETS = [
@@ -54,8 +54,8 @@ export function passwordCause(schema: RJSFSchema, ui: unknown): PasswordCause | 
   const widget = named ?? resolveDefaultWidget(schema, uiSchema, noChoices, standIns).defaultWidget;
   if (typeof widget !== 'string') return undefined;
   try {
-    const drawn = getWidget(schema, widget, standIns);
-    if (drawn !== getWidget(schema, passwordBox)) return undefined;
+    const rendered = getWidget(schema, widget, standIns);
+    if (rendered !== getWidget(schema, passwordBox)) return undefined;
   } catch {
     // A widget rjsf has not for this field: it draws nothing (and the checker says so).
     return undefined;

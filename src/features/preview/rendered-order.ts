@@ -1,6 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import { isObject } from '../../kernel/is-object';
-import { drawnOrder } from '../../screen/field-order';
+import { renderedOrder } from '../../screen/field-order';
 
 /**
  * The uiSchema with each group's order written out (`ui:order`, its "*" last)
@@ -11,20 +11,20 @@ import { drawnOrder } from '../../screen/field-order';
  * Where the form has an order already (the author's, or one placing the
  * fields a condition shows), it is left as it is.
  */
-export function withDrawnOrder(schema: unknown, ui: UiSchema | undefined): UiSchema | undefined {
+export function withRenderedOrder(schema: unknown, ui: UiSchema | undefined): UiSchema | undefined {
   if (!isObject(schema)) return ui;
   if (schema.type === 'array' && isObject(schema.items)) {
-    const items = withDrawnOrder(schema.items, ui?.items as UiSchema | undefined);
+    const items = withRenderedOrder(schema.items, ui?.items as UiSchema | undefined);
     return items === ui?.items ? ui : { ...ui, items };
   }
   if (!isObject(schema.properties)) return ui;
   let result = ui;
   for (const [name, field] of Object.entries(schema.properties)) {
     const own = ui?.[name] as UiSchema | undefined;
-    const next = withDrawnOrder(field, own);
+    const next = withRenderedOrder(field, own);
     if (next !== own) result = { ...result, [name]: next };
   }
-  if (drawnOrder(schema, ui?.['ui:order']) === undefined) {
+  if (renderedOrder(schema, ui?.['ui:order']) === undefined) {
     result = { ...result, 'ui:order': [...Object.keys(schema.properties), '*'] };
   }
   return result;

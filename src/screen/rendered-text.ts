@@ -10,7 +10,7 @@ const PLANE_15 = 0xf0000;
 // U+FFFFE and U+FFFFF are noncharacters: the two units that would land there are drawn as U+FFFD.
 const LAST_UNIT = 0xfffd;
 
-export function asDrawnText(answer: string): string {
+export function asRenderedText(answer: string): string {
   let out = '';
   for (let i = 0; i < answer.length; i++) {
     out += String.fromCodePoint(PLANE_15 + Math.min(answer.charCodeAt(i), LAST_UNIT));
@@ -20,8 +20,8 @@ export function asDrawnText(answer: string): string {
 
 const ENCODED = /[\u{f0000}-\u{ffffd}]+/gu;
 
-/** `text` with every answer put in by asDrawnText back as the answer itself. */
-export function fromDrawnText(text: string): string {
+/** `text` with every answer put in by asRenderedText back as the answer itself. */
+export function fromRenderedText(text: string): string {
   return text.replace(ENCODED, (run) => {
     const units: number[] = [];
     for (const c of run) units.push((c.codePointAt(0) ?? PLANE_15) - PLANE_15);

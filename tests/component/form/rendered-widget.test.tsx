@@ -7,7 +7,7 @@ import { renderThemedForm } from '../render-themed-form';
 
 afterEach(cleanup);
 
-// Issue 45, finding 3: the secrecy the checker and the runtime strip decide (drawn-widget.ts,
+// Issue 45, finding 3: the secrecy the checker and the runtime strip decide (rendered-widget.ts,
 // with stand-ins for the widgets) against what the app's own form draws for the same field.
 // No field drawn as a password box may be found not secret.
 const variants: [string, RJSFSchema, UiSchema, boolean][] = [

@@ -6,7 +6,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { afterEach, expect, it, vi } from 'vitest';
 import { COMMIT_AFTER_MS } from '../../../src/form/buffered-input';
 import { ThemedForm } from '../../../src/form/themed-form';
-import { holdUntilTakenOver, markTakenOver } from '../../../src/kernel/ui/hydration-gate';
+import { holdUntilHydrated, markHydrated } from '../../../src/kernel/ui/hydration-gate';
 import { formValidator } from '../../../src/form/validation/form-validator';
 
 const schema: RJSFSchema = {
@@ -24,7 +24,7 @@ it("hands text typed into the drawn page to the form only once the page is the a
   container.innerHTML = renderToString(form);
   document.body.append(container);
   // The page drawn at build time, typed into before any of the app's code ran.
-  holdUntilTakenOver(container);
+  holdUntilHydrated(container);
   const name = container.querySelector<HTMLInputElement>('#root_name');
   if (!name) throw new Error('the drawn page has no name field');
   name.value = 'Ada';
@@ -47,7 +47,7 @@ it("hands text typed into the drawn page to the form only once the page is the a
   // Nothing held meanwhile (no link, no submit): handed over on the typing pause after the
   // takeover, so the form's update does not land among the keys still coming.
   await act(async () => {
-    markTakenOver();
+    markHydrated();
   });
   expect(handed()).toBe(false);
   await act(async () => {
