@@ -328,6 +328,16 @@ function screenRules(entry: ScreenEntry, keep: Keeping, siteOwners: readonly str
     `        allow create: if ${response.join('\n          && ')};`,
     `      }`,
   );
+  // The owners' summary of the responses (their tallies as text), read and kept by their page.
+  lines.push(
+    `      match /tallies/{name} {`,
+    `        allow get: if owner();`,
+    `        allow create, update: if owner() && name == 'summary'`,
+    `          && ${fieldsOf(['tallies', 'upTo', 'count'], [], data)}`,
+    `          && ${data}.tallies is string && ${data}.upTo is timestamp`,
+    `          && ${data}.count is int && ${data}.count >= 0;`,
+    `      }`,
+  );
   if (keep.onePerPerson) {
     lines.push(
       `      match /people/{uid} {`,

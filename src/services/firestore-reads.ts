@@ -1,21 +1,26 @@
-// The owners' side of Firestore. Reads go through Firestore Lite, one query over a plain
-// request: the emulator's listener stream gives up on a result of 10,000 documents, which a
-// request returns (docs/decisions/charts.md, "Reading"). New responses then come live
-// through the full SDK's listener, loaded after the page is drawn and asked only for what
-// came after the newest one read. Counts are aggregation queries: one read per 1,000.
+// The owners' side of Firestore. Reads go through Firestore Lite, plain requests: the emulator's
+// listener stream gives up on a result of 10,000 documents, which a request returns
+// (docs/decisions/charts.md, "Reading"). An opening reads the summary kept beside the responses
+// and those since it, not every response (docs/decisions/responses.md, "The summary"); new
+// responses then come live through the full SDK's listener, loaded after the page is drawn.
+// Counts are aggregation queries: one read per 1,000.
 import {
   collection,
-  deleteDoc,
   doc,
   getCount,
+  getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
+  Timestamp,
   where,
+  writeBatch,
+  type Firestore,
   type Query,
 } from 'firebase/firestore/lite';
 import type { AppConfig } from '../kernel/config/env';
-import type { KeptResponse } from '../screen/kept-response';
-import type { ResponseReader } from './firestore';
+import type { KeptSummary, ResponseReader } from './firestore';
 import { coded, keptResponse } from './kept-documents';
 import { database } from './firestore-writes';
 
@@ -24,8 +29,21 @@ export { appCheckReady } from './firebase-app';
 /** What an aggregation query is billed: a read per 1,000 documents counted, at least one. */
 const countReads = (count: number) => Math.max(1, Math.ceil(count / 1000));
 
+/** Each failure as a StoreFailure. */
+async function failingCoded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw coded(error);
+  }
+}
+
 export function createResponseReader(settings: AppConfig['firebase']): ResponseReader {
-  const db = database(settings);
+  return readerOn(database(settings), settings);
+}
+
+/** The owners' reads on `db` (the tests give one per person); `settings` for the live listener. */
+export function readerOn(db: Firestore, settings: AppConfig['firebase']): ResponseReader {
   let reads = 0;
   const readListeners = new Set<(reads: number) => void>();
   const billed = (count: number) => {
@@ -33,44 +51,62 @@ export function createResponseReader(settings: AppConfig['firebase']): ResponseR
     for (const listener of readListeners) listener(reads);
   };
   const responses = (screen: string) => collection(db, 'screens', screen, 'responses');
-  // The lists being watched, by screen: a response deleted here leaves them at once.
-  const watching = new Map<string, Set<(id: string) => void>>();
-  const count = async (target: Query) => {
-    try {
+  const summaryDoc = (screen: string) => doc(db, 'screens', screen, 'tallies', 'summary');
+  const summaryData = (s: KeptSummary) => ({
+    tallies: s.tallies,
+    upTo: Timestamp.fromMillis(s.upTo),
+    count: s.count,
+  });
+  const count = (target: Query) =>
+    failingCoded(async () => {
       const n = (await getCount(target)).data().count;
       billed(countReads(n));
       return n;
-    } catch (error) {
-      throw coded(error);
-    }
-  };
+    });
   return {
     count: (screen) => count(responses(screen)),
-    watch: (screen, onResponses, onError) => {
+    summary: (screen) =>
+      failingCoded(async () => {
+        const kept = await getDoc(summaryDoc(screen));
+        billed(1);
+        const tallies: unknown = kept.get('tallies');
+        const upTo: unknown = kept.get('upTo');
+        const n: unknown = kept.get('count');
+        if (typeof tallies !== 'string' || !(upTo instanceof Timestamp) || typeof n !== 'number') {
+          return undefined;
+        }
+        return { tallies, upTo: upTo.toMillis(), count: n };
+      }),
+    keepSummary: (screen, summary) =>
+      failingCoded(async () => {
+        const batch = writeBatch(db);
+        batch.set(summaryDoc(screen), summaryData(summary));
+        await batch.commit();
+      }),
+    responses: (screen, only) =>
+      failingCoded(async () => {
+        const all = responses(screen);
+        const asked =
+          only === undefined
+            ? all
+            : 'since' in only
+              ? query(all, where('submittedAt', '>', Timestamp.fromMillis(only.since)))
+              : query(all, orderBy('submittedAt', 'desc'), limit(only.latest));
+        const snapshot = await getDocs(asked);
+        // A query that finds nothing is billed one read.
+        billed(Math.max(1, snapshot.size));
+        return snapshot.docs.map(keptResponse);
+      }),
+    follow: (screen, since, onChange, onError) => {
       let stopped = false;
       let stopLive = () => {};
-      const kept = new Map<string, KeptResponse>();
-      const tell = () => !stopped && onResponses([...kept.values()]);
-      const forget = (id: string) => kept.delete(id) && tell();
-      const here = watching.get(screen) ?? new Set();
-      watching.set(screen, here.add(forget));
-      getDocs(responses(screen))
-        .then(async (snapshot) => {
-          // A query that finds nothing is billed one read.
-          billed(Math.max(1, snapshot.size));
-          for (const d of snapshot.docs) kept.set(d.id, keptResponse(d));
-          tell();
-          const newest = Math.max(0, ...[...kept.values()].map((r) => r.submittedAt));
-          const { listen } = await import(
-            /* webpackChunkName: "firestore-live" */ './firestore-live'
-          );
+      import(/* webpackChunkName: "firestore-live" */ './firestore-live')
+        .then(({ listen }) => {
           if (stopped) return;
-          stopLive = listen(settings, screen, newest, {
+          stopLive = listen(settings, screen, since, {
             changed: (added, removed, billedNow) => {
               billed(billedNow);
-              for (const r of added) kept.set(r.id, r);
-              for (const id of removed) kept.delete(id);
-              if (added.length > 0 || removed.length > 0) tell();
+              if (!stopped && (added.length > 0 || removed.length > 0)) onChange(added, removed);
             },
             failed: (error) => !stopped && onError(coded(error)),
           });
@@ -78,18 +114,16 @@ export function createResponseReader(settings: AppConfig['firebase']): ResponseR
         .catch((error: unknown) => !stopped && onError(coded(error)));
       return () => {
         stopped = true;
-        here.delete(forget);
         stopLive();
       };
     },
-    remove: async (screen, id) => {
-      try {
-        await deleteDoc(doc(db, 'screens', screen, 'responses', id));
-      } catch (error) {
-        throw coded(error);
-      }
-      for (const forget of watching.get(screen) ?? []) forget(id);
-    },
+    remove: (screen, id, summary) =>
+      failingCoded(async () => {
+        const batch = writeBatch(db);
+        batch.delete(doc(db, 'screens', screen, 'responses', id));
+        if (summary) batch.set(summaryDoc(screen), summaryData(summary));
+        await batch.commit();
+      }),
     reached: (screen, steps) => {
       const visits = collection(db, 'screens', screen, 'visits');
       return Promise.all(

@@ -48,24 +48,39 @@ export interface ResponseStore {
 }
 
 /**
+ * The summary an owner's page keeps beside a screen's responses
+ * (`screens/{screen}/tallies/summary`), so an opening reads it and the
+ * responses since rather than every one: `tallies`, the page's counts as
+ * text, of the `count` responses kept up to `upTo` (ms, their `submittedAt`).
+ */
+export type KeptSummary = { tallies: string; upTo: number; count: number };
+
+/**
  * The owners' reads (the rules let only them): counts by aggregation query,
- * every response live, deleting one, and how far visits got. Each failure is
- * a StoreFailure; `reads` is how many documents the page has been billed for.
+ * the kept summary, the responses since it or all of them, new ones live,
+ * deleting one, and how far visits got. Each failure is a StoreFailure;
+ * `reads` is how many documents the page has been billed for.
  */
 export interface ResponseReader {
   /** How many responses a screen holds: one read per 1,000. */
   count(screen: string): Promise<number>;
+  /** The screen's kept summary, if an owner's page has written one. */
+  summary(screen: string): Promise<KeptSummary | undefined>;
+  keepSummary(screen: string, summary: KeptSummary): Promise<void>;
+  /** Every response of a screen; or those kept after `since` (ms); or the `latest` newest ones. */
+  responses(screen: string, only?: { since: number } | { latest: number }): Promise<KeptResponse[]>;
   /**
-   * Every response of a screen, again on every change (a new one, a deletion);
-   * `onError` when it cannot be read: refused, or the database out of reach.
-   * Returns the unsubscribe.
+   * Responses from `since` (ms) on as they come and go, until the returned
+   * unsubscribe; `onError` when they cannot be read.
    */
-  watch(
+  follow(
     screen: string,
-    onResponses: (responses: KeptResponse[]) => void,
+    since: number,
+    onChange: (added: KeptResponse[], removed: string[]) => void,
     onError: (error: StoreFailure) => void,
   ): () => void;
-  remove(screen: string, id: string): Promise<void>;
+  /** Deletes a response, and writes `summary` (without it) in the same batch. */
+  remove(screen: string, id: string, summary?: KeptSummary): Promise<void>;
   /** Drop-off: how many visits reached each of `steps` steps, the first being every visit. */
   reached(screen: string, steps: number): Promise<number[]>;
   reads(): number;

@@ -4,7 +4,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { manifest } from '@generated/screen-manifest';
 import { config } from '../../kernel/config/env';
@@ -29,6 +36,15 @@ import { databaseOf, failureWords, isRefusal } from './failure-words';
 import { ScreenResponses, type DropOff } from './screen-responses';
 import { keepsResponses, recordsDropOff } from './kept-screens';
 import { questionsOf } from './questions';
+import { baseWithout, keptSummary, openResponses, type Base } from './kept-summary';
+
+/** A screen's responses as the page holds them: the kept summary's base and the responses read. */
+type Shown = { base: Base; read: Map<string, KeptResponse>; everything: boolean };
+
+const byId = (responses: readonly KeptResponse[]) => new Map(responses.map((r) => [r.id, r]));
+
+/** The User Timing mark of an opening's reads done (src/scripts/bench/responses-page.ts reads it). */
+const RESPONSES_READ = 'responses:read';
 
 /** The screens whose responses are kept, in the home page's order. */
 const keeping = () => manifest.screens.filter(keepsResponses);
@@ -234,21 +250,77 @@ function OneScreen({ slug }: { slug: string }) {
   const [attempt, setAttempt] = useState(0);
   const { reader, failed: readerFailed } = useReader(attempt);
   const { screen, failed: fileFailed } = useScreenFile(summary, language);
-  const [responses, setResponses] = useState<KeptResponse[]>();
+  const questions = useMemo(() => screen && questionsOf(screen), [screen]);
+  const [opened, setOpened] = useState<Shown>();
   const [failed, setFailed] = useState<unknown>();
   const [dropOff, setDropOff] = useState<DropOff | null | undefined>();
 
   useEffect(() => {
-    if (!reader || !summary) return;
-    return reader.watch(
-      slug,
-      (kept) => {
+    if (!reader || !summary || !questions) return;
+    let here = true;
+    let stop = () => {};
+    openResponses(reader, slug, questions).then(
+      ({ base, read, everything }) => {
+        if (!here) return;
+        performance.mark(RESPONSES_READ);
         setFailed(undefined);
-        setResponses(kept);
+        setOpened({ base, read: byId(read), everything });
+        const since = read.reduce((at, r) => Math.max(at, r.submittedAt), base.upTo);
+        stop = reader.follow(
+          slug,
+          since,
+          (added, removed) =>
+            setOpened((o) => {
+              if (!o) return o;
+              const read = new Map(o.read);
+              for (const r of added) read.set(r.id, r);
+              for (const id of removed) read.delete(id);
+              return { ...o, read };
+            }),
+          setFailed,
+        );
       },
-      setFailed,
+      (error: unknown) => here && setFailed(error),
     );
-  }, [reader, summary, slug, attempt]);
+    return () => {
+      here = false;
+      stop();
+    };
+  }, [reader, summary, slug, questions, attempt]);
+
+  const everything = opened?.everything ?? false;
+  const [readingAll, setReadingAll] = useState(false);
+  const readAll = useCallback(() => {
+    if (!reader || everything || readingAll) return;
+    setReadingAll(true);
+    reader
+      .responses(slug)
+      .then(
+        (all) =>
+          setOpened(
+            (o) => o && { ...o, read: new Map([...o.read, ...byId(all)]), everything: true },
+          ),
+        setFailed,
+      );
+  }, [reader, slug, everything, readingAll]);
+  const responses = useMemo(() => [...(opened?.read.values() ?? [])], [opened]);
+
+  /** Deleted with the summary that no longer counts it, in one batch. */
+  const remove = async (response: KeptResponse) => {
+    if (!reader || !opened || !questions) return;
+    const base = baseWithout(questions, opened.base, response);
+    await reader
+      .remove(slug, response.id, base && keptSummary(questions, base))
+      .catch((error: unknown) => {
+        throw new Error(failureWords(error, user, t, database));
+      });
+    setOpened((o) => {
+      if (!o) return o;
+      const read = new Map(o.read);
+      read.delete(response.id);
+      return { ...o, base: base ?? o.base, read };
+    });
+  };
 
   useEffect(() => {
     if (!reader || !screen || !summary || !recordsDropOff(summary)) return;
@@ -285,7 +357,7 @@ function OneScreen({ slug }: { slug: string }) {
         >
           {failureWords(problem, user, t, database)}
         </Failure>
-      ) : !screen || !responses || !reader ? (
+      ) : !screen || !opened || !reader ? (
         <Loading label={t('responses.loading')} />
       ) : (
         <Box>
@@ -293,13 +365,12 @@ function OneScreen({ slug }: { slug: string }) {
             slug={slug}
             screen={screen}
             responses={responses}
+            base={opened.base}
+            everything={everything}
+            onReadAll={readAll}
             dropOff={recordsDropOff(summary) ? (dropOff ?? null) : undefined}
             formPath={local(summary.route)}
-            onDelete={(r) =>
-              reader.remove(slug, r.id).catch((error: unknown) => {
-                throw new Error(failureWords(error, user, t, database));
-              })
-            }
+            onDelete={remove}
           />
         </Box>
       )}

@@ -7,8 +7,9 @@ import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Loading } from '../../kernel/ui/loading';
 import { useWords } from '../../kernel/i18n/i18n';
 import type { ScreenFile } from '../../screen/types';
 import { BarChart, themeColour } from './bar-chart';
@@ -19,8 +20,10 @@ import { ResponseDialog } from './response-dialog';
 import { ResponsesTable } from './responses-table';
 import type { KeptResponse } from '../../screen/kept-response';
 import { newestFirst, responsesOverTime, summariesOf } from './summary';
-import { recount, type Tallies } from './tally';
+import { recount, type Counted, type Tallies } from './tally';
+import type { Base } from './kept-summary';
 import { SummaryView } from './summary-view';
+import { ReadEveryResponse } from './summary-figures';
 
 /**
  * Drop-off as read: each step's words and how many visits reached it (the first: every visit),
@@ -46,21 +49,34 @@ function download(name: string, text: string, type: string) {
 }
 
 /**
- * The responses counted once, then only what changes between renders: a
- * live response or a delete on a page of 10,000 costs one response's work.
+ * The responses counted on top of `base` (those after its moment; every one
+ * without it), then only what changes between renders: a live response or a
+ * delete on a page of 10,000 costs one response's work.
  */
-function useTallies(questions: readonly Question[], responses: readonly KeptResponse[]): Tallies {
+function useTallies(
+  questions: readonly Question[],
+  base: Base | undefined,
+  responses: readonly KeptResponse[],
+): Tallies {
+  const after = useMemo(
+    () => (base ? responses.filter((r) => r.submittedAt > base.upTo) : responses),
+    [base, responses],
+  );
+  const from = base?.tallies;
+  const start = (): Counted | undefined => from && { tallies: from, byId: new Map() };
   const [counted, setCounted] = useState(() => ({
     questions,
-    responses,
-    counted: recount(undefined, questions, responses),
+    from,
+    after,
+    counted: recount(start(), questions, after),
   }));
-  if (counted.questions === questions && counted.responses === responses) {
+  if (counted.questions === questions && counted.from === from && counted.after === after) {
     return counted.counted.tallies;
   }
   // React's way of following a prop: state set while rendering, from the state before.
-  const before = counted.questions === questions ? counted.counted : undefined;
-  const now = { questions, responses, counted: recount(before, questions, responses) };
+  const same = counted.questions === questions && counted.from === from;
+  const before = same ? counted.counted : start();
+  const now = { questions, from, after, counted: recount(before, questions, after) };
   setCounted(now);
   return now.counted.tallies;
 }
@@ -76,15 +92,24 @@ export function ScreenResponses({
   slug,
   screen,
   responses,
+  base,
+  everything = true,
+  onReadAll = () => {},
   dropOff,
   formPath,
   onDelete,
 }: {
   slug: string;
   screen: ScreenFile;
+  /** The responses read: every one, or (not `everything`) the newest and those after `base`. */
   responses: KeptResponse[];
   /** Where the form is filled in: offered while nothing has come, so the owner can share it. */
   formPath?: string;
+  /** The kept summary's tallies: responses up to its moment are counted in it, not again. */
+  base?: Base;
+  everything?: boolean;
+  /** Reads every response, for the table and the downloads. */
+  onReadAll?: () => void;
   /** Undefined when the screen records no drop-off; `null` while it is being read. */
   dropOff?: DropOff | null;
   onDelete: (response: KeptResponse) => Promise<void>;
@@ -98,7 +123,7 @@ export function ScreenResponses({
   const shown = useDeferredValue(responses);
   const questions = useMemo(() => questionsOf(screen), [screen]);
   const words = useMemo(() => ({ yes: t('rjsf.YesLabel'), no: t('rjsf.NoLabel') }), [t]);
-  const tallies = useTallies(questions, shown);
+  const tallies = useTallies(questions, base, shown);
   const written = useMemo(() => newestFirst(shown), [shown]);
   const summaries = useMemo(
     () => summariesOf(questions, tallies, written, screen, words),
@@ -119,7 +144,34 @@ export function ScreenResponses({
     await onDelete(response);
     setDeleted(true);
   };
-  const none = shown.length === 0;
+  const none = tallies.count === 0;
+  // A download asked before every response was read starts once they are.
+  const asked = useRef<'csv' | 'json'>(undefined);
+  const save = (kind: 'csv' | 'json') => {
+    if (!everything) {
+      asked.current = kind;
+      onReadAll();
+    } else if (kind === 'csv') {
+      download(
+        `${slug}-responses-${today()}.csv`,
+        responsesCsv(columns, shown),
+        'text/csv;charset=utf-8',
+      );
+    } else {
+      download(`${slug}-responses-${today()}.json`, responsesJson(slug, shown), 'application/json');
+    }
+  };
+  useEffect(() => {
+    // Once every response is read and drawn from, not the deferred responses before.
+    const kind = asked.current;
+    if (!everything || !kind || shown !== responses) return;
+    asked.current = undefined;
+    save(kind);
+  });
+  const showTable = (v: View) => {
+    if (v === 'each') onReadAll();
+    setView(v);
+  };
   // A User Timing mark once the summary and its charts are drawn: what the bench times.
   useEffect(() => {
     if (view === 'summary' && summaries.length > 0 && !none) performance.mark(SUMMARY_RENDERED);
@@ -129,43 +181,21 @@ export function ScreenResponses({
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography variant="h6" component="p" role="status" sx={{ flex: '1 1 auto' }}>
-          {t('responses.count', { count: shown.length })}
+          {t('responses.count', { count: tallies.count })}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="span">
           {t('responses.download')}
         </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={none}
-          onClick={() =>
-            download(
-              `${slug}-responses-${today()}.csv`,
-              responsesCsv(columns, shown),
-              'text/csv;charset=utf-8',
-            )
-          }
-        >
+        <Button variant="outlined" size="small" disabled={none} onClick={() => save('csv')}>
           {t('responses.csv')}
         </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={none}
-          onClick={() =>
-            download(
-              `${slug}-responses-${today()}.json`,
-              responsesJson(slug, shown),
-              'application/json',
-            )
-          }
-        >
+        <Button variant="outlined" size="small" disabled={none} onClick={() => save('json')}>
           {t('responses.json')}
         </Button>
       </Box>
       <Tabs
         value={view}
-        onChange={(_, v: View) => setView(v)}
+        onChange={(_, v: View) => showTable(v)}
         aria-label={t('responses.tabs')}
         variant="scrollable"
         allowScrollButtonsMobile
@@ -202,7 +232,11 @@ export function ScreenResponses({
             )}
           </Alert>
         ) : view === 'summary' ? (
-          <SummaryView summaries={summaries} overTime={overTime} />
+          <ReadEveryResponse.Provider value={onReadAll}>
+            <SummaryView summaries={summaries} overTime={overTime} />
+          </ReadEveryResponse.Provider>
+        ) : !everything ? (
+          <Loading label={t('responses.loading')} />
         ) : (
           <ResponsesTable columns={columns} responses={shown} onOpen={setOpen} />
         )}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useWords } from '../../kernel/i18n/i18n';
 import { VISUALLY_HIDDEN } from '../../form/visually-hidden';
 import { BarChart, themeColour, type Series } from './bar-chart';
@@ -179,6 +179,12 @@ export function Facts({ facts }: { facts: [string, string][] }) {
 const SHOWN = 5;
 const MORE = 20;
 
+/**
+ * Reads every response, when the page has only the newest at hand: a search
+ * through what people wrote looks through all of them.
+ */
+export const ReadEveryResponse = createContext<() => void>(() => {});
+
 /** Written answers, newest first, a few at a time, with a search through all of them. */
 export function WrittenAnswers({ label, answers }: { label: string; answers: Written[] }) {
   const t = useWords();
@@ -186,6 +192,10 @@ export function WrittenAnswers({ label, answers }: { label: string; answers: Wri
   const [query, setQuery] = useState('');
   const [count, setCount] = useState(SHOWN);
   const search = useDeferredValue(query.trim().toLocaleLowerCase());
+  const readAll = useContext(ReadEveryResponse);
+  useEffect(() => {
+    if (search) readAll();
+  }, [search, readAll]);
   const found = useMemo(
     () => (search ? answers.filter((a) => a.text.toLocaleLowerCase().includes(search)) : answers),
     [answers, search],

@@ -35,19 +35,27 @@ import { serveStatic } from './static-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const OWNER = { email: 'bench-owner@example.org', password: 'bench-owner-1' };
-// The page's own User Timing mark (src/features/responses/screen-responses.tsx).
+// The page's own User Timing marks (src/features/responses/screen-responses.tsx and
+// responses-page.tsx): the summary rendered, and its reads done.
 const SUMMARY_RENDERED = 'responses:summary-rendered';
+const RESPONSES_READ = 'responses:read';
 
 export type ResponsesFigures = {
   responses: number;
-  /** Each opening: from navigation to the summary and its charts drawn (ms). */
+  /** The first opening, with no summary kept yet: every response read and counted (ms). */
+  firstMs: number;
+  /** Each later opening, from the summary kept: from navigation to the summary and its charts drawn (ms). */
   summaryMs: number[];
+  /** Of each opening (the first too), when its reads were done (ms). */
+  readMs: number[];
   /** Documents read by one opening of the screen's page, once its listener is on. */
   reads: number;
   /** The table scrolled top to bottom: frames, those over 1.5 frame intervals, the longest (ms). */
   scroll: { frames: number; dropped: number; longestMs: number };
-  /** From the click on CSV to the file handed to the browser (ms), and its rows. */
+  /** From the click on CSV to the file handed to the browser (ms), every response read on the way, and its rows. */
   csvMs: number;
+  /** The same once every response is read. */
+  csvAgainMs: number;
   csvRows: number;
   load: { start: string; end: string };
 };
@@ -110,11 +118,16 @@ async function openSummary(page: Page, url: string): Promise<number> {
       const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 500);
       throw new Error(`${error.message}\nthe page shows: ${shown}`);
     });
-  return page.evaluate(
-    (mark) => performance.getEntriesByName(mark)[0]!.startTime,
-    SUMMARY_RENDERED,
+  const [rendered, read] = await page.evaluate(
+    (marks) => marks.map((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? NaN),
+    [SUMMARY_RENDERED, RESPONSES_READ],
   );
+  readMs.push(read!);
+  return rendered!;
 }
+
+/** Each opening's reads done (ms from navigation), in the order of the openings. */
+const readMs: number[] = [];
 
 /** The table scrolled top to bottom at a steady fling, each frame's length taken from rAF. */
 async function scrollTable(page: Page) {
@@ -150,17 +163,37 @@ const SCROLL_SCRIPT = `(async () => {
 
 async function downloadCsv(page: Page, dir: string) {
   await page.getByRole('tab', { name: 'Summary' }).click();
-  const started = Date.now();
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60_000 }),
-    page.getByRole('button', { name: 'CSV (Excel, Sheets)' }).click(),
-  ]);
-  const csvMs = Date.now() - started;
-  const file = path.join(dir, 'survey-responses.csv');
-  await download.saveAs(file);
-  const text = readFileSync(file, 'utf8');
-  if (!text.startsWith('\uFEFF')) throw new Error('the CSV has no byte order mark');
-  return { csvMs, csvRows: text.trimEnd().split('\r\n').length - 1 };
+  const once = async () => {
+    const started = Date.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      page.getByRole('button', { name: 'CSV (Excel, Sheets)' }).click(),
+    ]);
+    const ms = Date.now() - started;
+    const file = path.join(dir, 'survey-responses.csv');
+    await download.saveAs(file);
+    return { ms, text: readFileSync(file, 'utf8') };
+  };
+  const first = await once();
+  const again = await once();
+  if (!first.text.startsWith('\uFEFF')) throw new Error('the CSV has no byte order mark');
+  return {
+    csvMs: first.ms,
+    csvAgainMs: again.ms,
+    csvRows: first.text.trimEnd().split('\r\n').length - 1,
+  };
+}
+
+/** Until the page has kept its summary beside the responses (it writes it after drawing). */
+async function summaryKept(storeHost: string) {
+  const url = `http://${storeHost}/v1/projects/${DEMO_PROJECT}/databases/(default)/documents/screens/${KEPT_SURVEY_SLUG}/tallies/summary`;
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+    if (response.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the page kept no summary of the responses within 60 s');
 }
 
 /**
@@ -284,6 +317,11 @@ export async function responsesPageFigures(
     const page = await context.newPage();
     const base = `http://127.0.0.1:${port}`;
     await signIn(page, base);
+    const firstMs = await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}`);
+    log(
+      `first opening, every response read and counted: summary drawn after ${firstMs.toFixed(0)} ms`,
+    );
+    await summaryKept(storeHost);
     const summaryMs: number[] = [];
     for (let round = 0; round < rounds; round++) {
       summaryMs.push(await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}`));
@@ -294,14 +332,18 @@ export async function responsesPageFigures(
     const reads = Number(await page.locator('[data-reads]').getAttribute('data-reads'));
     log(`reads of one opening: ${reads}`);
     const csv = await downloadCsv(page, tmp);
-    log(`CSV: ${csv.csvMs} ms, ${csv.csvRows} rows`);
+    log(
+      `CSV: ${csv.csvMs} ms (every response read), ${csv.csvAgainMs} ms again, ${csv.csvRows} rows`,
+    );
     const scroll = await scrollTable(page);
     await context.close();
     const shots = process.env.BENCH_RESPONSES_SHOTS;
     if (shots) await screenshots(browser, base, shots, log);
     return {
       responses: count,
+      firstMs,
       summaryMs,
+      readMs: readMs.slice(0, rounds + 1),
       reads,
       scroll,
       ...csv,
@@ -324,10 +366,15 @@ export function responsesLines(f: ResponsesFigures): string[] {
   const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
   return [
     `responses page, ${f.responses} responses of a 20-question survey (load ${f.load.start} -> ${f.load.end}):`,
-    `  summary drawn after the page opens, signed in: ${median.toFixed(0)} ms median (${f.summaryMs.map((m) => m.toFixed(0)).join(', ')}), goal 1500 ms: ${median <= 1500 ? 'met' : 'MISSED'}`,
+    `  summary drawn after the page opens, signed in, from the summary kept: ${median.toFixed(0)} ms median (${f.summaryMs.map((m) => m.toFixed(0)).join(', ')}), goal 1500 ms: ${median <= 1500 ? 'met' : 'MISSED'}`,
+    `  of which its reads (the summary, a count, the newest 100, any since): ${f.readMs
+      .slice(1)
+      .map((m) => m.toFixed(0))
+      .join(', ')} ms; the rest is counting on top and drawing`,
+    `  the first opening, no summary kept yet (every response read, as every opening did before): ${f.firstMs.toFixed(0)} ms, its reads ${f.readMs[0]?.toFixed(0)} ms`,
     `  table scrolled top to bottom: ${f.scroll.frames} frames, ${f.scroll.dropped} over 1.5 intervals, longest ${f.scroll.longestMs.toFixed(1)} ms`,
-    `  CSV of every response: ${f.csvMs} ms for ${f.csvRows} rows, goal 2000 ms: ${f.csvMs <= 2000 ? 'met' : 'MISSED'}`,
-    `  Firestore reads for one opening: ${f.reads}`,
+    `  CSV of every response: ${f.csvMs} ms for ${f.csvRows} rows from the summary (every response read on the click), goal 2000 ms: ${f.csvMs <= 2000 ? 'met' : 'MISSED'}; ${f.csvAgainMs} ms once read`,
+    `  Firestore reads for one opening from the summary kept: ${f.reads}`,
   ];
 }
 

@@ -546,4 +546,23 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
     const read = await getDocs(collection(as(SITE_OWNER), 'screens', 'funnel', 'visits'));
     expect(read.docs.map((d) => d.get('reached'))).toEqual([1]);
   });
+  test('the owners’ summary: only an owner reads and keeps it, of its shape, on a keeping screen', async () => {
+    const summary = { tallies: '{"count":1}', upTo: Timestamp.fromMillis(Date.now()), count: 1 };
+    const at = (db: Firestore, screen = 'survey', name = 'summary') =>
+      doc(db, 'screens', screen, 'tallies', name);
+    await setDoc(at(as(ANA)), summary);
+    expect((await getDoc(at(as(SITE_OWNER)))).get('count')).toBe(1);
+    await updateDoc(at(as(SITE_OWNER)), { count: 2, tallies: '{"count":2}' });
+    for (const person of [null, BEN, UNVERIFIED_ANA]) {
+      await expect(getDoc(at(as(person)))).rejects.toMatchObject(DENIED);
+      await expect(setDoc(at(as(person)), summary)).rejects.toMatchObject(DENIED);
+    }
+    await expect(setDoc(at(as(ANA)), { ...summary, answers: {} })).rejects.toMatchObject(DENIED);
+    await expect(setDoc(at(as(ANA)), { ...summary, count: '1' })).rejects.toMatchObject(DENIED);
+    await expect(setDoc(at(as(ANA)), { ...summary, tallies: {} })).rejects.toMatchObject(DENIED);
+    await expect(setDoc(at(as(ANA)), { ...summary, count: -1 })).rejects.toMatchObject(DENIED);
+    await expect(setDoc(at(as(ANA), 'survey', 'other'), summary)).rejects.toMatchObject(DENIED);
+    await expect(setDoc(at(as(SITE_OWNER), 'plain'), summary)).rejects.toMatchObject(DENIED);
+    await expect(deleteDoc(at(as(ANA)))).rejects.toMatchObject(DENIED);
+  });
 });

@@ -3,7 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, test, vi } from 'vitest';
+import { questionsOf } from '../../../../src/features/responses/questions';
 import { ScreenResponses, type DropOff } from '../../../../src/features/responses/screen-responses';
+import { tallyAll } from '../../../../src/features/responses/tally';
 import { response, survey } from '../../../unit/features/responses/survey';
 
 // Chart.js draws on a canvas, which jsdom has not: the figures are checked in their table here.
@@ -164,4 +166,43 @@ test('a response come live and one gone: the count and the charts follow, nothin
   );
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 responses'));
   expect(came()).toHaveAccessibleName('Chart of Did you come?. Yes: 0 (0%); No: 2 (100%)');
+});
+
+test('from a kept summary: its counts and the newer ones, the table and CSV once all are read', async () => {
+  const questions = questionsOf(survey);
+  const upTo = Math.max(...responses.map((r) => r.submittedAt));
+  const base = { tallies: tallyAll(questions, responses), upTo };
+  const arrived = response({ name: 'Di', came: false }, 0);
+  const onReadAll = vi.fn();
+  // At hand: the newest one the summary counted, and one after it.
+  const view = render(
+    <ScreenResponses
+      slug="survey"
+      screen={survey}
+      responses={[responses[2]!, arrived]}
+      base={base}
+      everything={false}
+      onReadAll={onReadAll}
+      onDelete={vi.fn()}
+    />,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('4 responses');
+  const came = within(screen.getByRole('region', { name: 'Did you come?' })).getByRole('img');
+  expect(came).toHaveAccessibleName('Chart of Did you come?. Yes: 2 (50%); No: 2 (50%)');
+  await userEvent.click(screen.getByRole('tab', { name: 'Each response' }));
+  expect(onReadAll).toHaveBeenCalled();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  view.rerender(
+    <ScreenResponses
+      slug="survey"
+      screen={survey}
+      responses={[...responses, arrived]}
+      base={base}
+      everything
+      onReadAll={onReadAll}
+      onDelete={vi.fn()}
+    />,
+  );
+  expect(await screen.findAllByRole('row', { name: /^Open the response/ })).toHaveLength(4);
+  expect(screen.getAllByRole('status')[0]).toHaveTextContent('4 responses');
 });
