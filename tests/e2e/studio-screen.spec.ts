@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations } from '../fixtures/axe';
+import { axeViolations, transitionsSettled } from '../fixtures/axe';
 import { runCheck } from '../fixtures/check-cli';
 import { expect, previewForm, saveStatus, test } from '../fixtures/dev-server';
 
@@ -140,6 +140,7 @@ test.describe('a screen made from the gallery', () => {
     await expect(box).toBeVisible();
     expect((await box.boundingBox())?.width).toBeLessThanOrEqual(390);
     expect(await box.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(18, 18, 18)');
+    await transitionsSettled(page);
     expect(await axeViolations(page, '[data-scheme="dark"]')).toEqual([]);
 
     // French words beside the English ones, the missing ones marked, shown in the form.
