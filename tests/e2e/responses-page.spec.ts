@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_FIRESTORE_PORT } from '../fixtures/firestore-port';
+import { hydrated } from '../fixtures/hydrated';
 import { sinkFor } from '../fixtures/sink-client';
 
 // The owners' responses page, end to end: answers sent through the form into the real
@@ -77,8 +78,10 @@ test('three answers through the form; the owner counts, reads, opens, deletes, f
   await answerByPointer(page, 'Ana', 'An idea', '@home');
   await answerByPointer(page, 'Bo', 'Praise', '-3 stars');
 
-  // The third by keyboard alone: typed, tabbed, chosen with Space, sent with Enter.
+  // The third by keyboard alone: typed, tabbed, chosen with Space, sent with Enter. Once
+  // hydrated: keys pressed while the app hydrates are prerender.spec's story.
   await page.goto(`/${SCREEN}`);
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'Your name' }).focus();
   await page.keyboard.type('Cy');
   await page.keyboard.press('Tab');
