@@ -113,7 +113,7 @@ test.describe('the studio kept in a built site', () => {
       `${repository}/upload/main/schemas`,
     );
 
-    // The JSON tab's editor (CodeMirror) draws under the strict policy.
+    // The JSON tab's editor (CodeMirror) renders under the strict policy.
     await page.getByRole('tab', { name: 'File (JSON)' }).click();
     await expect(page.locator('.cm-content')).toContainText('Your email address');
     await page.screenshot({ path: 'tests/output/studio-in-site.png', fullPage: true });

@@ -185,7 +185,7 @@ test.describe('the look and the pages in the studio', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: 'Page 2: Page 2' }).press('Enter');
     await expect(onSecond.getByRole('combobox', { name: 'Page of "Email"' })).toBeVisible();
-    // Where the form draws it among the page's questions.
+    // Where the form renders it among the page's questions.
     await expect(
       page.getByText('“Email” is now on page 2, “Page 2”, before “Message”.'),
     ).toBeVisible();

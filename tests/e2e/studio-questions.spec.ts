@@ -98,7 +98,7 @@ test.describe('the studio’s questions', () => {
     expect(devServer.read('party.json')).toBe(`${JSON.stringify(rsvp, null, 2)}\n`);
   });
 
-  test('the palette adds a star rating and a heading, each drawn by the form', async ({
+  test('the palette adds a star rating and a heading, each rendered by the form', async ({
     page,
     devServer,
   }) => {

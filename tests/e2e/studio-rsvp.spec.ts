@@ -6,7 +6,7 @@ import { LAYOUT } from '../../src/features/studio/document/file-layout';
 import { sinkFor } from '../fixtures/sink-client';
 
 // Issue 31's RSVP, built in the studio from a blank screen by clicks and typing only, under
-// `npm start` as an author runs it (its local sink and captcha stand-in), over a copy of schemas/.
+// `npm start` as an author runs it (its local sink and captcha fake), over a copy of schemas/.
 const run = Date.now().toString(36);
 const slug = `summer-party-${run}`;
 const template = `template_rsvp_${run}`;
@@ -179,7 +179,7 @@ test.describe('the RSVP of issue 31, by hand in the studio', () => {
     await live.getByRole('radio', { name: 'Other' }).click();
     await live.getByRole('textbox', { name: 'Other: Please specify' }).fill('Gluten-free');
     await live.getByRole('radio', { name: '4 stars' }).click();
-    // The captcha stand-in, drawn for npm start's local site key.
+    // The captcha fake, rendered for npm start's local site key.
     await live.getByRole('checkbox', { name: /I am not a robot/ }).check();
     const sink = sinkFor(live.request, template, devServer.sinkUrl);
     await live.getByRole('button', { name: 'Send', exact: true }).click();

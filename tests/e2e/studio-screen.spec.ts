@@ -24,7 +24,7 @@ const box = async (locator: Locator) => {
 test.describe('a screen made from the gallery', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  // The RSVP draws parts of the form (stars, a phone number) no screen of the folder draws:
+  // The RSVP renders parts of the form (stars, a phone number) no screen of the folder renders:
   // once the dev server sees the new file, the studio must keep its page and what was typed.
   test('the RSVP from the gallery, its title and template, dark at 390 px and in French, saved and live', async ({
     page,

@@ -16,18 +16,18 @@ import { checkThemeFile } from '../../checker/theme-rules';
 import { useLook } from './panels/look/use-look';
 import { ScreenEditor } from './panels/screen-editor';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
-// The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
+// The site's look, _theme.json, edited beside the screen and rendered by its preview (issue 31, part 4).
 
 /**
  * The authors' studio, in development only (`npm start`): every screen file
  * with its state, and one open file changed by its question cards or its JSON,
- * checked and drawn as the form as it changes, and saved back to schemas/
+ * checked and rendered as the form as it changes, and saved back to schemas/
  * through the dev server (src/build/studio-api.ts).
  *
- * React's StrictMode (development's check that a part draws the same when
- * drawn twice) is on the studio's own parts, not on the page as elsewhere
+ * React's StrictMode (development's check that a component renders the same
+ * when rendered twice) is on the studio's own components, not on the page as elsewhere
  * (main.tsx): the form in its preview is the app's own, checked under it on
- * every other page, and drawing it twice at every key typed made the form
+ * every other page, and rendering it twice at every key typed made the form
  * slower to show the change (docs/decisions/studio.md).
  */
 export function StudioPage() {

@@ -13,7 +13,7 @@ export type Check = {
 
 /**
  * The whole check of `files` (the checker of `npm run check`), in a worker: the
- * preview draws each change at once and the problems follow when the check is
+ * preview renders each change at once and the problems follow when the check is
  * done. While one check runs, only the newest files wait for the next; none
  * while `files` is undefined.
  */
@@ -56,7 +56,7 @@ export function useCheck(files: SourceFile[] | undefined): Check {
   }, []);
   useEffect(() => {
     if (!files) return;
-    // Asked once the form's new frame is drawn: on a machine short of cores, a check started
+    // Asked once the form's new frame is rendered: on a machine short of cores, a check started
     // at once took the core the browser needed to paint it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {

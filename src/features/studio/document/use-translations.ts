@@ -97,7 +97,7 @@ export function useTranslations(
     return () => {
       current = false;
     };
-    // The languages list is made afresh on every draw; its words are what matter. The texts
+    // The languages list is made afresh on every render; its words are what matter. The texts
     // typed are read as they are when the folder changes, not a reason to read it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, languages.join(','), present]);

@@ -92,7 +92,7 @@ export function setCondition(text: string, name: string, on: string, test: Condi
 
 /**
  * Shows the question always again: its field goes back among the others where
- * it was before its condition (places.ts), else after the question drawn
+ * it was before its condition (places.ts), else after the question rendered
  * before it.
  */
 export function removeCondition(text: string, name: string): string {
@@ -104,7 +104,7 @@ export function removeCondition(text: string, name: string): string {
   if (!written) return text;
   let next = setRequired(text, name, false);
   next = withoutEmptyBranch(setAt(next, path, undefined), condition.branch);
-  // Back where it was drawn: after the nearest top-level question before it.
+  // Back where it was rendered: after the nearest top-level question before it.
   const keys = Object.keys((valueInText(next, PROPERTIES) as object | undefined) ?? {});
   const rendered = questionsOf(text).map((q) => q.name);
   const before = rendered.slice(0, rendered.indexOf(name)).filter((n) => keys.includes(n));
@@ -173,7 +173,7 @@ function answersOf(text: string, question: Question): Decider['answers'] {
   return list.map((value, i) => ({ value, words: words[i]?.words ?? String(value) }));
 }
 
-/** The questions drawn before `name` (and not shown on a condition) whose answer can decide it. */
+/** The questions rendered before `name` (and not shown on a condition) whose answer can decide it. */
 export function decidersOf(text: string, name: string): Decider[] {
   const questions = questionsOf(text);
   return decidersAmong(

@@ -130,7 +130,7 @@ export function setPlaceholder(text: string, name: string, placeholder: string):
 /**
  * Whether the question must be answered: its name in the `required` list it
  * belongs in. Put back in the list, it goes where it was (places.ts), else
- * where the form draws it among the others, so Required off and on again
+ * where the form renders it among the others, so Required off and on again
  * gives back the very same file.
  */
 export function setRequired(text: string, name: string, required: boolean): string {

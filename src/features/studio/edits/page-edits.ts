@@ -21,7 +21,7 @@ export type Page = { title: string; fields: string[]; when: boolean; condition?:
 
 /**
  * Splits the form into pages: all its questions on a first page, in the order
- * the form draws them (those a condition written in the file declares too,
+ * the form renders them (those a condition written in the file declares too,
  * after the question deciding them), or back to one page.
  */
 export function setPaged(t: string, paged: boolean): string {
@@ -89,10 +89,10 @@ export function pageDecidersOf(t: string, page: number): Decider[] {
 /**
  * Puts the question `field` on `page`, taking it off the page it was on: at
  * place `at` among the page's other questions, or, with no `at`, where the
- * form already draws it among them. A page draws its questions in the form's
+ * form already renders it among them. A page renders its questions in the form's
  * order (one question at a time: in the page's list), so a place given moves
- * the question there in both; a place the form cannot draw it at (a question
- * shown on a condition follows the one deciding it) is where it draws it.
+ * the question there in both; a place the form cannot render it at (a question
+ * shown on a condition follows the one deciding it) is where it renders it.
  */
 export function moveToPage(t: string, field: string, page: number, at?: number): string {
   const steps = valueInText(t, ['steps']);
@@ -119,7 +119,7 @@ export function moveToPage(t: string, field: string, page: number, at?: number):
   return renderedBetween(moved, field, fields) ? moved : moveToPage(t, field, page);
 }
 
-/** Whether the form draws `field` between the questions before and after it on its page. */
+/** Whether the form renders `field` between the questions before and after it on its page. */
 function renderedBetween(t: string, field: string, fields: string[]): boolean {
   const rendered = questionsOf(t).map((q) => q.name);
   const i = fields.indexOf(field);
@@ -128,7 +128,7 @@ function renderedBetween(t: string, field: string, fields: string[]): boolean {
   return at > rendered.indexOf(fields[i - 1] ?? '') && (after < 0 || at < after);
 }
 
-/** Where among the form's questions `field` goes to be drawn right before the next on its page, or after the one before. */
+/** Where among the form's questions `field` goes to be rendered right before the next on its page, or after the one before. */
 function renderedPlace(t: string, field: string, fields: string[]): number {
   const rest = questionsOf(t)
     .map((q) => q.name)

@@ -21,7 +21,7 @@ export function freeName(text: string, stem = 'question', bare = false): string 
   for (let n = bare ? 2 : 1; ; n++) if (!taken.has(`${stem}${n}`)) return `${stem}${n}`;
 }
 
-/** Where a question goes in `properties` so the form draws it at `position` among `questionsOf`. */
+/** Where a question goes in `properties` so the form renders it at `position` among `questionsOf`. */
 function propertyIndex(text: string, position: number): number {
   const keys = Object.keys((valueInText(text, PROPERTIES) as object | undefined) ?? {});
   // The nearest top-level question before it: one shown on a condition is written elsewhere.
@@ -33,7 +33,7 @@ function propertyIndex(text: string, position: number): number {
   return after === undefined ? 0 : keys.indexOf(after) + 1;
 }
 
-/** Adds a question of `kind` so it is drawn at `position`; returns the text and its name. */
+/** Adds a question of `kind` so it is rendered at `position`; returns the text and its name. */
 export function addQuestion(
   text: string,
   kind: QuestionKind,
@@ -52,7 +52,7 @@ export function addQuestion(
 }
 
 /**
- * With pages, a new question goes on the page of the question drawn before it
+ * With pages, a new question goes on the page of the question rendered before it
  * (the first page, for the first), right after it: never on no page.
  */
 function placeOnPage(text: string, name: string): string {
@@ -165,7 +165,7 @@ function propertyNodes(
   return { parent, items: parent.children ?? [] };
 }
 
-/** Moves the question drawn at `from` so it is drawn at `to`, its text carried over as written. */
+/** Moves the question rendered at `from` so it is rendered at `to`, its text carried over as written. */
 export function moveQuestion(text: string, from: number, to: number): string {
   const rendered = questionsOf(text).map((q) => q.name);
   const name = rendered[from];

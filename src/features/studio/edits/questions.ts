@@ -19,7 +19,7 @@ export type Question = {
 };
 
 /**
- * The form's questions in the order the form draws them: the top-level
+ * The form's questions in the order the form renders them: the top-level
  * fields, each question shown on a condition right after the one that decides
  * it, `ui:order` first when written.
  */

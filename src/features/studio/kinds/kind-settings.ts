@@ -22,7 +22,7 @@ export type KindSettingsProps<D> = { name: string; title: string; data: D; chang
 /**
  * A kind's own part of the open question's card: `read` takes what it shows
  * from the file's text (compared by value, so a key typed elsewhere leaves it
- * as it was), `Settings` draws it.
+ * as it was), `Settings` renders it.
  */
 type KindSettings<D> = {
   read: (text: string, name: string) => D | undefined;
@@ -35,7 +35,7 @@ const grid = settings({ read: gridOf, Settings: GridSettings });
 
 /**
  * The kinds whose card has a part of its own, from their rooms: the table
- * beside kind-table.ts for what the cards draw (the kinds' recognition stays
+ * beside kind-table.ts for what the cards render (the kinds' recognition stays
  * free of React, for the edits and the checker's tests).
  */
 export const KIND_SETTINGS: Partial<Record<QuestionKind, KindSettings<unknown>>> = {

@@ -17,7 +17,7 @@ import { email, longText, shortText, webAddress } from './text/text-kinds';
 import { checkbox, yesNo } from './tick/tick-kinds';
 
 /**
- * Every kind of question the form draws, in the palette's order: how the
+ * Every kind of question the form renders, in the palette's order: how the
  * studio recognises one in a file (docs/guide/keys.md, "Which box a field
  * gets" and the sections after it) and what adding one writes. Each entry
  * lives in its kind's room (a folder of kinds/, with the kind's settings and

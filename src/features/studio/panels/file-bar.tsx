@@ -4,9 +4,9 @@ import { FileHandOff } from './file-hand-off';
 import { inSite } from '../document/studio-client';
 import { shortcutProps } from '../document/commands';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
-// The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
+// The site's look, _theme.json, edited beside the screen and rendered by its preview (issue 31, part 4).
 
-/** The open file's name and its buttons: drawn again when they change, not at every key typed. */
+/** The open file's name and its buttons: rendered again when they change, not at every key typed. */
 export const FileBar = memo(function FileBar({
   heading,
   title,

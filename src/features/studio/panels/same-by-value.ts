@@ -1,7 +1,7 @@
 /**
  * Props alike by value, functions by identity: the studio reads a question's
  * settings afresh from the text at every key, so a part given the same
- * settings as before need not be drawn again.
+ * settings as before need not be rendered again.
  */
 export function sameByValue<P extends object>(before: P, after: P): boolean {
   const keys = Object.keys(after) as (keyof P)[];

@@ -24,7 +24,7 @@ import { FileBar } from './file-bar';
 import { ViewTabs, type Tab } from './view-tabs';
 import { LiveEmailPreview, LivePreview, PreviewBar, type Width } from './preview/live-preview';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
-// The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
+// The site's look, _theme.json, edited beside the screen and rendered by its preview (issue 31, part 4).
 
 /** Before the first check: no question marked. */
 const NO_MISTAKES: ReadonlyMap<string, readonly Mistake[]> = new Map();
@@ -97,7 +97,7 @@ export function ScreenEditor({
       ]),
     [edit, renaming, following],
   );
-  // The form draws each change from the text at once (issue 31: within 100 ms on a long
+  // The form renders each change from the text at once (issue 31: within 100 ms on a long
   // screen); the whole check, far slower, follows in a worker with the problems.
   const checked = useMemo(
     () => [...shared, { name: doc.name, text: doc.text }],
@@ -133,7 +133,7 @@ export function ScreenEditor({
   );
   const changed = doc.text !== doc.savedText || translations.changed.length > 0;
   const route = files.find((f) => f.name === doc.name)?.state;
-  // The same screen object until the text or its translation changes: the form is not drawn
+  // The same screen object until the text or its translation changes: the form is not rendered
   // again when only the check's result comes.
   const previewText = translations.docs[previewLanguage]?.text;
   const previewTranslation = useMemo(() => parsedTranslation(previewText), [previewText]);
@@ -145,7 +145,7 @@ export function ScreenEditor({
     [rendered, previewTranslation],
   );
   // Every file changed: the screen's and its translations'. The same function at every key,
-  // so the file's bar is not drawn again; it saves the texts as they are when it runs.
+  // so the file's bar is not rendered again; it saves the texts as they are when it runs.
   const saveLatest = useRef(() => Promise.resolve());
   useEffect(() => {
     saveLatest.current = () =>
@@ -254,7 +254,7 @@ export function ScreenEditor({
             </Box>
           </Box>
         </StrictMode>
-        {/* data-checking: the form is drawn, the check of this text is still running. */}
+        {/* data-checking: the form is rendered, the check of this text is still running. */}
         {/* Beside the editor it stays in view, however far down a long screen's question is. */}
         <Box
           component="section"

@@ -1,12 +1,12 @@
 import { Tab, Tabs } from '@mui/material';
 import { memo } from 'react';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
-// The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
+// The site's look, _theme.json, edited beside the screen and rendered by its preview (issue 31, part 4).
 
 export type Tab = 'questions' | 'screen' | 'languages' | 'look' | 'json';
 
 // The views' tabs and the form's options stay as they are while the file changes: on a long
-// screen every part drawn again on a key typed is time before the form shows it.
+// screen every component rendered again on a key typed is time before the form shows it.
 export const ViewTabs = memo(function ViewTabs({
   tab,
   onTab,

@@ -115,7 +115,7 @@ export const ChoicesEditor = memo(function ChoicesEditor({
   );
 }, sameByValue);
 
-/** One choice's words, code and buttons: drawn again only when they change. */
+/** One choice's words, code and buttons: rendered again only when they change. */
 const ChoiceRow = memo(function ChoiceRow({
   name,
   index,

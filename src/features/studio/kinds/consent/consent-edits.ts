@@ -6,7 +6,7 @@ import { valueInText } from '../../edits/json-text';
  * part of them that is the link, and where the link goes. The file writes
  * them as one title with a Markdown link, `I agree to the [privacy
  * policy](https://example.org/privacy)` (docs/guide/choices.md, "One exact
- * answer"), which the form draws as the words with that part a link.
+ * answer"), which the form renders as the words with that part a link.
  */
 export type Consent = {
   /** The words people read, without the Markdown. */

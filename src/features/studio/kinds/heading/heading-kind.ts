@@ -3,7 +3,7 @@ import type { KindEntry } from '../kind-entry';
 
 /**
  * A heading and a few words under it: a group with no questions, whose title
- * the form draws as a heading and its description under it.
+ * the form renders as a heading and its description under it.
  */
 export const heading: KindEntry = {
   words: 'Heading and text',

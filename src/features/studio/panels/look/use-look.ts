@@ -34,7 +34,7 @@ function useMissingLogo(logo: string | undefined): string | undefined {
 /**
  * The site's look, `schemas/_theme.json`, opened beside the screen: its own
  * history and save (the same checks of the dev server as a screen's), and
- * the checked look the preview draws while it changes.
+ * the checked look the preview renders while it changes.
  */
 export function useLook(onSaved: () => void) {
   const file = useScreenDocument(onSaved);

@@ -8,10 +8,10 @@ import { PreviewOptions } from './preview-options';
 import { schemeStyle, shownScheme, type Scheme } from './preview-scheme';
 import type { ThemeFile } from '../../../../kernel/theme/theme-file';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
-// The site's look, _theme.json, edited beside the screen and drawn by its preview (issue 31, part 4).
+// The site's look, _theme.json, edited beside the screen and rendered by its preview (issue 31, part 4).
 
 // The checker and the form compile the author's schema with ajv, which evaluates code: in a
-// built site the strict policy forbids that, so there the pull request checks and draws it.
+// built site the strict policy forbids that, so there the pull request checks and renders it.
 export const LivePreview = inSite
   ? undefined
   : lazy(() =>
@@ -65,7 +65,7 @@ export const LivePreview = inSite
       })),
     );
 
-// What a test answer would send, as the preview page shows it: drawn by the checked screen.
+// What a test answer would send, as the preview page shows it: rendered by the checked screen.
 export const LiveEmailPreview = inSite
   ? undefined
   : lazy(() => import('../../../preview').then((m) => ({ default: m.EmailPreview })));

@@ -84,7 +84,7 @@ export const QuestionCard = memo(function QuestionCard(props: CardProps) {
 type Sortable = ReturnType<typeof useSortable>;
 
 /**
- * A card's handle and the button that opens it: drawn again when what they
+ * A card's handle and the button that opens it: rendered again when what they
  * show changes, not when the question's other settings do.
  */
 const CardHeader = memo(function CardHeader({

@@ -25,7 +25,7 @@ import { AddHere } from './add-here';
 import { onePlaceCoordinates } from './one-place-keys';
 import { QuestionCard } from './question-card';
 
-// Made once: new options each render would make new sensors, and dnd-kit then draws every
+// Made once: new options each render would make new sensors, and dnd-kit then renders every
 // card again on each key typed.
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: onePlaceCoordinates };
@@ -47,7 +47,7 @@ type Props = {
 
 /**
  * The visual editor's first part: the form's questions as cards, in the order
- * the form draws them. Every change is a minimal edit of the file's text
+ * the form renders them. Every change is a minimal edit of the file's text
  * (file-edits.ts), so the JSON tab shows it at once, and the words are the
  * authors' own: no JSON Schema here.
  */
@@ -60,7 +60,7 @@ export const QuestionCards = memo(function QuestionCards({
   mistakes,
 }: Props) {
   const questions = useMemo(() => questionsOf(text), [text]);
-  // The cards are drawn again only when their own question changes (one card a key typed,
+  // The cards are rendered again only when their own question changes (one card a key typed,
   // not fifty): their edits read the file's text as it is when they run.
   const latest = useRef({ text, openedText, onEdit });
   useEffect(() => {
@@ -208,7 +208,7 @@ function workedOutOf(text: string, q: Question): string | undefined {
 }
 
 /**
- * The key of the card of the question named `name`: the name it had when it was first drawn,
+ * The key of the card of the question named `name`: the name it had when it was first rendered,
  * kept through renames; a new question given a name a renamed card still holds as its key (the
  * first "question1" renamed by its title, the next new one named "question1") gets one of its own.
  */

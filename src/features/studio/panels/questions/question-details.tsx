@@ -116,7 +116,7 @@ export function QuestionDetails(props: CardProps) {
   );
 }
 
-/** The question's title: drawn again when it changes, not when its other settings do. */
+/** The question's title: rendered again when it changes, not when its other settings do. */
 const TitleField = memo(function TitleField({
   name,
   title,
@@ -131,7 +131,7 @@ const TitleField = memo(function TitleField({
   );
 });
 
-/** Whether the question must be answered: drawn again only when that changes. */
+/** Whether the question must be answered: rendered again only when that changes. */
 const RequiredSwitch = memo(function RequiredSwitch({
   name,
   required,
@@ -154,10 +154,10 @@ const RequiredSwitch = memo(function RequiredSwitch({
   );
 });
 
-/** MUI's button, drawn again only when its props change (a title typed leaves these as they were). */
+/** MUI's button, rendered again only when its props change (a title typed leaves these as they were). */
 const SameButton = memo(Button);
 
-/** Duplicate and delete (asked twice): drawn again when the question's name or title changes. */
+/** Duplicate and delete (asked twice): rendered again when the question's name or title changes. */
 const QuestionActions = memo(function QuestionActions({
   name,
   title,
@@ -221,7 +221,7 @@ const QuestionActions = memo(function QuestionActions({
   );
 });
 
-/** One of the open question's texts: drawn again only when its own words change. */
+/** One of the open question's texts: rendered again only when its own words change. */
 const QuestionText = memo(function QuestionText({
   label,
   value,

@@ -61,7 +61,7 @@ const RULES_OF_KIND: Partial<Record<QuestionKind, Limit[]>> = {
 };
 
 /**
- * What "Whole numbers only" does, said where it is ticked: the form draws a
+ * What "Whole numbers only" does, said where it is ticked: the form renders a
  * whole number with a small range as a row of buttons (ui-defaults.ts'
  * `scaleOf`), and the card then says Scale.
  */

@@ -59,7 +59,7 @@ export function PageQuestion({
         alignItems: 'center',
         p: 0.5,
         borderRadius: 1,
-        // Dragged, it is drawn over the rows it passes: solid, raised.
+        // Dragged, it is rendered over the rows it passes: solid, raised.
         bgcolor: isDragging ? 'background.paper' : undefined,
         // The line where the dragged question would land: a shadow, so the rows do not move.
         boxShadow: (theme) =>

@@ -114,7 +114,7 @@ export function PagesEditor({
     if (target) move(String(event.active.id), target.page, target.at);
   };
   const onNoPage = answers.filter((a) => pageOf(a.name) < 0);
-  /** Every ticked question to `page`, each where the form already draws it among the page's. */
+  /** Every ticked question to `page`, each where the form already renders it among the page's. */
   const moveChosen = (page: number) => {
     const moving = chosen.filter((name) => answers.some((a) => a.name === name));
     change((t) => moving.reduce((next, name) => moveToPage(next, name, page), t));
@@ -172,7 +172,7 @@ export function PagesEditor({
       <MoveChosen pages={pages} count={chosen.length} onMove={moveChosen} />
       {pages.map((page, i) => {
         const deciders = pageDecidersOf(text, i);
-        // In the page's own order, the order the form draws them in.
+        // In the page's own order, the order the form renders them in.
         const fields = page.fields.flatMap((name) => answers.find((a) => a.name === name) ?? []);
         return (
           <PageBox key={i} index={i}>

@@ -53,7 +53,7 @@ type Dialogs =
 
 /**
  * Every screen file with its state, and making, copying, renaming and deleting
- * them; not drawn again for a key typed in the open screen.
+ * them; not rendered again for a key typed in the open screen.
  */
 export const ScreensPanel = memo(function ScreensPanel({
   files,

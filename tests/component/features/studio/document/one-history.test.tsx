@@ -70,7 +70,7 @@ function useEditor() {
 }
 
 async function openEditor() {
-  // Under StrictMode, as the studio's page does not draw these hooks (studio-page.tsx).
+  // Under StrictMode, as the studio's page does not render these hooks (studio-page.tsx).
   const editor = renderHook(useEditor, { reactStrictMode: true });
   await act(() => editor.result.current.screen.open('party.json'));
   await waitFor(() => expect(editor.result.current.words.docs.ar).toBeDefined());

@@ -69,7 +69,7 @@ describe('each problem of a screen file on the question it concerns', () => {
     expect(Object.keys(byQuestion)).toEqual(['diet']);
   });
 
-  it('how a question is drawn (uiSchema), under its name', () => {
+  it('how a question is rendered (uiSchema), under its name', () => {
     const text = screen({}).replace(
       '"email": {',
       '"uiSchema": { "guests": { "ui:widget": "stars" } },\n  "email": {',

@@ -133,7 +133,7 @@ describe('a question shown on an earlier answer', () => {
 });
 
 describe('an edit and its reverse give back the very same file', () => {
-  // `ui:order` ending in "*" draws the fields it does not name in the file's order; "guests"
+  // `ui:order` ending in "*" renders the fields it does not name in the file's order; "guests"
   // is required in the middle of the list.
   const ordered = rsvp
     .replace('"required": ["name", "guests"]', '"required": ["name", "guests", "diet"]')
@@ -149,7 +149,7 @@ describe('an edit and its reverse give back the very same file', () => {
 
   it('Required off then on keeps the entry in its place in "required"', () => {
     expect(setRequired(setRequired(ordered, 'guests', false), 'guests', true)).toBe(ordered);
-    // Put back after other edits too, where the form draws it among the others.
+    // Put back after other edits too, where the form renders it among the others.
     const off = setTitle(setRequired(ordered, 'name', false), 'come', 'Coming?');
     expect(valueInText(setRequired(off, 'name', true), ['schema', 'required'])).toEqual([
       'name',

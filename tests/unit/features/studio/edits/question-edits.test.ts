@@ -66,7 +66,7 @@ describe('the visual editor edits the text in place', () => {
 
   it('makes a question required and not', () => {
     const next = setRequired(contact, 'topic', true);
-    // Where the form draws it among the others: between email and message.
+    // Where the form renders it among the others: between email and message.
     expect(next).toContain('"required": ["name", "email", "topic", "message"]');
     expect(setRequired(next, 'topic', false)).toBe(contact);
   });

@@ -97,7 +97,7 @@ describe('rules in words', () => {
     expect(setWholeNumbers(whole, name, false)).toBe(text);
   });
 
-  it('calls a whole number with a small range a scale, as the form draws it: buttons', () => {
+  it('calls a whole number with a small range a scale, as the form renders it: buttons', () => {
     const { text, name } = addQuestion(contact, 'number', 1);
     let next = setRule(setRule(text, name, 'minimum', 0), name, 'maximum', 4);
     const field = () =>

@@ -210,7 +210,7 @@ describe('pages', () => {
     next = addPage(next);
     next = setPageTitle(next, 1, 'Your words');
     next = moveToPage(next, 'message', 1);
-    // Chosen in its list: where the form draws it among the page's questions.
+    // Chosen in its list: where the form renders it among the page's questions.
     next = moveToPage(next, 'topic', 1);
     expect(valueInText(next, ['steps'])).toEqual([
       { title: 'Page 1', fields: ['name', 'email'] },
@@ -238,7 +238,7 @@ describe('pages', () => {
       { title: 'Page 1', fields: ['email', 'topic'] },
       { title: 'Page 2', fields: ['message', 'name'] },
     ]);
-    // The page draws its questions in the form's order.
+    // The page renders its questions in the form's order.
     expect(rendered(dropped)).toEqual(['email', 'topic', 'message', 'name']);
     expect(problemsOf(dropped)).toEqual([]);
 
@@ -249,7 +249,7 @@ describe('pages', () => {
     expect(moveToPage(first, 'name', 1, 1)).toBe(dropped);
   });
 
-  it('leaves the form as it is when the question is drawn between them already', () => {
+  it('leaves the form as it is when the question is rendered between them already', () => {
     const paged = setPaged(contact, true);
     const moved = moveToPage(paged, 'topic', 0, 3);
     expect(valueInText(moved, ['steps', 0, 'fields'])).toEqual([

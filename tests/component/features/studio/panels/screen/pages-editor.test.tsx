@@ -9,7 +9,7 @@ import {
 } from '../../../../../../src/features/studio/edits/screen-settings-edits';
 
 // A question shown on a condition is written after the others in the file; on its page it is
-// where the form draws it, after the question that decides it.
+// where the form renders it, after the question that decides it.
 const text = JSON.stringify({
   title: 'RSVP',
   schema: {
