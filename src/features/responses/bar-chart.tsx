@@ -14,7 +14,7 @@ import { useLanguage } from '../../kernel/i18n/i18n';
 import { directionOf } from '../../kernel/i18n/languages';
 import { labelLines } from './label-lines';
 
-// Only what the page draws: bars, their axes, tooltips and a legend (docs/decisions/charts.md).
+// Only what the page renders: bars, their axes, tooltips and a legend (docs/decisions/charts.md).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 /** The room kept beside bars across for the words at their ends. */
@@ -69,7 +69,7 @@ const barEnds = (
 });
 
 /**
- * Bars drawn by Chart.js on a canvas: across for choices (one a line, read
+ * Bars rendered by Chart.js on a canvas: across for choices (one a line, read
  * like a list), upright for a scale or time, stacked for a grid's rows.
  * The canvas is one image to a screen reader, named with every figure
  * (`label`); the same figures are a table a button away.
@@ -116,7 +116,7 @@ export function BarChart({
       options: {
         indexAxis: horizontal ? 'y' : 'x',
         maintainAspectRatio: false,
-        // Drawn at once: numbers that grow into place only delay reading them.
+        // Rendered at once: numbers that grow into place only delay reading them.
         animation: false,
         locale: document.documentElement.lang,
         layout: {

@@ -101,7 +101,7 @@ export function keptSummary(questions: readonly Question[], base: Base): KeptSum
   return { tallies, upTo: base.upTo, count: base.tallies.count };
 }
 
-/** Writes the summary of `base`, after the page is drawn; a refusal leaves the next opening to count again. */
+/** Writes the summary of `base`, after the page is rendered; a refusal leaves the next opening to count again. */
 function keep(reader: ResponseReader, screen: string, questions: readonly Question[], base: Base) {
   const summary = keptSummary(questions, base);
   if (summary) reader.keepSummary(screen, summary).catch(() => undefined);

@@ -55,7 +55,7 @@ const widgetOf = (ui: UiSchema | undefined): unknown => {
   return ui?.['ui:widget'] ?? (isObject(options) ? options.widget : undefined);
 };
 
-/** An object's fields in the order the form draws them, those shown on a condition included. */
+/** An object's fields in the order the form renders them, those shown on a condition included. */
 function fieldNames(schema: Schema, ui: UiSchema | undefined): string[] {
   const shown = conditionalsOf(schema as Record<string, unknown>).flatMap((c) => [
     ...c.fields.keys(),

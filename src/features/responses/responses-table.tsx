@@ -69,7 +69,7 @@ type Sort = { column: number; descending: boolean };
 const rawAt = (r: KeptResponse, column: Column): unknown =>
   column.key === '' ? r.submittedAt : answerAt(r.answers, column.key.split('.'));
 
-/** Each response's words, made once for the rows shown and the search, not again on each draw. */
+/** Each response's words, made once for the rows shown and the search, not again on each render. */
 function wordsMemo(columns: Column[]) {
   const made = new WeakMap<KeptResponse, string[]>();
   return (r: KeptResponse) => {
@@ -204,7 +204,7 @@ export function ResponsesTable({
 }
 
 /**
- * The rows in view, the only part drawn again as the table scrolls: plain
+ * The rows in view, the only ones rendered again as the table scrolls: plain
  * elements styled once by class (ROW_STYLES), each row kept as it
  * was while it stays in view, so a frame costs the rows that come in.
  */
@@ -222,7 +222,7 @@ function Rows({
   onOpen: (response: KeptResponse) => void;
 }) {
   const t = useWords();
-  // eslint-disable-next-line react-hooks/incompatible-library -- the rows in view change as it scrolls: drawn anew, never memoized
+  // eslint-disable-next-line react-hooks/incompatible-library -- the rows in view change as it scrolls: rendered anew, never memoized
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller,

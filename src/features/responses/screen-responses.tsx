@@ -33,7 +33,7 @@ export type DropOff = { steps: string[]; reached: number[]; failed?: string };
 
 type View = 'summary' | 'each' | 'dropOff';
 
-/** The User Timing mark of the summary drawn (src/scripts/bench/responses-page.ts reads it). */
+/** The User Timing mark of the summary rendered (src/scripts/bench/responses-page.ts reads it). */
 const SUMMARY_RENDERED = 'responses:summary-rendered';
 
 /** A file for the person to keep, downloaded by the browser under `name`. */
@@ -162,7 +162,7 @@ export function ScreenResponses({
     }
   };
   useEffect(() => {
-    // Once every response is read and drawn from, not the deferred responses before.
+    // Once every response is read and rendered from, not the deferred responses before.
     const kind = asked.current;
     if (!everything || !kind || shown !== responses) return;
     asked.current = undefined;
@@ -172,7 +172,7 @@ export function ScreenResponses({
     if (v === 'each') onReadAll();
     setView(v);
   };
-  // A User Timing mark once the summary and its charts are drawn: what the bench times.
+  // A User Timing mark once the summary and its charts are rendered: what the bench times.
   useEffect(() => {
     if (view === 'summary' && summaries.length > 0 && !none) performance.mark(SUMMARY_RENDERED);
   }, [view, summaries, none]);

@@ -231,7 +231,7 @@ function summarize(
 
 /**
  * Every question's answers summed up from their tallies: what the summary
- * draws, each chart also as a table. Answers to a question the screen no
+ * renders, each chart also as a table. Answers to a question the screen no
  * longer asks are not counted; an answer no choice names any more (an
  * earlier version of the file) gets a bar of its own. What people wrote
  * comes from `written`, newest first: every response, or the latest read.

@@ -9,7 +9,7 @@ import { dayOf } from './time-buckets';
 export type Counts = Map<string, number>;
 
 /**
- * One question's answers counted: everything its summary draws but the words
+ * One question's answers counted: everything its summary renders but the words
  * people wrote, in a shape that takes one response in or out at a time and
  * so a live change is counted without counting every response again.
  */
@@ -138,7 +138,7 @@ export function tallyAll(
   return tallies;
 }
 
-/** A copy to change, so what a page has drawn from stays as it was. */
+/** A copy to change, so what a page has rendered from stays as it was. */
 function copyTallies(t: Tallies): Tallies {
   return {
     count: t.count,

@@ -8,7 +8,7 @@ import { ScreenResponses, type DropOff } from '../../../../src/features/response
 import { tallyAll } from '../../../../src/features/responses/tally';
 import { response, survey } from '../../../unit/features/responses/survey';
 
-// Chart.js draws on a canvas, which jsdom has not: the figures are checked in their table here.
+// Chart.js renders on a canvas, which jsdom has not: the figures are checked in their table here.
 vi.spyOn(console, 'error').mockImplementation(() => undefined);
 // jsdom lays nothing out: the table's scrolling box says it is as tall as on a screen.
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
@@ -22,7 +22,7 @@ const responses = [
   response({ name: 'Cy', came: true, topic: 'idea', stars: 3, recommend: 9 }, 1),
 ];
 
-const draw = (onDelete = vi.fn(() => Promise.resolve())) => {
+const renderPage = (onDelete = vi.fn(() => Promise.resolve())) => {
   render(
     <ScreenResponses slug="survey" screen={survey} responses={responses} onDelete={onDelete} />,
   );
@@ -30,7 +30,7 @@ const draw = (onDelete = vi.fn(() => Promise.resolve())) => {
 };
 
 test('the count, and a card per question with its answers counted', () => {
-  draw();
+  renderPage();
   expect(screen.getByRole('status')).toHaveTextContent('3 responses');
   const came = screen.getByRole('region', { name: 'Did you come?' });
   expect(within(came).getByText('3 answers')).toBeInTheDocument();
@@ -40,7 +40,7 @@ test('the count, and a card per question with its answers counted', () => {
 });
 
 test('each chart is also a table: answers, counts and shares', async () => {
-  draw();
+  renderPage();
   const topic = screen.getByRole('region', { name: 'Topic' });
   await userEvent.click(within(topic).getByRole('button', { name: 'Table' }));
   const rows = within(within(topic).getByRole('table')).getAllByRole('row');
@@ -52,7 +52,7 @@ test('each chart is also a table: answers, counts and shares', async () => {
 });
 
 test('NPS: the score and its three groups', () => {
-  draw();
+  renderPage();
   const nps = screen.getByRole('region', { name: 'Recommend?' });
   expect(nps).toHaveTextContent('Net Promoter Score33');
   expect(nps).toHaveTextContent('Promoters (9–10): 2 (66.7%)');
@@ -70,7 +70,7 @@ test('a written answer found by search among all of them', async () => {
 });
 
 test('one response opened whole, in words, and deleted once confirmed', async () => {
-  const onDelete = draw();
+  const onDelete = renderPage();
   await userEvent.click(screen.getByRole('tab', { name: 'Each response' }));
   const table = screen.getByRole('table', { name: 'Each response' });
   const rows = within(table).getAllByRole('row', { name: /^Open the response of/ });
@@ -90,7 +90,7 @@ test('one response opened whole, in words, and deleted once confirmed', async ()
 });
 
 test('the table filtered by any words of a response', async () => {
-  draw();
+  renderPage();
   await userEvent.click(screen.getByRole('tab', { name: 'Each response' }));
   await userEvent.type(screen.getByRole('searchbox', { name: 'Filter the responses' }), 'praise');
   await waitFor(() => expect(screen.getByText('1 of 3 responses')).toBeInTheDocument());

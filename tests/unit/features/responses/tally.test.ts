@@ -94,7 +94,7 @@ describe('tallies', () => {
     expect(first.tallies).toEqual(copy);
   });
 
-  test('the summary drawn from recounted tallies is the summary of every response', () => {
+  test('the summary made from recounted tallies is the summary of every response', () => {
     const all = Array.from({ length: 400 }, (_, i) => benchResponse(i));
     let counted = recount(undefined, benchQuestions, all.slice(0, 150));
     counted = recount(counted, benchQuestions, all.slice(50, 400));
