@@ -315,6 +315,45 @@ test('offline before the app has come: the drawn page stays, says why, keeps wha
   });
 });
 
+test('a choice made by keyboard before the app has taken the page over shows, Tab leaves its group, and it is sent', async ({
+  page,
+  request,
+}) => {
+  const sink = await emptySink(request);
+  const { release, name } = await openRendered(page);
+  await name.fill('Cy Keys');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeFocused();
+  // Arrow keys choose as in any radio group, and the choice shows at once.
+  await page.keyboard.press('ArrowDown');
+  const yearly = page.getByRole('radio', { name: 'Yearly' });
+  await expect(yearly).toBeChecked();
+  await expect(page.locator('.MuiRadio-root:has(> input[value="1"]) svg + svg')).toHaveCSS(
+    'transform',
+    'matrix(1, 0, 0, 1, 0, 0)',
+  );
+  await expect(page.locator('.MuiRadio-root:has(> input[value="0"]) svg + svg')).toHaveCSS(
+    'transform',
+    'matrix(0, 0, 0, 0, 0, 0)',
+  );
+  // Tab goes on to the next question, not to the group's next radio.
+  await page.keyboard.press('Tab');
+  const updates = page.getByRole('checkbox', { name: 'Send me updates' });
+  await expect(updates).toBeFocused();
+
+  release();
+  await hydrated(page);
+  await expect(yearly).toBeChecked();
+  await expect(updates).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(updates).toBeChecked();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  const sent = await sink.received();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.template_params).toMatchObject({ plan: 'Yearly', updates: 'Yes' });
+});
+
 test("a step's Next pressed before the app has taken the page over goes on with the answer", async ({
   page,
 }) => {

@@ -31,6 +31,12 @@ export function holdUntilHydrated(root: HTMLElement): void {
     if (e.type === 'submit' && target instanceof HTMLFormElement) {
       e.preventDefault();
       waiting.push(() => target.requestSubmit());
+    } else if (e.type === 'click' && isChoiceRadio(target)) {
+      // Chosen as the browser does it (the dot is shown by shell.css), so arrow keys and Tab
+      // move as in any radio group; the app hears of the choice once the page is its own.
+      typedEarly = true;
+      chosenRadios.delete(target.name);
+      chosenRadios.set(target.name, target);
     } else if (
       e.type === 'click' &&
       target instanceof HTMLInputElement &&
@@ -59,6 +65,27 @@ export function holdUntilHydrated(root: HTMLElement): void {
   // Ahead of React's own listeners on the root (window, capture phase).
   for (const type of TYPING_EVENTS) addEventListener(type, keepFromReact, true);
   for (const type of FILE_EVENTS) addEventListener(type, keepFilesForApp, true);
+}
+
+// The radio chosen last in each group on the page as rendered, in the order chosen.
+const chosenRadios = new Map<string, HTMLInputElement>();
+
+/** A question's radio button (not a star of a rating, which draws its choice from the app's code). */
+const isChoiceRadio = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement &&
+  target.type === 'radio' &&
+  target.parentElement?.classList.contains('MuiRadio-root') === true;
+
+/**
+ * Each radio chosen before the page was the app's is chosen again for it to hear: unchecked
+ * first through React's own setter, so the click reads to React as a change.
+ */
+function tellChosenRadios() {
+  for (const radio of chosenRadios.values()) {
+    radio.checked = false;
+    radio.click();
+  }
+  chosenRadios.clear();
 }
 
 const FILE_EVENTS = ['change', 'dragover', 'drop'] as const;
@@ -256,5 +283,6 @@ export function markHydrated(): void {
   for (const then of [...afterHydration]) then();
   afterHydration.clear();
   takeChosenFiles();
+  tellChosenRadios();
   for (const action of waiting.splice(0)) action();
 }
