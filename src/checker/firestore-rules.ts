@@ -353,10 +353,11 @@ function screenRules(entry: ScreenEntry, keep: Keeping, siteOwners: readonly str
     const visit = [
       fieldsOf(
         ['reached', 'at', ...(keep.keepForDays === undefined ? [] : ['expiresAt'])],
-        [],
+        ['sent'],
         data,
       ),
       `${data}.reached is int && ${data}.reached >= 0 && ${data}.reached < ${stepCount(entry)}`,
+      `${data}.get('sent', true) == true`,
       `${data}.at == request.time`,
       expiryCheck(keep, data),
     ].join('\n          && ');
@@ -365,7 +366,10 @@ function screenRules(entry: ScreenEntry, keep: Keeping, siteOwners: readonly str
       `        allow get, list, delete: if owner();`,
       `        allow create: if visit.matches('${VISIT_ID}') && opened()`,
       `          && ${visit};`,
-      `        allow update: if ${data}.reached > resource.data.reached`,
+      // Forward only; once sent a visit is done: its last step again only to say it was sent.
+      `        allow update: if !('sent' in resource.data)`,
+      `          && (${data}.reached > resource.data.reached`,
+      `            || ('sent' in ${data} && ${data}.reached == resource.data.reached))`,
       `          && ${visit};`,
       `      }`,
     );

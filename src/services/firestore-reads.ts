@@ -124,13 +124,15 @@ export function readerOn(db: Firestore, settings: AppConfig['firebase']): Respon
         if (summary) batch.set(summaryDoc(screen), summaryData(summary));
         await batch.commit();
       }),
-    reached: (screen, steps) => {
+    reached: async (screen, steps) => {
       const visits = collection(db, 'screens', screen, 'visits');
-      return Promise.all(
-        Array.from({ length: steps }, (_, step) =>
+      const [sent, ...reached] = await Promise.all([
+        count(query(visits, where('sent', '==', true))),
+        ...Array.from({ length: steps }, (_, step) =>
           count(query(visits, where('reached', '>=', step))),
         ),
-      );
+      ]);
+      return { reached, sent };
     },
     reads: () => reads,
     onReads: (listener) => {

@@ -94,11 +94,12 @@ export function createResponseStore(db: Firestore): ResponseStore {
         const response: unknown = person.get('response');
         return typeof response === 'string' ? response : undefined;
       }),
-    visit: (screen, visitId, reached, keepForDays) =>
+    visit: (screen, visitId, reached, keepForDays, sent) =>
       coded(() =>
         setDoc(doc(db, 'screens', screen, 'visits', visitId), {
           reached,
           at: serverTimestamp(),
+          ...(sent ? { sent: true } : {}),
           ...expiresAt(keepForDays),
         }),
       ),

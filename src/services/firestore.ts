@@ -43,8 +43,17 @@ export interface ResponseStore {
   counter(screen: string): Promise<{ taken: number; last?: string }>;
   /** The response a person gave on a `onePerPerson` screen, read from their own `people` document. */
   givenBy(screen: string, uid: string): Promise<string | undefined>;
-  /** Drop-off: the furthest step (0-based) visit `visitId` reached; never an answer. */
-  visit(screen: string, visitId: string, reached: number, keepForDays?: number): Promise<void>;
+  /**
+   * Drop-off: the furthest step (0-based) visit `visitId` reached, and `sent` once the visit
+   * ended in a kept response; never an answer.
+   */
+  visit(
+    screen: string,
+    visitId: string,
+    reached: number,
+    keepForDays?: number,
+    sent?: boolean,
+  ): Promise<void>;
 }
 
 /**
@@ -81,8 +90,11 @@ export interface ResponseReader {
   ): () => void;
   /** Deletes a response, and writes `summary` (without it) in the same batch. */
   remove(screen: string, id: string, summary?: KeptSummary): Promise<void>;
-  /** Drop-off: how many visits reached each of `steps` steps, the first being every visit. */
-  reached(screen: string, steps: number): Promise<number[]>;
+  /**
+   * Drop-off: how many visits reached each of `steps` steps, the first being every visit, and
+   * how many of them ended in a sent response.
+   */
+  reached(screen: string, steps: number): Promise<{ reached: number[]; sent: number }>;
   reads(): number;
   onReads(listener: (reads: number) => void): () => void;
 }

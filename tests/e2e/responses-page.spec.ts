@@ -203,26 +203,34 @@ test('signed out, the page says it is for owners and comes back after sign-in; a
   await expect(page.getByRole('list', { name: 'Responses' })).toHaveCount(0);
 });
 
-test('drop-off: a visit goes past the first step; the owner reads the funnel', async ({
+test('drop-off: a visit goes past the first step and is sent; the owner reads the funnel', async ({
   page,
   request,
   browser,
 }) => {
-  const reachedTwo = async () => {
+  const visits = async () => {
     const listed = await request.get(`${DOCUMENTS}/screens/kept-drop/visits?pageSize=300`, {
       headers: { Authorization: 'Bearer owner' },
     });
     const { documents = [] } = (await listed.json()) as {
-      documents?: { fields: { reached?: { integerValue?: string } } }[];
+      documents?: {
+        fields: { reached?: { integerValue?: string }; sent?: { booleanValue?: boolean } };
+      }[];
     };
-    return documents.filter((d) => d.fields.reached?.integerValue === '1').length;
+    return {
+      second: documents.filter((d) => d.fields.reached?.integerValue === '1').length,
+      sent: documents.filter((d) => d.fields.sent?.booleanValue === true).length,
+    };
   };
-  const before = await reachedTwo();
+  const before = await visits();
   await page.goto('/kept-drop');
   await page.getByRole('textbox', { name: 'First question' }).fill('not counted');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('textbox', { name: 'Second question' })).toBeVisible();
-  await expect.poll(reachedTwo).toBeGreaterThan(before);
+  await page.getByRole('textbox', { name: 'Second question' }).fill('not counted either');
+  await expect.poll(async () => (await visits()).second).toBeGreaterThan(before.second);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Kept' })).toBeVisible();
+  await expect.poll(async () => (await visits()).sent).toBe(before.sent + 1);
 
   await verifiedAccount(request, 'owner@example.org');
   const owner = await browser.newPage();
@@ -230,14 +238,16 @@ test('drop-off: a visit goes past the first step; the owner reads the funnel', a
   await owner.getByRole('tab', { name: 'Drop-off' }).click();
   const funnel = owner.getByRole('tabpanel').getByRole('img');
   await expect(funnel).toHaveAccessibleName(
-    /^Chart of Drop-off\. Step 1: One: \d+ visits? \(100%\); Step 2: Two: \d+ visits? \(/,
+    /^Chart of Drop-off\. Step 1: One: \d+ visits? \(100%\); Step 2: Two: \d+ visits? \(.*; Sent: \d+ visits? \(/,
   );
-  // Other specs' visits may share the emulator: this one is counted, and no step has more
-  // visits than the one before it.
-  const [, first, second] = /One: (\d+).*Two: (\d+)/.exec(
+  // Other specs' visits may share the emulator: this one is counted, and no bar is longer
+  // than the one before it.
+  const [, first, second, sent] = /One: (\d+).*Two: (\d+).*Sent: (\d+)/.exec(
     (await funnel.getAttribute('aria-label')) ?? '',
-  ) ?? ['', '0', '0'];
-  expect(Number(second)).toBeGreaterThan(before);
+  ) ?? ['', '0', '0', '0'];
+  expect(Number(sent)).toBe(before.sent + 1);
+  expect(Number(second)).toBeGreaterThan(before.second);
   expect(Number(first)).toBeGreaterThanOrEqual(Number(second));
+  expect(Number(second)).toBeGreaterThanOrEqual(Number(sent));
   await owner.close();
 });

@@ -327,10 +327,11 @@ function OneScreen({ slug }: { slug: string }) {
     let here = true;
     const steps = stepsOf(screen);
     reader.reached(slug, steps.length).then(
-      (reached) => here && setDropOff({ steps, reached }),
+      ({ reached, sent }) => here && setDropOff({ steps, reached, sent }),
       // Not "no visits yet": why they could not be read, in the words of the page's failures.
       (error: unknown) =>
-        here && setDropOff({ steps, reached: [], failed: failureWords(error, user, t, database) }),
+        here &&
+        setDropOff({ steps, reached: [], sent: 0, failed: failureWords(error, user, t, database) }),
     );
     return () => {
       here = false;

@@ -27,9 +27,9 @@ import { ReadEveryResponse } from './summary-figures';
 
 /**
  * Drop-off as read: each step's words and how many visits reached it (the first: every visit),
- * or the words of why the visits could not be read.
+ * how many ended in a sent response, or the words of why the visits could not be read.
  */
-export type DropOff = { steps: string[]; reached: number[]; failed?: string };
+export type DropOff = { steps: string[]; reached: number[]; sent: number; failed?: string };
 
 type View = 'summary' | 'each' | 'dropOff';
 
@@ -257,24 +257,35 @@ export function ScreenResponses({
   );
 }
 
-/** How many visits reached each step, as a funnel: one bar a step, each a share of all visits. */
+/**
+ * How many visits reached each step, as a funnel: one bar a step, and a last one for the
+ * visits that ended in a sent response, each a share of all visits.
+ */
 function DropOffView({ dropOff }: { dropOff: DropOff | null }) {
   const t = useWords();
   const f = useFormats();
   const categories = useMemo(
     () =>
-      dropOff?.steps.map((s, i) => t('responses.dropOff.step', { number: i + 1, title: s })) ?? [],
+      dropOff
+        ? [
+            ...dropOff.steps.map((s, i) =>
+              t('responses.dropOff.step', { number: i + 1, title: s }),
+            ),
+            t('responses.dropOff.sent'),
+          ]
+        : [],
     [dropOff, t],
   );
+  const values = useMemo(() => (dropOff ? [...dropOff.reached, dropOff.sent] : []), [dropOff]);
   const series = useMemo(
     () => [
       {
         label: t('responses.tab.dropOff'),
-        values: dropOff?.reached ?? [],
+        values,
         color: themeColour('--mui-palette-primary-main', '#1976d2'),
       },
     ],
-    [dropOff, t],
+    [values, t],
   );
   const visits = dropOff?.reached[0] ?? 0;
   const ends = useMemo(() => (v: number) => `${f.number(v)} (${f.share(v, visits)})`, [f, visits]);
@@ -283,8 +294,8 @@ function DropOffView({ dropOff }: { dropOff: DropOff | null }) {
     .map((step, i) =>
       t('responses.dropOff.figure', {
         step,
-        count: dropOff.reached[i] ?? 0,
-        share: f.share(dropOff.reached[i] ?? 0, visits),
+        count: values[i] ?? 0,
+        share: f.share(values[i] ?? 0, visits),
       }),
     )
     .join('; ');

@@ -119,7 +119,7 @@ function ThemedScreenForm({
   const { formData, change, hydrated, draftOff, forgetDraft } = useVisitAnswers(slug, screen, user);
   const open = useCallback(() => openingState(opening, Date.now()).open, [opening]);
   const keep = useMemo(() => keeping(screen), [screen]);
-  const onStep = useDropOff(slug, keep);
+  const { onStep, onSent } = useDropOff(slug, keep);
   const { state, failure, copy, copyDue, note, submit, sendCopy } = useSubmit({
     slug,
     screen,
@@ -173,8 +173,10 @@ function ThemedScreenForm({
         captchaToken,
         language,
       });
-      if (sent) forgetDraft();
-      else if (screen.captcha) {
+      if (sent) {
+        forgetDraft();
+        onSent();
+      } else if (screen.captcha) {
         setCaptchaToken(undefined);
         setTries((n) => n + 1);
       }

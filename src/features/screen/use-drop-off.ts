@@ -4,20 +4,31 @@ import type { Keeping } from '../../screen/responses';
 
 /**
  * Drop-off (`responses.dropOff`): the furthest step this visit of the form
- * reached, written as it grows, never an answer. A write that fails is let go:
- * the count is a summary for the owners, never a reason to stop the person.
+ * reached, written as it grows, and that it ended in a sent response; never an
+ * answer. A write that fails is let go: the count is a summary for the owners,
+ * never a reason to stop the person.
  */
 export function useDropOff(slug: string, keep: Keeping | undefined) {
   const visit = useMemo(() => (keep?.dropOff ? crypto.randomUUID() : undefined), [keep]);
   const reached = useRef(-1);
-  return useCallback(
-    (step: number) => {
-      if (!visit || step <= reached.current) return;
-      reached.current = step;
+  const record = useCallback(
+    (step: number, sent: boolean) => {
+      if (!visit) return;
       void loadResponseStore()
-        .then((store) => store.visit(slug, visit, step, keep?.keepForDays))
+        .then((store) => store.visit(slug, visit, step, keep?.keepForDays, sent))
         .catch(() => undefined);
     },
     [slug, visit, keep],
   );
+  const onStep = useCallback(
+    (step: number) => {
+      if (step <= reached.current) return;
+      reached.current = step;
+      record(step, false);
+    },
+    [record],
+  );
+  /** The visit ended in a sent response: the funnel's last bar. */
+  const onSent = useCallback(() => record(Math.max(0, reached.current), true), [record]);
+  return { onStep, onSent };
 }

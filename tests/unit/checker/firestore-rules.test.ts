@@ -7,10 +7,12 @@ import {
   getDoc,
   getDocs,
   increment,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
@@ -545,6 +547,39 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
     );
     const read = await getDocs(collection(as(SITE_OWNER), 'screens', 'funnel', 'visits'));
     expect(read.docs.map((d) => d.get('reached'))).toEqual([1]);
+  });
+  test('drop-off: a visit says once, at its furthest step, that it was sent; then it is done', async () => {
+    const store = createResponseStore(as(null));
+    const visit = '423e4567-e89b-42d3-a456-426614174000';
+    await store.visit('funnel', visit, 0);
+    await store.visit('funnel', visit, 1);
+    // Sent from an earlier step than it reached: refused beside the allowed one.
+    await expect(store.visit('funnel', visit, 0, undefined, true)).rejects.toMatchObject(DENIED);
+    await store.visit('funnel', visit, 1, undefined, true);
+    // Done: neither sent again nor going on.
+    await expect(store.visit('funnel', visit, 1, undefined, true)).rejects.toMatchObject(DENIED);
+    const at = doc(as(null), 'screens', 'funnel', 'visits', visit);
+    await expect(setDoc(at, { reached: 1, at: serverTimestamp() })).rejects.toMatchObject(DENIED);
+    // Only `true`: a visit cannot say it was not sent.
+    const other = doc(
+      as(null),
+      'screens',
+      'funnel',
+      'visits',
+      '523e4567-e89b-42d3-a456-426614174000',
+    );
+    await expect(
+      setDoc(other, { reached: 0, at: serverTimestamp(), sent: false }),
+    ).rejects.toMatchObject(DENIED);
+    // A visit sent from its first step at once (its earlier writes lost) is counted.
+    await store.visit('funnel', '623e4567-e89b-42d3-a456-426614174000', 0, undefined, true);
+    const sent = await getDocs(
+      query(collection(as(SITE_OWNER), 'screens', 'funnel', 'visits'), where('sent', '==', true)),
+    );
+    expect(sent.docs.map((d) => d.id).sort()).toEqual([
+      '423e4567-e89b-42d3-a456-426614174000',
+      '623e4567-e89b-42d3-a456-426614174000',
+    ]);
   });
   test('the owners’ summary: only an owner reads and keeps it, of its shape, on a keeping screen', async () => {
     const summary = { tallies: '{"count":1}', upTo: Timestamp.fromMillis(Date.now()), count: 1 };

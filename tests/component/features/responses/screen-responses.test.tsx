@@ -110,15 +110,20 @@ const drawDropOff = async (dropOff: DropOff) => {
   await userEvent.click(screen.getByRole('tab', { name: 'Drop-off' }));
 };
 
-test('drop-off: how many visits reached each step, one visit said as one', async () => {
-  await drawDropOff({ steps: ['About you', 'Your visit'], reached: [4, 1] });
+test('drop-off: how many visits reached each step and were sent, one visit said as one', async () => {
+  await drawDropOff({ steps: ['About you', 'Your visit'], reached: [4, 2], sent: 1 });
   expect(screen.getByRole('img')).toHaveAccessibleName(
-    'Chart of Drop-off. Step 1: About you: 4 visits (100%); Step 2: Your visit: 1 visit (25%)',
+    'Chart of Drop-off. Step 1: About you: 4 visits (100%); Step 2: Your visit: 2 visits (50%); Sent: 1 visit (25%)',
   );
 });
 
 test('drop-off that could not be read: said why, not "no visits yet"', async () => {
-  await drawDropOff({ steps: ['About you'], reached: [], failed: 'The database does not answer.' });
+  await drawDropOff({
+    steps: ['About you'],
+    reached: [],
+    sent: 0,
+    failed: 'The database does not answer.',
+  });
   expect(screen.getByRole('alert')).toHaveTextContent('The database does not answer.');
   expect(screen.queryByText('No visits recorded yet.')).toBeNull();
 });
