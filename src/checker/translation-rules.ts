@@ -4,7 +4,7 @@ import { isObject } from '../kernel/is-object';
 import { quotedList, suggestion } from './did-you-mean';
 import type { JsonSource } from './json-source';
 import { checkAgainstMetaSchema } from './meta-check';
-import { findPlaceholders } from '../screen/placeholders';
+import { findPlaceholders, strayPlaceholders } from '../screen/placeholders';
 import { screenTexts, translatedText, type ScreenText } from '../screen/translations';
 import type { Problem, ScreenFile, ScreenTranslation } from '../screen/types';
 
@@ -226,12 +226,11 @@ export function checkTranslation(
     const words = translatedText(translation, text);
     if (words === undefined) continue;
     const own = findPlaceholders(text.text).map((p) => p.path);
-    for (const p of findPlaceholders(words)) {
-      if (own.includes(p.path)) continue;
+    for (const path of strayPlaceholders(text.text, words)) {
       problems.push(
         source.problem(
           key,
-          `"{{${p.path}}}" is not in the text it translates ("${text.text}"): keep each {{...}} exactly as it is written there${own.length > 0 ? suggestion(p.path, own, 'it has') : ', and add none'}`,
+          `"{{${path}}}" is not in the text it translates ("${text.text}"): keep each {{...}} exactly as it is written there${own.length > 0 ? suggestion(path, own, 'it has') : ', and add none'}`,
         ),
       );
     }

@@ -24,6 +24,18 @@ export function findPlaceholders(text: string): Placeholder[] {
 }
 
 /**
+ * The placeholders of a translation's `words` that the `text` it translates
+ * lacks, once each time written: a translation keeps the text's `{{...}}` as
+ * they are, and adds none.
+ */
+export function strayPlaceholders(text: string, words: string): string[] {
+  const own = new Set(findPlaceholders(text).map((p) => p.path));
+  return findPlaceholders(words)
+    .map((p) => p.path)
+    .filter((path) => !own.has(path));
+}
+
+/**
  * A `{{` or `}}` left over once the placeholders are taken out, like
  * `{{name}` or `name}}`: a slip that would reach the email as written.
  * `text` is the stray braces with the word they hold.

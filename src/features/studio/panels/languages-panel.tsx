@@ -5,6 +5,8 @@ import { screenTexts, translatedText, type ScreenText } from '../../../screen/tr
 import type { ScreenFile } from '../../../screen/types';
 import { setTranslatedText } from '../edits/translation-edits';
 import { parsedTranslation, type TranslationDoc } from '../document/use-translations';
+import { markedAt } from '../checking/screen-mistakes';
+import { textPlace, translationMistakes } from '../checking/translation-mistakes';
 
 const nameOf = (language: string) => LANGUAGE_NAMES[language as Language] ?? language;
 
@@ -56,14 +58,22 @@ type Props = {
 
 /**
  * Every text of the screen beside its words in one other language, the
- * missing ones marked; what is typed goes into `<slug>.<language>.json`,
- * saved on its own.
+ * missing ones marked, and a `{{...}}` its words lack in red under it; what
+ * is typed goes into `<slug>.<language>.json`, saved on its own.
  */
 export function LanguagesPanel(props: Props) {
   const { screen, defaultLanguage, languages, language, docs, onEdit, onSave, slug } = props;
   const doc = docs[language];
   const translation = useMemo(() => parsedTranslation(doc?.text), [doc?.text]);
   const texts = useMemo(() => (screen ? screenTexts(screen) : []), [screen]);
+  // A {{...}} the words they translate lack, marked under the text it was typed in.
+  const mistakes = useMemo(
+    () =>
+      screen
+        ? translationMistakes(screen, translation, nameOf(defaultLanguage))
+        : new Map<string, string>(),
+    [screen, translation, defaultLanguage],
+  );
   if (languages.length === 0) {
     return (
       <Typography>
@@ -106,6 +116,12 @@ export function LanguagesPanel(props: Props) {
                   : `, saved in schemas/${slug}.${language}.json`
             }.`}
       </Typography>
+      {mistakes.size > 0 && (
+        <Alert severity="error">
+          {mistakes.size} text{mistakes.size === 1 ? ' has' : 's have'} a {'{{…}}'} to fix, marked
+          in red below: until then <code>npm run check</code> refuses the {nameOf(language)} words.
+        </Alert>
+      )}
       {missing.length > 0 && (
         <Alert severity="info">
           {missing.length} text{missing.length === 1 ? '' : 's'} marked Missing show in{' '}
@@ -137,6 +153,7 @@ export function LanguagesPanel(props: Props) {
                 multiline
                 label={`${place} in ${nameOf(language)}`}
                 value={words}
+                {...markedAt(mistakes, textPlace(t.key))}
                 onChange={(e) =>
                   onEdit(language, (text) => setTranslatedText(text, t.key, e.target.value))
                 }

@@ -3,7 +3,7 @@ import { setGivesPoints } from '../../../../../src/features/studio/kinds/calcula
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../../../src/checker/check';
 import { screenTexts } from '../../../../../src/screen/translations';
-import type { ScreenFile } from '../../../../../src/screen/types';
+import type { Problem, ScreenFile } from '../../../../../src/screen/types';
 import {
   redone,
   stepped,
@@ -96,6 +96,12 @@ import { sectionAt } from '../../../../../src/features/studio/kinds/section/sect
 import { blankScreen } from '../../../../../src/features/studio/panels/screens/blank-screen';
 import { GALLERY } from '../../../../../src/features/studio/panels/screens/gallery';
 import { mistakesByQuestion } from '../../../../../src/features/studio/checking/mistakes';
+import {
+  textPlace,
+  translationMistakes,
+} from '../../../../../src/features/studio/checking/translation-mistakes';
+import { getLocation } from 'jsonc-parser';
+import { lineStarts } from '../../../../../src/checker/json-source';
 
 /**
  * The studio's invariant (issue 44), as a property: whatever the author does in the cards
@@ -175,7 +181,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.record({ op: fc.constant('translate' as const), text: fc.nat(30), words }),
+    arbitrary: fc.record({
+      op: fc.constant('translate' as const),
+      text: fc.nat(30),
+      // A {{...}} of a question, or of none, that the words translated may lack.
+      words: fc.oneof(words, fc.constantFrom('Merci {{typo}}', 'Merci {{name}}')),
+    }),
   },
   { weight: 2, arbitrary: fc.record({ op: fc.constantFrom('undo' as const, 'redo' as const) }) },
 );
@@ -370,8 +381,10 @@ function apply(model: Model, s: Step): Model {
 /**
  * What `npm run check` refuses in the screen and its French words that the studio does not
  * mark unfinished in words beside the control that finishes it: a question's mistake its
- * card says in words (author-words.ts), or a page with no question yet, which the page
- * says under its title with the means to fill or remove it. Nothing else may be refused.
+ * card says in words (author-words.ts), a page with no question yet, which the page
+ * says under its title with the means to fill or remove it, or a translated text's {{...}}
+ * its English lacks, said under that text (translation-mistakes.ts). Nothing else may be
+ * refused.
  */
 function unmarked(doc: Doc): string[] {
   const { problems } = checkScreenFiles([
@@ -386,13 +399,27 @@ function unmarked(doc: Doc): string[] {
       if (m.words && cards.has(question)) marked.add(`${String(m.line)}:${m.message}`);
     }
   }
+  // A {{...}} the English words lack, marked under its text on the Languages tab.
+  const checked = checkScreenFiles([{ name: 'volunteers.json', text: doc.text }]).screens[0];
+  const inFrench = checked?.screen
+    ? translationMistakes(checked.screen, JSON.parse(doc.fr) as object, 'English')
+    : new Map<string, string>();
+  const frStarts = lineStarts(doc.fr);
+  const markedInFrench = (p: Problem) =>
+    p.file.endsWith('volunteers.fr.json') &&
+    inFrench.has(textPlace(getLocation(doc.fr, (frStarts[p.line - 1] ?? 0) + p.column - 1).path));
   const emptyPage = (message: string) => {
     const page = /^step (\d+) has no questions yet/.exec(message)?.[1];
     const steps = (JSON.parse(doc.text) as ScreenFile).steps;
     return page !== undefined && steps?.[Number(page) - 1]?.fields.length === 0;
   };
   return problems
-    .filter((p) => !marked.has(`${String(p.line)}:${p.message}`) && !emptyPage(p.message))
+    .filter(
+      (p) =>
+        !marked.has(`${String(p.line)}:${p.message}`) &&
+        !emptyPage(p.message) &&
+        !markedInFrench(p),
+    )
     .map((p) => `${p.file}:${String(p.line)}: ${p.message}`);
 }
 
