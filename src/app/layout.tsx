@@ -39,7 +39,9 @@ export function Layout() {
         {import.meta.env.DEV && config.emailjs.origin !== 'https://api.emailjs.com' && (
           <>
             {' · '}
-            <a href={`${config.emailjs.origin}/`}>Sent emails (local sink)</a>
+            <a href={`${config.emailjs.origin}/`} target="_blank" rel="noreferrer">
+              Test mailbox (emails sent)
+            </a>
           </>
         )}
       </footer>

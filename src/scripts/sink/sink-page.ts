@@ -38,7 +38,10 @@ function emailCard(email: ReceivedEmail): string {
 </article>`;
 }
 
-/** The sink's page: the failure switch, then each "sent email", newest first. */
+/**
+ * The sink's page, read by authors trying their form under `npm start`: each "sent email",
+ * newest first, then (folded away) the switch that makes sends fail, for trying failures.
+ */
 export function renderSinkPage(emails: readonly ReceivedEmail[], mode: FailureMode): string {
   const options = MODES.map(
     (m) =>
@@ -49,23 +52,27 @@ export function renderSinkPage(emails: readonly ReceivedEmail[], mode: FailureMo
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>EmailJS sink: ${emails.length} sent</title>
+<title>Test mailbox: ${emails.length} sent</title>
 <style>
 body { font: 15px/1.4 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
 article { border: 1px solid #ccc; border-radius: 6px; padding: 0 1rem 1rem; margin: 1rem 0; }
 th { text-align: left; vertical-align: top; padding-right: 1rem; white-space: nowrap; }
 pre { margin: 0; white-space: pre-wrap; font: inherit; }
 fieldset { border: 1px solid #ccc; border-radius: 6px; }
+details { margin: 2rem 0; }
 </style>
 </head>
 <body>
-<h1>EmailJS sink</h1>
-<p>Local stand-in for api.emailjs.com: nothing here leaves this machine.</p>
-<form method="post" action="/mode"><fieldset><legend>Answer every send with</legend>${options}
-<button type="submit">Set</button></fieldset></form>
-<form method="post" action="/emails/clear"><button type="submit">Clear the list</button></form>
+<h1>Test mailbox</h1>
+<p>While the app runs on this computer, forms send their emails here instead of to EmailJS:
+nothing leaves this computer. Each email lists the template's blanks (left) and what filled them (right).</p>
 <h2>${emails.length === 0 ? 'Nothing sent yet' : `${emails.length} sent, newest first`}</h2>
 ${list}
+<form method="post" action="/emails/clear"><button type="submit">Clear the list</button></form>
+<details${mode === 'ok' ? '' : ' open'}><summary>For trying failures: how this mailbox answers sends</summary>
+<form method="post" action="/mode"><fieldset><legend>Answer every send with</legend>${options}
+<button type="submit">Set</button></fieldset></form>
+</details>
 </body>
 </html>`;
 }
