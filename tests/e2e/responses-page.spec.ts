@@ -101,12 +101,27 @@ test('three answers through the form; the owner counts, reads, opens, deletes, f
   // The owner's list with the count, then the screen's summary, each chart also a table.
   await verifiedAccount(request, OWNER);
   const owner = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  // Every row the list ever shows, however briefly.
+  await owner.addInitScript(() => {
+    const listed = new Set<string>();
+    Object.assign(window, { listed });
+    new MutationObserver(() => {
+      for (const row of document.querySelectorAll('ul[aria-label] li')) {
+        listed.add(row.textContent ?? '');
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await signIn(owner, OWNER, '/responses');
-  // Only the forms this owner owns: the others' refusals are neither listed nor an error.
+  // Only the forms this owner owns: the others' refusals are neither listed nor an error,
+  // not even for a moment while their counts come back.
   await expect(owner.getByRole('list', { name: 'Responses' }).getByRole('link')).toHaveText([
     /read by its owner\s*3 responses/,
   ]);
   await expect(owner.getByRole('alert')).toHaveCount(0);
+  const listed = await owner.evaluate(() => [
+    ...(window as unknown as { listed: Set<string> }).listed,
+  ]);
+  expect(listed).toEqual([expect.stringMatching(/read by its owner\s*3 responses/)]);
   await owner.getByRole('link', { name: /read by its owner/ }).click();
   await expect(counted(owner)).toHaveText('3 responses');
   await expect(chartOf(owner, 'Topic')).toHaveAccessibleName(

@@ -157,12 +157,17 @@ function ScreensList() {
       here = false;
     };
   }, [reader, screens, attempt]);
-  // The forms whose rules refuse this person are someone else's: left out, not an error.
+  // The forms whose rules refuse this person are someone else's: left out, not an error. Which
+  // those are is known once every count has come back: until then one steady loading state,
+  // never a row that appears and goes.
+  const settled = screens.every((s) => counts[s.slug] !== undefined);
   const shown = screens.filter((s) => !isRefusal(counts[s.slug]));
   const noneOwned = screens.length > 0 && shown.length === 0;
   const firstFailure =
     failed ??
-    Object.values(counts).find((c) => typeof c !== 'number' && (noneOwned || !isRefusal(c)));
+    (settled
+      ? Object.values(counts).find((c) => typeof c !== 'number' && (noneOwned || !isRefusal(c)))
+      : undefined);
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -178,6 +183,8 @@ function ScreensList() {
       )}
       {screens.length === 0 ? (
         <Alert severity="info">{t('responses.noScreens')}</Alert>
+      ) : failed !== undefined ? null : !settled ? (
+        <Loading label={t('responses.loading')} />
       ) : (
         shown.length > 0 && (
           <div className="paper-outlined">
@@ -192,9 +199,7 @@ function ScreensList() {
                         <p className="list-secondary">
                           {typeof count === 'number'
                             ? t('responses.count', { count })
-                            : count
-                              ? t('responses.countUnknown')
-                              : '…'}
+                            : t('responses.countUnknown')}
                         </p>
                       </div>
                     </Link>
