@@ -47,7 +47,7 @@ const showsAnswer = (input: HTMLInputElement, value: unknown) =>
 /**
  * A number field that cannot be negative brings up the phone's keypad with a
  * decimal separator ("," in French), which has no minus sign. In a language
- * writing "2,5", rjsf draws number fields as text boxes (see
+ * writing "2,5", rjsf renders number fields as text boxes (see
  * perf/decimal-separator.ts), whose keyboard would be letters.
  */
 function decimalKeypad(schema: RJSFSchema): boolean {
@@ -81,8 +81,8 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     const p = pending.current;
     if (!p) return;
     clearTimeout(p.timer);
-    // Typed into the page drawn at build time: the form first takes this visit's own
-    // answers (a draft, a link's) as the takeover ends, then this, on the typing pause
+    // Typed into the page rendered at build time: the form first takes this visit's own
+    // answers (a draft, a link's) as hydration ends, then this, on the typing pause
     // after it, not among the keys still coming. Leaving sooner hands it over at once
     // (themed-form.tsx).
     if (awaitingHydration()) {
@@ -119,11 +119,11 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
     const el = input.current;
     if (!mounted.current) {
       mounted.current = true;
-      // Typed into the page drawn at build time, before the app took it over:
+      // Typed into the page rendered at build time, before the app hydrated it:
       // the input kept it (React leaves an input's text alone then), and it is the answer.
       if (el && !showsAnswer(el, value)) {
         hold(el.value === '' ? options.emptyValue : el.value);
-        // Handed over after the takeover, not on a timer running out before it.
+        // Handed over after hydration, not on a timer running out before it.
         if (awaitingHydration()) commit();
       }
       return;
@@ -145,7 +145,7 @@ export function BufferedInputTemplate(props: BaseInputTemplateProps) {
       }
     : props;
   const field =
-    // Read-only (a calculated total, `ui:readonly`): rjsf-mui would draw it
+    // Read-only (a calculated total, `ui:readonly`): rjsf-mui would render it
     // disabled, greyed out and skipped by Tab; a read-only input is reached by
     // the keyboard and read out like any answer. Nothing is typed into it.
     props.readonly && !props.disabled ? (

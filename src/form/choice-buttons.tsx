@@ -9,7 +9,7 @@ import { scaleOf } from './ui-defaults';
 /** The class of a row of answers in words (question-keys.ts letters them). */
 export const WORD_CHOICES_CLASS = 'word-choices';
 
-/** One answer: its words, or a picture (`drawn`) with the words as its accessible name. */
+/** One answer: its words, or a picture (`rendered`) with the words as its accessible name. */
 export type Choice = { value: unknown; label: string; rendered?: ReactNode };
 
 type ChoiceButtonsProps = WidgetProps & {
@@ -24,8 +24,8 @@ type ChoiceButtonsProps = WidgetProps & {
 /**
  * A row of buttons, one per answer, none chosen until the person chooses:
  * native radio buttons under the look, so Tab reaches the group, the arrow
- * keys move and choose, and a click before the app has taken a page drawn at
- * build time over is done again after (kernel/ui/hydration-gate.ts). Wraps on a narrow
+ * keys move and choose, and a click before the app has hydrated a page rendered
+ * at build time is done again after (kernel/ui/hydration-gate.ts). Wraps on a narrow
  * screen rather than scrolling sideways.
  */
 export function ChoiceButtons({
@@ -92,7 +92,7 @@ export function ChoiceButtons({
 
 /**
  * Each answer is the label (`position: relative`) of its radio button, which
- * covers it, drawn only as the focus ring, so a click anywhere on it chooses;
+ * covers it, rendered only as the focus ring, so a click anywhere on it chooses;
  * the look follows the radio button's state.
  */
 export const COVERING_RADIO = {

@@ -19,54 +19,54 @@ import { typingPaused } from '../kernel/ui/typing-pause';
 
 /**
  * From this many fields in one object on (counted down to the answers, so a
- * section of ten counts ten), a form is long: its fields are drawn and laid
- * out in chunks. A short form is drawn as rjsf-mui draws it.
+ * section of ten counts ten), a form is long: its fields are rendered and laid
+ * out in chunks. A short form is rendered as rjsf-mui renders it.
  */
 export const LONG_FORM_FIELDS = 40;
 
 /**
  * Fields per chunk: the first chunk fills a laptop screen; the fewer, the
- * sooner the form is usable. A chunk's height before it is first drawn (82 px a
+ * sooner the form is usable. A chunk's height before it is first rendered (82 px a
  * field) is in shell.css, with how chunks look.
  */
 export const CHUNK_FIELDS = 12;
 
 /**
  * A long group of at most this many answers (a step of ten sections, a part
- * of a form of parts) is drawn whole where one draw of it costs less than
- * many: inside a chunk that is itself drawn after the first, once no more
- * than this is left to draw, and at build time when the whole form is no
- * longer (the page then arrives with all of it, and the takeover draws
+ * of a form of parts) is rendered whole where one render of it costs less than
+ * many: inside a chunk that is itself rendered after the first, once no more
+ * than this is left to render, and at build time when the whole form is no
+ * longer (the page then arrives with all of it, and hydration renders
  * nothing again). Each step after the first is a commit of its own, and a
- * commit of the whole page costs more than the chunks it adds: drawing the
+ * commit of the whole page costs more than the chunks it adds: rendering the
  * last hundred fields in steps of a few made the first of nine steps complete
- * 1.2 times later than stock's single draw.
+ * 1.2 times later than stock's single render.
  */
 export const WHOLE_FIELDS = 100;
 
 /**
- * Chunks drawn per step after the first, at least; later steps draw as many
- * as are drawn already. React renders a step in slices a keystroke can
+ * Chunks rendered per step after the first, at least; later steps render as many
+ * as are rendered already. React renders a step in slices a keystroke can
  * interrupt, but adds it to the page in one go: more per step finishes the
  * form sooner, fewer keeps a key typed meanwhile quick. Small steps first,
- * while the person starts typing; doubling, a form of 90 sections is drawn in
+ * while the person starts typing; doubling, a form of 90 sections is rendered in
  * 6 steps, not 23.
  */
 const CHUNKS_PER_STEP = 4;
 
-/** The drawing still to do of a form's long objects, so a submit can finish it first. */
+/** The rendering still to do of a form's long objects, so a submit can finish it first. */
 export class UnrenderedFields extends PendingInput {
   private everything = false;
 
-  /** Whether a submit asked for every field: a long group drawn from then on comes whole. */
+  /** Whether a submit asked for every field: a long group rendered from then on comes whole. */
   get drawingAll(): boolean {
     return this.everything;
   }
 
   /**
-   * Draws every field now, before a submit checks the answers: rjsf moves the
+   * Renders every field now, before a submit checks the answers: rjsf moves the
    * focus to the first field with a problem in the same event, so that field
-   * must be on the page. A section drawn by this draws its own fields whole.
+   * must be on the page. A section rendered by this renders its own fields whole.
    */
   drawAll(): void {
     this.everything = true;
@@ -95,7 +95,7 @@ export function fieldWeight(schema: unknown, rootSchema: RJSFSchema, count = 1):
       .split('/')
       .filter(Boolean)
       .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), rootSchema);
-    // A $ref to itself (a tree) counts once: it is drawn one level at a time.
+    // A $ref to itself (a tree) counts once: it is rendered one level at a time.
     return target === schema || !isObject(target) ? 1 : fieldWeight(target, rootSchema, count);
   }
   if (schema.type === 'array' && isObject(schema.items)) {
@@ -119,7 +119,7 @@ export type ChunkPart = { key: string; content: ReactNode; weight: number };
 
 /**
  * Consecutive parts grouped into chunks of about CHUNK_FIELDS answers; a
- * part bigger than that (a section) is a chunk of its own, and draws its own
+ * part bigger than that (a section) is a chunk of its own, and renders its own
  * fields in chunks if it is long itself.
  */
 export function chunksOf(parts: readonly ChunkPart[]): ChunkPart[][] {
@@ -139,16 +139,16 @@ export function chunksOf(parts: readonly ChunkPart[]): ChunkPart[][] {
   return chunks;
 }
 
-/** Whether a group is inside a chunk drawn after the first: then it is drawn in a step already. */
+/** Whether a group is inside a chunk rendered after the first: then it is rendered in a step already. */
 const RenderedLaterContext = createContext(false);
 
 /**
- * Whether the build draws the form's long groups whole: only when the whole
+ * Whether the build renders the form's long groups whole: only when the whole
  * form is at most WHOLE_FIELDS answers (a step of ten sections). A longer one
  * arrives with its first chunk, inside its first group too: a form of parts
  * that arrived with its first part of a hundred fields was on the screen
  * later than one of sections (the browser lays out and scans a hundred more
- * fields before the first frame) and taken over later (the bench's nested
+ * fields before the first frame) and hydrated later (the bench's nested
  * shape, docs/decisions/measured-figures.md). Set by the form's outermost chunked
  * group.
  */
@@ -157,8 +157,8 @@ const WholeAtBuildContext = createContext<boolean | undefined>(undefined);
 const weightOf = (parts: readonly ChunkPart[]) => parts.reduce((sum, p) => sum + p.weight, 0);
 
 /**
- * How many chunks are drawn after the next step: at least CHUNKS_PER_STEP
- * more, as many more as are drawn, and all of them once what would be left
+ * How many chunks are rendered after the next step: at least CHUNKS_PER_STEP
+ * more, as many more as are rendered, and all of them once what would be left
  * is at most WHOLE_FIELDS answers.
  */
 function nextStep(chunks: readonly ChunkPart[][], rendered: number): number {
@@ -168,18 +168,18 @@ function nextStep(chunks: readonly ChunkPart[][], rendered: number): number {
 }
 
 /**
- * Drawing a thousand MUI fields takes seconds, and the browser then lays out
- * and hit-tests all of them on every keystroke. A long object is drawn chunk
+ * Rendering a thousand MUI fields takes seconds, and the browser then lays out
+ * and hit-tests all of them on every keystroke. A long object is rendered chunk
  * by chunk instead: the first chunk at once, so the form can be used, the rest
  * a few chunks per task in a transition, which a keystroke interrupts. Each chunk
  * skips layout and paint while off screen (content-visibility), one box for
- * the browser to track instead of one per field. A submit draws the rest first.
+ * the browser to track instead of one per field. A submit renders the rest first.
  * A form of sections is long by its fields, not its sections: the top level
  * is chunked by the answers each section holds, and each section in turn.
  */
 export function ChunkedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (!MuiObjectFieldTemplate) return null;
-  // The group's title is drawn at this level, its fields' titles one below.
+  // The group's title is rendered at this level, its fields' titles one below.
   const under = (content: ReactNode) => (
     <UnderTitle titled={Boolean(props.title)}>{content}</UnderTitle>
   );
@@ -200,7 +200,7 @@ export function ChunkedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     const properties = props.properties.map((p) => ({ ...p, content: under(p.content) }));
     return <MuiObjectFieldTemplate {...props} properties={properties} />;
   }
-  // One grid cell for all the chunks: drawing a chunk then re-renders nothing of rjsf-mui's.
+  // One grid cell for all the chunks: rendering a chunk then re-renders nothing of rjsf-mui's.
   const chunks = {
     name: 'chunks',
     hidden: false,
@@ -210,14 +210,14 @@ export function ChunkedObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 }
 
 /**
- * Parts drawn a chunk at a time (see ChunkedObjectFieldTemplate). Once all
- * are drawn, a part added later (a list's new item) is drawn at once.
+ * Parts rendered a chunk at a time (see ChunkedObjectFieldTemplate). Once all
+ * are rendered, a part added later (a list's new item) is rendered at once.
  */
 export function ChunkedParts({ parts }: { parts: readonly ChunkPart[] }) {
   const chunks = useMemo(() => chunksOf(parts), [parts]);
   const unrendered = useContext(UnrenderedFieldsContext);
   const renderedLater = useContext(RenderedLaterContext);
-  // While drawn at build time and taken over (the two must match), and in the browser after.
+  // While rendered at build time and hydrated (the two must match), and in the browser after.
   const hydrated = useHydrated();
   const wholeAtBuild = useContext(WholeAtBuildContext) ?? weightOf(parts) <= WHOLE_FIELDS;
   const [rendered, setRendered] = useState(() =>
@@ -257,7 +257,7 @@ export function ChunkedParts({ parts }: { parts: readonly ChunkPart[] }) {
   );
 }
 
-/** Drawn again only when one of its parts changed, not when the next chunk is added. */
+/** Rendered again only when one of its parts changed, not when the next chunk is added. */
 const Chunk = memo(
   function Chunk({ parts }: { parts: ChunkPart[] }) {
     return <div className="rjsf-field-chunk">{parts.map((p) => p.content)}</div>;

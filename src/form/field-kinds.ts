@@ -9,7 +9,7 @@ export const LONG_TEXT = 200;
 
 /**
  * A true/false field that asks a question: no `default` to start on, no
- * `const` or `enum` to fix it. It is drawn as Yes and No buttons; any other
+ * `const` or `enum` to fix it. It is rendered as Yes and No buttons; any other
  * true/false field is one checkbox.
  */
 export function isYesNoQuestion(field: Record<string, unknown>): boolean {

@@ -13,7 +13,7 @@ import { HeadingLevel } from './heading-level';
 type Props = Record<string, unknown>;
 
 /**
- * rjsf-mui draws a group title as an h5 and a field description as a heading
+ * rjsf-mui renders a group title as an h5 and a field description as a heading
  * too (subtitle2 maps to h6): after the page's h1 that skips heading levels
  * for screen readers. These keep the look and give the right elements, through
  * the slot props rjsf-mui reads from `ui:options.mui.rjsfSlotProps`.

@@ -1,6 +1,6 @@
 /**
  * What the fields of one form hold back until a submit (typed answers, fields
- * not drawn yet), each as a callback that hands it over: a field adds its own
+ * not rendered yet), each as a callback that hands it over: a field adds its own
  * and removes it when it goes.
  */
 export class PendingInput {

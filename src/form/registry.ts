@@ -16,9 +16,9 @@ import { formWidgets } from './widgets';
 import { GRID_WIDGET } from '../screen/grid-ranking';
 
 /**
- * The widgets and templates every form draws with, in place of rjsf-mui's
+ * The widgets and templates every form renders with, in place of rjsf-mui's
  * own: screens, their steps and the authors' preview all get them through
- * ThemedForm, so the preview draws exactly what a screen draws.
+ * ThemedForm, so the preview renders exactly what a screen renders.
  */
 export const formRegistry: {
   widgets: RegistryWidgetsType;
@@ -26,13 +26,13 @@ export const formRegistry: {
   templates: Partial<TemplatesType>;
 } = {
   widgets: formWidgets,
-  // A choice grid draws a whole group (ui-defaults.ts names it for `"ui:widget": "grid"`).
+  // A choice grid renders a whole group (ui-defaults.ts names it for `"ui:widget": "grid"`).
   fields: { [GRID_WIDGET]: lazyPart('GridField') as ComponentType<FieldProps> },
   templates: {
     FieldErrorTemplate,
     // Typed answers held until a pause (buffered-input.tsx), their messages on the input itself.
     BaseInputTemplate: describedInputTemplate(BufferedInputTemplate),
-    // Long forms drawn in chunks (chunked-fields.tsx).
+    // Long forms rendered in chunks (chunked-fields.tsx).
     ObjectFieldTemplate: ChunkedObjectFieldTemplate,
     // Headings in the right order for screen readers (heading-templates.tsx).
     TitleFieldTemplate,

@@ -42,8 +42,8 @@ export function earnedErrors(
  * message at once and a valid choice is never left marked wrong.
  * Author's `required` messages sit under their field. Text inputs keep what is
  * typed to themselves until a pause, so a keystroke stays fast on a long form
- * (buffered-input.tsx); a long form is drawn in chunks (chunked-fields.tsx).
- * A submit draws every field and takes every typed answer first.
+ * (buffered-input.tsx); a long form is rendered in chunks (chunked-fields.tsx).
+ * A submit renders every field and takes every typed answer first.
  */
 export function ThemedForm({
   logic,
@@ -52,7 +52,7 @@ export function ThemedForm({
   /**
    * Calculated fields (read-only, computed from the answers on every change)
    * and the points they may read. A screen using them has loaded the
-   * interpreter before it draws (logic-loader.ts).
+   * interpreter before it renders (logic-loader.ts).
    */
   logic?: ScreenLogic;
 }) {

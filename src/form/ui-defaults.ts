@@ -80,7 +80,7 @@ function withDefaults(
     const chosen = own?.['ui:widget'] !== undefined || own?.['ui:field'] !== undefined;
     const widget = chosen ? undefined : defaultWidget(field);
     if (widget) next = { ...next, 'ui:widget': widget };
-    // rjsf draws a group with a field, never a widget: a grid is the field of that name (registry.ts).
+    // rjsf renders a group with a field, never a widget: a grid is the field of that name (registry.ts).
     if (own?.['ui:widget'] === GRID_WIDGET && own['ui:field'] === undefined)
       next = { ...next, 'ui:field': GRID_WIDGET };
     if (next !== own) set(name, next);
@@ -91,16 +91,16 @@ function withDefaults(
 }
 
 /**
- * The uiSchema ThemedForm draws with: the author's, plus what a sensible
+ * The uiSchema ThemedForm renders with: the author's, plus what a sensible
  * form needs that JSON Schema does not say (docs/guide/keys.md, "Which box a
  * field gets" and "Questions that depend on answers"). Pure, so the page
- * drawn at build time and the browser draw the same form.
+ * rendered at build time and the browser render the same form.
  */
 export function uiDefaults(schema: RJSFSchema, uiSchema: UiSchema | undefined): UiSchema {
   return withDefaults(schema, uiSchema, schema) ?? {};
 }
 
-/** What a missing answer is called on a field drawn as buttons: there is nothing to "fill in". */
+/** What a missing answer is called on a field rendered as buttons: there is nothing to "fill in". */
 const UNANSWERED: Record<string, string> = {
   [YES_NO_WIDGET]: 'check.yesNo',
   [SCALE_WIDGET]: 'check.scale',
@@ -131,7 +131,7 @@ function isChoiceList(field: unknown, root: RJSFSchema): boolean {
 }
 
 /**
- * The "Please fill this in" of a required field drawn as buttons (by default,
+ * The "Please fill this in" of a required field rendered as buttons (by default,
  * or stars the author asked for), in words that fit them. An author's own
  * message (`errorMessage`) stays.
  */

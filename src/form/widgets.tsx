@@ -13,7 +13,7 @@ import { NPS_WIDGET, OPINION_WIDGET, RATING_WIDGET } from '../screen/scales';
 import { SIGNATURE_WIDGET } from '../screen/signature';
 import { RANKING_WIDGET } from '../screen/grid-ranking';
 
-// Parts few screens draw: they load with the screens that have them (perf/parts.ts).
+// Parts few screens render: they load with the screens that have them (perf/parts.ts).
 const CheckboxesWidget = lazyPart('CheckboxesWidget') as ComponentType<WidgetProps>;
 const MuiCheckboxWidget = lazyPart('CheckboxWidget') as ComponentType<WidgetProps>;
 const SelectWidget = lazyPart('SelectWidget') as ComponentType<WidgetProps>;
@@ -106,7 +106,7 @@ function CheckboxWidget(props: WidgetProps) {
   const words =
     pipedLinkedTitle(props.options) ??
     (hasLink(props.label) ? linkedWords(props.label) : undefined);
-  // rjsf-mui draws the label it is given, text or not.
+  // rjsf-mui renders the label it is given, text or not.
   const label = (words ? <LinkedLabel words={words} /> : props.label) as string;
   return (
     <MuiCheckboxWidget
@@ -156,7 +156,7 @@ export const formWidgets: RegistryWidgetsType = {
   [YES_NO_WIDGET]: YesNoWidget,
   [SCALE_WIDGET]: ScaleWidget,
   [OTHER_CHOICE_WIDGET]: OtherChoiceWidget,
-  // `"format": "phone"` (rjsf draws a string field with the widget named by its format).
+  // `"format": "phone"` (rjsf renders a string field with the widget named by its format).
   phone: PhoneWidget,
   // Named by authors (docs/guide/rules.md, "Star rating", "Opinion scale and NPS", "Ranking").
   [RATING_WIDGET]: RatingWidget,

@@ -4,7 +4,7 @@ import { vi, type Mock } from 'vitest';
 import { ThemedForm } from '../../src/form/themed-form';
 import { formValidator } from '../../src/form/validation/form-validator';
 
-/** Draws a schema as the app's themed form with a Send button, and spies on what it submits and changes. */
+/** Renders a schema as the app's themed form with a Send button, and spies on what it submits and changes. */
 export function renderThemedForm(props: {
   schema: RJSFSchema;
   uiSchema?: UiSchema;

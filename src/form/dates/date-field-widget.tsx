@@ -118,7 +118,7 @@ export default function DateFieldWidget(props: WidgetProps & { kind: DateKind })
   const { required, disabled, readonly, autofocus, rawErrors } = props;
   const language = useLanguage();
   const t = useWords();
-  // The browser's region only once the app has the page: the first draw matches the built one.
+  // The browser's region only once the app has the page: the first render matches the built one.
   const hydrated = useHydrated();
   const locale = dateLocale(language, hydrated ? navigator.languages : []);
   const tag = locale.code;

@@ -28,7 +28,7 @@ const HIDDEN_INPUT = {
  * moment it is chosen, against the field's `accept` and `maxSize`
  * (`ui:options`) and the room the EmailJS attachment limit leaves
  * (PUBLIC_EMAILJS_ATTACHMENT_MAX_BYTES); a refused file is named with the
- * reason and never becomes the answer. rjsf's FileWidget drew the browser's
+ * reason and never becomes the answer. rjsf's FileWidget rendered the browser's
  * "Choose File / No file chosen" in an outlined box, and said nothing until Send.
  */
 export default function FileDropWidget(props: WidgetProps) {

@@ -26,10 +26,10 @@ const words = (v: unknown): string | undefined =>
  * `uniqueItems`: checkboxes). Each row is a group named after the row, so Tab
  * goes from row to row and the arrow keys choose within one; each answer is
  * named after its column. Where the grid has room it is a table under a row
- * of column headings (drawn for the eye: each answer already says its column);
+ * of column headings (rendered for the eye: each answer already says its column);
  * on a phone each row stands alone, its answers as buttons with their words.
  * The same elements either way, switched by a container query, so the page
- * drawn at build time is what the app draws.
+ * rendered at build time is what the app renders.
  */
 // A default export: loaded as a part of the screens that have a grid (perf/parts.ts).
 export default function GridField(props: FieldProps<Answers>) {

@@ -35,7 +35,7 @@ export default function ListItemTemplate(props: ArrayFieldItemTemplateProps) {
       },
     },
   ].filter((b) => b !== false);
-  // The item's own field draws the title; rjsf hands it "<list title>-<n>".
+  // The item's own field renders the title; rjsf hands it "<list title>-<n>".
   const titled = isValidElement(children)
     ? cloneElement(children as ReactElement<{ title?: string }>, { title: name })
     : children;

@@ -8,7 +8,7 @@ import { UnderTitle } from '../heading-level';
 import { ListContext, itemNoun, listRule } from './list-words';
 import { useWords } from '../../kernel/i18n/i18n';
 
-/** The cards of a list: its items, drawn in chunks on a long list. */
+/** The cards of a list: its items, rendered in chunks on a long list. */
 const CARDS =
   ':scope > .rjsf-array-item, :scope > .rjsf-field-chunks > .rjsf-field-chunk > .rjsf-array-item';
 
@@ -33,8 +33,8 @@ function focusAfterRemove(list: HTMLElement, index: number): void {
  * A list of items the person adds ("add another"): its title, its rule in
  * words (`minItems` / `maxItems`, with how many there are), each item in one
  * card (list-item-template.tsx), and an "Add <item>" button that says so when
- * the list is full. rjsf-mui drew a card around the cards and an unlabelled
- * "+" icon; this draws no card of its own, so items use the full width.
+ * the list is full. rjsf-mui rendered a card around the cards and an unlabelled
+ * "+" icon; this renders no card of its own, so items use the full width.
  */
 export default function ListTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, registry } = props;
@@ -58,7 +58,7 @@ export default function ListTemplate(props: ArrayFieldTemplateProps) {
   const removed = (index: number) => {
     removedAt.current = index;
   };
-  // A long list (300 people of three answers) is drawn as a long group is: in chunks.
+  // A long list (300 people of three answers) is rendered as a long group is: in chunks.
   const itemWeight = fieldWeight(schema.items, registry.rootSchema);
   const shownItems =
     itemWeight * items.length < LONG_FORM_FIELDS ? (

@@ -2,14 +2,14 @@ import type { PartName } from './parts';
 
 // Its own module, importing nothing: every screen's chunk imports it, and
 // rjsf calls the function parts through it (swapped-call.ts), so anything
-// more here (the parts table, the component stand-ins, React) would be
+// more here (the parts table, the lazy parts, React) would be
 // copied into each screen's chunk.
 const carried = new Map<PartName, unknown>();
 
 /**
  * A screen's chunk hands over a part it carries (the screens plugin writes
  * this call when the screen's schema needs the part, see parts.ts): a
- * component part then draws in the first frame with no suspense, and a
+ * component part then renders in the first frame with no suspense, and a
  * function part is there when rjsf calls it.
  */
 export function carryPart(name: PartName, part: unknown): void {

@@ -15,9 +15,9 @@ export class LeftOutIfUnloaded extends Component<{ children: ReactNode }, { fail
 }
 
 /**
- * A component part: it draws the part the screen carried, or else loads it
- * the first time it is drawn. That load is for what no schema foresaw (a
- * form drawn outside a screen, a part asked for by an option picked...):
+ * A component part: it renders the part the screen carried, or else loads it
+ * the first time it is rendered. That load is for what no schema foresaw (a
+ * form rendered outside a screen, a part asked for by an option picked...):
  * React holds a suspended part back up to 300 ms after its fallback shows.
  */
 function lazyComponent<P extends object>(name: PartName): ComponentType<P> {
@@ -26,7 +26,7 @@ function lazyComponent<P extends object>(name: PartName): ComponentType<P> {
     part.load().then((module) => module.default as ComponentType<P>),
   );
   function LazyPart(props: P) {
-    // Chosen once per mount, as preloadable does: switching on a later draw would
+    // Chosen once per mount, as preloadable does: switching on a later render would
     // remount the part and lose what the person typed into it.
     const [Carried] = useState(() => carriedPart(name) as ComponentType<P> | undefined);
     if (Carried) return <Carried {...props} />;
@@ -45,7 +45,7 @@ const made = new Map<PartName, unknown>();
 
 /**
  * What stands where rjsf or MUI imports the part `name` (the bundler swaps
- * it in, see parts.ts) and where the form's own widgets draw it: one per
+ * it in, see parts.ts) and where the form's own widgets render it: one per
  * part, so every place shares its loading.
  */
 export function lazyPart(name: PartName): unknown {

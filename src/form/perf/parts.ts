@@ -6,8 +6,8 @@ import { SIGNATURE_WIDGET } from '../../screen/signature';
 import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
 
 /**
- * A part of rjsf or MUI that few screens draw or reach. The bundler swaps the
- * original module for a stand-in where rjsf or MUI imports it (part-sources.ts
+ * A part of rjsf or MUI that few screens render or reach. The bundler swaps the
+ * original module for a lazy part where rjsf or MUI imports it (part-sources.ts
  * says where, src/build/form-perf-swaps.ts swaps it), and a screen whose schema
  * needs the part carries its module in its own chunk (the screens plugin writes
  * that import), so it is there at once. This table is what the browser reads;
@@ -15,8 +15,8 @@ import { isYesNoQuestion, RADIO_LIMIT } from '../field-kinds';
  * every form's first load.
  *
  * When it loads, by `kind`:
- * - `component`: drawn by rjsf; the stand-in draws the part the screen
- *   carried, or else loads it (`load`) the first time it is drawn.
+ * - `component`: rendered by rjsf; the lazy part renders the part the screen
+ *   carried, or else loads it (`load`) the first time it is rendered.
  * - `function` and `{ methods }`: called by rjsf synchronously, so they cannot
  *   load on first use: the screen must carry them (partsFor errs widely on
  *   that side), and a screen without them fails loudly.
@@ -35,15 +35,15 @@ export type Part = {
 };
 
 /**
- * A default of rjsf's core registry that rjsf-mui or the app draws in its
- * place (or that only an option no screen sets draws): loaded the first time
- * one is drawn, carried by no screen.
+ * A default of rjsf's core registry that rjsf-mui or the app renders in its
+ * place (or that only an option no screen sets renders): loaded the first time
+ * one is rendered, carried by no screen.
  */
 const unrendered = (load: Part['load']): Part => ({ load, kind: 'component' });
 
 /**
- * Never drawn by a screen (the app's registry, rjsf-mui's theme and
- * ThemedForm's options draw something else), yet imported by rjsf's
+ * Never rendered by a screen (the app's registry, rjsf-mui's theme and
+ * ThemedForm's options render something else), yet imported by rjsf's
  * registry into every form's first load.
  */
 const UNRENDERED = {
@@ -92,7 +92,7 @@ const UNRENDERED = {
   OptionalDataControlsField: unrendered(
     () => import('@rjsf/core/lib/components/fields/OptionalDataControlsField.js'),
   ),
-  // rjsf-mui's list of a field's messages: the app draws its own (FieldErrorTemplate in ../templates.tsx).
+  // rjsf-mui's list of a field's messages: the app renders its own (FieldErrorTemplate in ../templates.tsx).
   FieldErrorList: {
     load: () => import('@rjsf/mui/lib/FieldErrorTemplate/FieldErrorTemplate.js'),
     kind: 'component',
@@ -107,7 +107,7 @@ const UNRENDERED = {
     load: () => import('@mui/material/CircularProgress'),
     kind: 'component',
   },
-  // The ripple of a pressed button: MUI draws it from the first press on
+  // The ripple of a pressed button: MUI renders it from the first press on
   // (useLazyRipple), which fetches it; that first press shows none.
   TouchRipple: {
     load: () => import('@mui/material/ButtonBase/TouchRipple'),
@@ -124,14 +124,14 @@ const UNRENDERED = {
 /** Together these were about a quarter of a form's code. */
 export const PARTS = {
   // MUI's drop-down (with its menu, popover and focus trap): every text box
-  // imports it through TextField, only a long list of choices draws it.
+  // imports it through TextField, only a long list of choices renders it.
   Select: {
     load: () => import('@mui/material/Select'),
     kind: 'component',
     // TextField's form control looks for MUI's Select by this name.
     statics: { muiName: 'Select' },
   },
-  // rjsf-mui's drop-down widget (with MUI's menu items), drawn with the drop-down.
+  // rjsf-mui's drop-down widget (with MUI's menu items), rendered with the drop-down.
   SelectWidget: {
     load: () => import('@rjsf/mui/lib/SelectWidget/SelectWidget.js'),
     kind: 'component',
@@ -181,7 +181,7 @@ export const PARTS = {
     kind: { methods: ['resolve', 'equal'] },
   },
   // The app's own list templates (../lists/), in place of rjsf-mui's card in a
-  // card: only screens with a list of items draw them (registry.ts names them).
+  // card: only screens with a list of items render them (registry.ts names them).
   ListTemplate: {
     load: () => import('../lists/list-template'),
     kind: 'component',
@@ -190,7 +190,7 @@ export const PARTS = {
     load: () => import('../lists/list-item-template'),
     kind: 'component',
   },
-  // The app's star rating (../rating/): only `"ui:widget": "rating"` draws it (widgets.tsx names it).
+  // The app's star rating (../rating/): only `"ui:widget": "rating"` renders it (widgets.tsx names it).
   RatingWidget: {
     load: () => import('../rating/rating-widget'),
     kind: 'component',
@@ -200,23 +200,23 @@ export const PARTS = {
     load: () => import('../opinion/opinion-widget'),
     kind: 'component',
   },
-  // The app's signature pad (../signature/), with signature_pad: only `"ui:widget": "signature"` draws it.
+  // The app's signature pad (../signature/), with signature_pad: only `"ui:widget": "signature"` renders it.
   SignatureWidget: {
     load: () => import('../signature/signature-widget'),
     kind: 'component',
   },
-  // MUI's slider: only `"ui:widget": "range"` draws it.
+  // MUI's slider: only `"ui:widget": "range"` renders it.
   RangeWidget: {
     load: () => import('@rjsf/mui/lib/RangeWidget/RangeWidget.js'),
     kind: 'component',
   },
   // The date, time and date-and-time fields (../dates/), with MUI X's field and date-fns:
-  // `"format": "date"`, `"time"` or `"date-time"` draws them.
+  // `"format": "date"`, `"time"` or `"date-time"` renders them.
   DateFieldWidget: {
     load: () => import('../dates/date-field-widget'),
     kind: 'component',
   },
-  // The phone field (../phone/): `"format": "phone"` draws it, with the phone metadata.
+  // The phone field (../phone/): `"format": "phone"` renders it, with the phone metadata.
   PhoneWidget: {
     load: () => import('../phone/phone-widget'),
     kind: 'component',
@@ -226,17 +226,17 @@ export const PARTS = {
     load: () => import('../consent/linked-label'),
     kind: 'component',
   },
-  // A choice with "Other, please specify" (../other/): `"choices"` and `"other"` draw it.
+  // A choice with "Other, please specify" (../other/): `"choices"` and `"other"` render it.
   OtherChoiceWidget: {
     load: () => import('../other/other-choice-widget'),
     kind: 'component',
   },
-  // A choice grid (../grid/): `"ui:widget": "grid"` on a group draws it.
+  // A choice grid (../grid/): `"ui:widget": "grid"` on a group renders it.
   GridField: {
     load: () => import('../grid/grid-field'),
     kind: 'component',
   },
-  // A ranking (../ranking/), with dnd-kit: `"ui:widget": "ranking"` on a list draws it.
+  // A ranking (../ranking/), with dnd-kit: `"ui:widget": "ranking"` on a list renders it.
   RankingWidget: {
     load: () => import('../ranking/ranking-widget'),
     kind: 'component',
@@ -264,7 +264,7 @@ export const PARTS = {
     load: () => import('@mui/material/IconButton'),
     kind: 'component',
   },
-  // Where a text box's clear button sits, drawn only with it.
+  // Where a text box's clear button sits, rendered only with it.
   InputAdornment: {
     load: () => import('@mui/material/InputAdornment'),
     kind: 'component',
@@ -273,7 +273,7 @@ export const PARTS = {
 } as const satisfies Record<string, Part>;
 
 export type PartName = keyof typeof PARTS;
-/** The parts a screen may carry: all but those never drawn. */
+/** The parts a screen may carry: all but those never rendered. */
 type CarriedPartName = Exclude<PartName, keyof typeof UNRENDERED>;
 
 type Json = unknown;
@@ -307,7 +307,7 @@ const mayBeBoolean = (node: unknown) =>
   (node.type === 'boolean' || (Array.isArray(node.type) && node.type.includes('boolean')));
 
 /**
- * A true/false field drawn as one checkbox: one with a `default` or a
+ * A true/false field rendered as one checkbox: one with a `default` or a
  * `const` (a yes/no question is Yes and No buttons: ui-defaults.ts names
  * that widget, for the fields of objects only), one that may also be empty,
  * and a list's true/false items.
@@ -322,7 +322,7 @@ function checkboxBoolean(schema: Json): boolean {
 }
 
 /**
- * The parts a screen draws in its first frame or may draw later without a
+ * The parts a screen renders in its first frame or may render later without a
  * change of schema, read from its schema and uiSchema. It errs on the side of
  * too many (a part not needed costs bytes; one missing, a 300 ms wait).
  */
@@ -361,7 +361,7 @@ export function partsFor(schema: Json, uiSchema: Json): PartName[] {
         Array.isArray(list) && !list.every((option) => isObject(option) && 'const' in option),
     ),
     LayoutGridField: fields.some((f) => typeof f === 'string' && f.startsWith('Layout')),
-    // A file field the author dressed as a signature draws the pad instead of the drop zone.
+    // A file field the author dressed as a signature renders the pad instead of the drop zone.
     FileWidget:
       valuesOf(schema, ['format']).filter((f) => f === 'data-url').length >
         valuesOf(uiSchema, ['ui:widget', 'widget']).filter((w) => w === SIGNATURE_WIDGET).length ||

@@ -113,10 +113,10 @@ export default function PhoneWidget(props: WidgetProps) {
   const { required, disabled, readonly, autofocus, rawErrors } = props;
   const language = useLanguage();
   const t = useWords();
-  // The whole list only once the app has taken the page over: the page drawn at
+  // The whole list only once the app has hydrated the page: the page rendered at
   // build time shows the chosen country alone, as the closed picker does.
   const listed = useHydrated();
-  // The browser's languages only then too: the first draw matches the built page.
+  // The browser's languages only then too: the first render matches the built page.
   const fallback =
     defaultCountryOf(options) ?? likelyCountry(language, listed ? navigator.languages : []);
   const [shown, setShown] = useState<Shown>(() => shownFor(value, fallback));

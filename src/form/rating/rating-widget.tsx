@@ -17,11 +17,11 @@ const rendered = (
  * A star rating (`"ui:widget": "rating"` on a whole number from 1 to 3-10): a
  * radio button a star, so Tab reaches the group and the arrow keys choose;
  * choosing the chosen star again (a click, Space) takes the rating back. The
- * stars up to the chosen one are full, by CSS alone, so a page drawn at build
- * time shows them before the app has taken it over; in Arabic they fill from
+ * stars up to the chosen one are full, by CSS alone, so a page rendered at build
+ * time shows them before the app has hydrated it; in Arabic they fill from
  * the right, as the row runs.
  */
-// A default export: loaded as a part of the screens that have a rating (stand-ins/parts.ts).
+// A default export: loaded as a part of the screens that have a rating (perf/parts.ts).
 export default function RatingWidget(props: WidgetProps) {
   const t = useWords();
   const stars = scaleOf(props.schema as Record<string, unknown>) ?? [];

@@ -26,7 +26,7 @@ const MOST_RATIO = 3;
 
 type Mode = 'draw' | 'type';
 
-/** The pad's backing store at the device's resolution, for the size it is drawn at. */
+/** The pad's backing store at the device's resolution, for the size it is rendered at. */
 function fitCanvas(canvas: HTMLCanvasElement): number {
   const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), MOST_RATIO);
   const { width, height } = canvas.getBoundingClientRect();
@@ -83,8 +83,8 @@ function encoder(canvas: HTMLCanvasElement, ratio: number) {
  * for whoever cannot draw, the name typed ("Type your name instead", the
  * keyboard's way), which is written onto the pad. Either is the answer as a
  * PNG, kept under the field's `maxSize` and the EmailJS attachment limit, and
- * sent as a file is. The page drawn at build time has the pad at its final
- * size, so nothing moves when the app takes over and strokes start working.
+ * sent as a file is. The page rendered at build time has the pad at its final
+ * size, so nothing moves when the app hydrates it and strokes start working.
  */
 // A default export: loaded as a part of the screens that have a signature (perf/parts.ts).
 export default function SignatureWidget(props: WidgetProps) {

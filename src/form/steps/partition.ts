@@ -158,7 +158,7 @@ export function stepValidator(
 /**
  * One step per question, for a screen shown one question at a time: each
  * top-level field (those only declared under a condition too) in the order
- * the form draws them, or the screen's own `steps` taken apart, each question
+ * the form renders them, or the screen's own `steps` taken apart, each question
  * keeping its step's title and `when`. A hidden field is no question.
  */
 export function questionSteps(

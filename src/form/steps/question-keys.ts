@@ -3,7 +3,7 @@ import { WORD_CHOICES_CLASS } from '../choice-buttons';
 
 /**
  * The keys of a question shown on its own (one-at-a-time-form.tsx), read from
- * the page the question draws, so every widget takes them without knowing:
+ * the page the question renders, so every widget takes them without knowing:
  * Enter goes on (Shift+Enter is a new line in a long text), a letter picks
  * the choice that shows it, Shift+Tab from the question's first control goes
  * back to the question before.

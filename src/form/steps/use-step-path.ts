@@ -22,9 +22,9 @@ export type StepPathOptions = {
    * that only exists under a condition of the schema (one question at a time).
    */
   present?: (step: Step, answers: unknown) => boolean;
-  /** The schema a step draws for these answers; stepSchema of the screen's by default. */
+  /** The schema a step renders for these answers; stepSchema of the screen's by default. */
   schemaOf?: (step: Step, answers: unknown) => RJSFSchema;
-  /** Where answers that arrive from outside (a draft at takeover) take the person. */
+  /** Where answers that arrive from outside (a draft at hydration) take the person. */
   resumeAt?: (path: readonly number[], answers: unknown) => number;
 };
 
@@ -50,7 +50,7 @@ function pathOf(
 }
 
 /**
- * The walk through a form's steps, whatever draws them: the step shown, the
+ * The walk through a form's steps, whatever renders them: the step shown, the
  * path the answers take (steps whose `when` is false are skipped), Next
  * checking only the step's own fields, Back keeping every answer, and the
  * last step checking the whole form (jumping back to the first step with a
@@ -67,8 +67,8 @@ export function useStepPath({ steps, form, present, schemaOf, resumeAt }: StepPa
       ? resumeAt(pathOf(steps, formData, logic, present), formData)
       : 0,
   );
-  // Answers given from outside after the first draw (a draft or a link's, once the app takes
-  // over the page drawn at build time) are taken as they come.
+  // Answers given from outside after the first render (a draft or a link's, once the app hydrates
+  // the page rendered at build time) are taken as they come.
   const [given, setGiven] = useState<unknown>(formData);
   if (formData !== given) {
     setGiven(formData);

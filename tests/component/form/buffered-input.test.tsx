@@ -84,7 +84,7 @@ describe('a text field while it is typed', () => {
 });
 
 describe('a text field and the form around it', () => {
-  it('draws nothing for the keys of a sentence, beyond marking the field filled at the first', async () => {
+  it('renders nothing for the keys of a sentence, beyond marking the field filled at the first', async () => {
     const user = userEvent.setup();
     let commits = 0;
     render(
@@ -97,7 +97,7 @@ describe('a text field and the form around it', () => {
     commits = 0;
     await user.keyboard('hello there, world');
     expect(note).toHaveValue('hello there, world');
-    // MUI marks the field filled at the first letter; the other 17 keys draw nothing.
+    // MUI marks the field filled at the first letter; the other 17 keys render nothing.
     expect(commits).toBeLessThanOrEqual(2);
   });
 
@@ -146,7 +146,7 @@ describe('a text field and the form around it', () => {
   });
 });
 
-describe('a page drawn at build time', () => {
+describe('a page rendered at build time', () => {
   it('keeps what was typed before the app took the page over, and sends it', async () => {
     const onSubmit = vi.fn();
     const form = (
@@ -159,7 +159,7 @@ describe('a page drawn at build time', () => {
     document.body.append(container);
     // Typed into the page as it arrived: no code of the app runs yet.
     const name = container.querySelector<HTMLInputElement>('#root_name');
-    if (!name) throw new Error('the drawn page has no name field');
+    if (!name) throw new Error('the rendered page has no name field');
     name.value = 'Ada';
     await act(async () => {
       hydrateRoot(container, form);

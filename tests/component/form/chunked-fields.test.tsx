@@ -29,18 +29,18 @@ const field = (i: number) => document.getElementById(`root_f${i}`) as HTMLInputE
 
 const renderForm = (schema: RJSFSchema) => renderThemedForm({ schema }).onSubmit;
 
-/** Lets the chunks that are waiting for their turn draw, one turn each. */
+/** Lets the chunks that are waiting for their turn render, one turn each. */
 async function drawTheRest() {
   for (let i = 0; i < Math.ceil(FIELDS / CHUNK_FIELDS); i++) {
     await act(() => vi.runAllTimersAsync());
   }
 }
 
-describe('a long form drawn in chunks', () => {
+describe('a long form rendered in chunks', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
 
-  it('draws its first fields at once and the rest right after', async () => {
+  it('renders its first fields at once and the rest right after', async () => {
     expect(FIELDS).toBeGreaterThanOrEqual(LONG_FORM_FIELDS);
     renderForm(longSchema);
     expect(field(0)).not.toBeNull();
@@ -54,14 +54,14 @@ describe('a long form drawn in chunks', () => {
     );
   });
 
-  it('keeps what was typed into a first field while the rest is drawn', async () => {
+  it('keeps what was typed into a first field while the rest is rendered', async () => {
     renderForm(longSchema);
     fireEvent.change(field(0) as HTMLInputElement, { target: { value: 'typed early' } });
     await drawTheRest();
     expect(field(0)?.value).toBe('typed early');
   });
 
-  it('on a submit before the rest is drawn, draws it and moves to the field with a problem', () => {
+  it('on a submit before the rest is rendered, renders it and moves to the field with a problem', () => {
     const onSubmit = renderForm(longSchema);
     expect(field(FIELDS - 1)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -70,7 +70,7 @@ describe('a long form drawn in chunks', () => {
     expect(screen.getByText('Please fill this in')).toBeInTheDocument();
   });
 
-  it('draws a short form whole at once', () => {
+  it('renders a short form whole at once', () => {
     const short: RJSFSchema = {
       type: 'object',
       properties: Object.fromEntries(
@@ -111,7 +111,7 @@ describe('a long form made of sections', () => {
   // 8 sections of 6: long by its 48 fields, though it has only 8 top-level ones.
   const inSections: RJSFSchema = { type: 'object', properties: sections(8, 6) };
 
-  it('draws a chunk of sections at once, then the rest, each section whole and in order', async () => {
+  it('renders a chunk of sections at once, then the rest, each section whole and in order', async () => {
     renderForm(inSections);
     expect(byId('root_s0_f0')).not.toBeNull();
     expect(byId('root_s1_f5')).not.toBeNull();
@@ -122,7 +122,7 @@ describe('a long form made of sections', () => {
     );
   });
 
-  it('draws sections inside parts chunk by chunk too, and all of them before a submit', () => {
+  it('renders sections inside parts chunk by chunk too, and all of them before a submit', () => {
     // 2 parts of 7 sections of 6 fields; the one required field is in the very last section.
     const parts: RJSFSchema = {
       type: 'object',
@@ -143,13 +143,13 @@ describe('a long form made of sections', () => {
   });
 });
 
-/** Lets the chunks due now draw: one step each, not the steps those schedule. */
+/** Lets the chunks due now render: one step each, not the steps those schedule. */
 const oneStep = () => act(() => vi.runOnlyPendingTimersAsync());
 
-/** Pages drawn at build time and hydrated here: Testing Library's cleanup knows none of them. */
+/** Pages rendered at build time and hydrated here: Testing Library's cleanup knows none of them. */
 const hydrated: { container: HTMLElement; root?: Root }[] = [];
 
-/** As main.tsx does with a page drawn at build time: the app is hydrating it. */
+/** As main.tsx does with a page rendered at build time: the app is hydrating it. */
 function renderAtBuildTime(form: ReactElement): HTMLElement {
   const container = document.createElement('div');
   holdUntilHydrated(container);
@@ -179,12 +179,12 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     vi.useRealTimers();
   });
 
-  // 10 sections of 10: long, and no more than is drawn whole.
+  // 10 sections of 10: long, and no more than is rendered whole.
   const step: RJSFSchema = { type: 'object', properties: sections(10, 10) };
   const ids = Array.from({ length: 100 }, (_, i) => `root_s${Math.floor(i / 10)}_f${i % 10}`);
   const renderedIds = () => [...document.querySelectorAll('input[id^="root_s"]')].map((e) => e.id);
 
-  it('is drawn whole at build time, and taken over without drawing anything again', async () => {
+  it('is rendered whole at build time, and hydrated without rendering anything again', async () => {
     expect(WHOLE_FIELDS).toBeGreaterThanOrEqual(100);
     const form = <ThemedForm schema={step} validator={formValidator} />;
     const container = renderAtBuildTime(form);
@@ -196,11 +196,11 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     expect(mismatches).not.toHaveBeenCalled();
     expect(byId('root_s9_f9')).toBe(last);
     expect(renderedIds()).toEqual(ids);
-    // WHOLE_FIELDS answers drawn, at build time and again by hydration: seconds on a loaded machine.
+    // WHOLE_FIELDS answers rendered, at build time and again by hydration: seconds on a loaded machine.
   }, 60_000);
 
   it('inside a longer form (its first part), comes from the build with its first chunk only', async () => {
-    // A part of 10 sections of 10, no more than is drawn whole; one answer more makes the form longer.
+    // A part of 10 sections of 10, no more than is rendered whole; one answer more makes the form longer.
     const parts: RJSFSchema = {
       type: 'object',
       properties: {
@@ -211,7 +211,7 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     const form = <ThemedForm schema={parts} validator={formValidator} />;
     const container = renderAtBuildTime(form);
     const inputs = () => [...container.querySelectorAll('input[id^="root_p"]')].map((e) => e.id);
-    // The first section of the first part: a page that arrives, and is taken over, sooner.
+    // The first section of the first part: a page that arrives, and is hydrated, sooner.
     expect(inputs()).toEqual(ids.slice(0, 10).map((id) => id.replace('root_', 'root_p0_')));
     const first = byId('root_p0_s0_f0');
     const mismatches = vi.fn();
@@ -223,14 +223,14 @@ describe('a long form of at most WHOLE_FIELDS answers (a step of ten sections)',
     expect(inputs()).toHaveLength(101);
   });
 
-  it('drawn in the browser, comes with its first chunk at once and the rest in one step', async () => {
+  it('rendered in the browser, comes with its first chunk at once and the rest in one step', async () => {
     renderForm(step);
     expect(renderedIds()).toEqual(ids.slice(0, 10));
     await oneStep();
     expect(renderedIds()).toEqual(ids);
   });
 
-  it('inside a chunk drawn after the first (a part of a form of parts), comes whole with it', async () => {
+  it('inside a chunk rendered after the first (a part of a form of parts), comes whole with it', async () => {
     // 3 parts of 10 sections of 4: each part long (40) and a chunk of its own.
     const parts: RJSFSchema = {
       type: 'object',
@@ -269,7 +269,7 @@ describe('a long list', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => vi.useRealTimers());
 
-  it('draws its first items at once and the rest right after, in order', async () => {
+  it('renders its first items at once and the rest right after, in order', async () => {
     // 20 people of three answers: 60 answers, four people a chunk.
     const schema: RJSFSchema = {
       type: 'object',
@@ -286,7 +286,7 @@ describe('a long list', () => {
         },
       },
     };
-    // The list's own templates load on their first draw: here they are in already.
+    // The list's own templates load on their first render: here they are in already.
     await Promise.all([PARTS.ListTemplate.load(), PARTS.ListItemTemplate.load()]);
     render(
       <ThemedForm
@@ -309,8 +309,8 @@ describe('a long list', () => {
 });
 
 describe('typing into one section of a long form', () => {
-  it('draws each field once, and an answer draws again only its own field and groups', async () => {
-    // No pause between keys: each key still goes through its own events and draws.
+  it('renders each field once, and an answer renders again only its own field and groups', async () => {
+    // No pause between keys: each key still goes through its own events and renders.
     const user = userEvent.setup({ delay: null });
     const schema: RJSFSchema = { type: 'object', properties: sections(20, 2) };
     // Every field's renders, counted by its id: rjsf-mui's own field template, counting.
@@ -333,7 +333,7 @@ describe('typing into one section of a long form', () => {
       </Profiler>,
     );
     await waitFor(() => expect(byId('root_s19_f1')).not.toBeNull(), { timeout: 15_000 });
-    // Drawing the form chunk by chunk drew no field twice.
+    // Rendering the form chunk by chunk rendered no field twice.
     expect([...renders.values()].every((n) => n === 1)).toBe(true);
     expect(renders.size).toBe(1 + 20 + 40);
     const field = byId('root_s17_f1') as HTMLInputElement;
@@ -342,7 +342,7 @@ describe('typing into one section of a long form', () => {
     renders.clear();
     await user.keyboard('hello there');
     expect(field).toHaveValue('hello there');
-    // The keys draw nothing beyond MUI marking the field filled at the first.
+    // The keys render nothing beyond MUI marking the field filled at the first.
     expect(commits).toBeLessThanOrEqual(2);
     expect(renders.size).toBe(0);
     // Once the typing pauses the form takes the answer: the other 19 sections stay as they were.

@@ -42,7 +42,7 @@ test('a few choices are radio buttons in a named group, many a drop-down', async
   renderForm();
   expect(screen.getByRole('radiogroup', { name: 'Size' })).toBeInTheDocument();
   expect(screen.getAllByRole('radio', { checked: false })).toHaveLength(5);
-  // The drop-down (and the checkboxes below) load on first draw here; a screen with one carries it (parts.ts).
+  // The drop-down (and the checkboxes below) load on first render here; a screen with one carries it (parts.ts).
   expect(await screen.findByRole('combobox', { name: /Country/ })).toBeInTheDocument();
 });
 

@@ -16,17 +16,17 @@ const schema: RJSFSchema = {
 
 afterEach(() => vi.useRealTimers());
 
-it("hands text typed into the drawn page to the form only once the page is the app's", async () => {
+it("hands text typed into the rendered page to the form only once the page is the app's", async () => {
   vi.useFakeTimers();
   const onChange = vi.fn();
   const form = <ThemedForm schema={schema} validator={formValidator} onChange={onChange} />;
   const container = document.createElement('div');
   container.innerHTML = renderToString(form);
   document.body.append(container);
-  // The page drawn at build time, typed into before any of the app's code ran.
+  // The page rendered at build time, typed into before any of the app's code ran.
   holdUntilHydrated(container);
   const name = container.querySelector<HTMLInputElement>('#root_name');
-  if (!name) throw new Error('the drawn page has no name field');
+  if (!name) throw new Error('the rendered page has no name field');
   name.value = 'Ada';
   await act(async () => {
     hydrateRoot(container, form);
@@ -37,7 +37,7 @@ it("hands text typed into the drawn page to the form only once the page is the a
     );
 
   // Long past a typing pause, the form has not had it: this visit's own
-  // answers (a draft) come first, as the app finishes taking the page over.
+  // answers (a draft) come first, as the app finishes hydrating the page.
   await act(async () => {
     await vi.advanceTimersByTimeAsync(2000);
   });
@@ -45,7 +45,7 @@ it("hands text typed into the drawn page to the form only once the page is the a
   expect(name).toHaveValue('Ada');
 
   // Nothing held meanwhile (no link, no submit): handed over on the typing pause after the
-  // takeover, so the form's update does not land among the keys still coming.
+  // hydration, so the form's update does not land among the keys still coming.
   await act(async () => {
     markHydrated();
   });

@@ -7,7 +7,7 @@ import { loadPiping } from '../../../src/screen/logic/logic-loader';
 import { renderThemedForm } from '../render-themed-form';
 
 // Issue 45, finding 6: `?name=[Your session expired: sign in again](https://evil.example/login)`
-// on a consent whose title pipes `{{name}}` drew a real link: the label's links were found
+// on a consent whose title pipes `{{name}}` rendered a real link: the label's links were found
 // after the answer was put in. Now they come from the author's words alone.
 const schema: RJSFSchema = {
   type: 'object',

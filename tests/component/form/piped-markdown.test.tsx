@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { pipedUiSchema } from '../../../src/screen/piping';
 import { Markdown } from '../../../src/form/perf/lazy-markdown';
 
-// The Markdown the form draws for a description (the build swaps rjsf's
-// markdown-to-jsx for this stand-in), of a text an answer from the link is piped into.
+// The Markdown the form renders for a description (the build swaps rjsf's
+// markdown-to-jsx for this lazy Markdown), of a text an answer from the link is piped into.
 const schema: RJSFSchema = {
   type: 'object',
   properties: {

@@ -8,8 +8,8 @@ import { renderThemedForm } from '../render-themed-form';
 afterEach(cleanup);
 
 // Issue 45, finding 3: the secrecy the checker and the runtime strip decide (rendered-widget.ts,
-// with stand-ins for the widgets) against what the app's own form draws for the same field.
-// No field drawn as a password box may be found not secret.
+// with placeholders for the widgets) against what the app's own form renders for the same field.
+// No field rendered as a password box may be found not secret.
 const variants: [string, RJSFSchema, UiSchema, boolean][] = [
   ['a plain text field', { type: 'string' }, {}, false],
   ['"ui:widget": "password"', { type: 'string' }, { 'ui:widget': 'password' }, true],
@@ -33,9 +33,9 @@ test.each(variants)('%s: a password box exactly when secret', (_what, field, ui,
   expect(isSecretField(field, ui)).toBe(secret);
 });
 
-// `inputType` counts for any widget: a text area asked for one draws text, and is kept secret
+// `inputType` counts for any widget: a text area asked for one renders text, and is kept secret
 // all the same (on a screen that emails the checker refuses it, as it does every password).
-test('a text area asked for a password type is secret, though it draws text', () => {
+test('a text area asked for a password type is secret, though it renders text', () => {
   const field: RJSFSchema = { type: 'string', maxLength: 2000 };
   const ui: UiSchema = { 'ui:inputType': 'password' };
   const { container } = renderThemedForm({

@@ -81,7 +81,7 @@ describe('the words of a required field left unanswered', () => {
     stack: `.${name} Please fill this in`,
   });
 
-  it('ask for a rating on stars, for a number on a scale of buttons, also drawn as radio buttons', () => {
+  it('ask for a rating on stars, for a number on a scale of buttons, also rendered as radio buttons', () => {
     const words = unansweredWords([missing('stars'), missing('scale')], schema, {
       stars: { 'ui:widget': 'rating' },
       scale: { 'ui:widget': 'radio' },

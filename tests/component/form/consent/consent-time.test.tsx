@@ -20,7 +20,7 @@ const schema: RJSFSchema = {
 
 const renderForm = () => renderThemedForm({ schema });
 
-it('draws a consent box with its link, asks for the tick, and takes it by the keyboard', async () => {
+it('renders a consent box with its link, asks for the tick, and takes it by the keyboard', async () => {
   const user = userEvent.setup();
   const { onSubmit } = renderForm();
   const link = await screen.findByRole('link', { name: 'privacy policy' });

@@ -82,7 +82,7 @@ it('required rows and an unordered ranking say so; answered, the form sends rows
   const saturday = screen.getByRole('group', { name: 'Saturday' });
   await user.click(within(saturday).getByRole('checkbox', { name: 'Dinner' }));
   await user.click(within(saturday).getByRole('checkbox', { name: 'Lunch' }));
-  // The ranking's part loads on its first draw: on a busy machine after the ticks above.
+  // The ranking's part loads on its first render: on a busy machine after the ticks above.
   await user.click(await screen.findByRole('button', { name: 'Move down: Price' }));
   // The focus stays on the moved item's button; the move is announced.
   expect(screen.getByRole('button', { name: 'Move down: Price' })).toHaveFocus();

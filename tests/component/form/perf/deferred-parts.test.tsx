@@ -38,7 +38,7 @@ type Case = {
   widgets?: RegistryWidgetsType;
 };
 
-// rjsf's own form, its registry entry either rjsf's part or the stand-in the build swaps in.
+// rjsf's own form, its registry entry either rjsf's part or the lazy part the build swaps in.
 const CASES: Record<string, Case> = {
   ArrayField: {
     schema: { type: 'array', title: 'Guests', items: { type: 'string' } },
@@ -123,9 +123,9 @@ function rendered({ fields, widgets, ...props }: Case, swapped: boolean) {
   return { container, unmount };
 }
 
-describe('parts loaded when first drawn', () => {
+describe('parts loaded when first rendered', () => {
   for (const [name, testCase] of Object.entries(CASES)) {
-    it(`draw what rjsf's own ${name} draws`, async () => {
+    it(`render what rjsf's own ${name} renders`, async () => {
       const original = rendered(testCase, false);
       const expected = markup(original.container);
       original.unmount();
@@ -134,7 +134,7 @@ describe('parts loaded when first drawn', () => {
     });
   }
 
-  it("draw what MUI's own drop-down draws", async () => {
+  it("render what MUI's own drop-down renders", async () => {
     const field = (slots?: { select: ComponentType }) => (
       <TextField select label="Country" value="fr" slots={slots}>
         <MenuItem value="fr">France</MenuItem>
@@ -148,7 +148,7 @@ describe('parts loaded when first drawn', () => {
     await waitFor(() => expect(markup(lazyPart.container)).toBe(expected));
   });
 
-  it('draw at once, with no wait, when the screen provided them', async () => {
+  it('render at once, with no wait, when the screen provided them', async () => {
     // Fresh modules: the tests above loaded every part already.
     vi.resetModules();
     const { lazyPart: freshLazyPart } = await import('../../../../src/form/perf/lazy-part');
@@ -163,7 +163,7 @@ describe('parts loaded when first drawn', () => {
     expect(getByRole('combobox')).toHaveTextContent('France');
   });
 
-  it('keep the part they loaded on later draws, so nothing typed or focused is lost', async () => {
+  it('keep the part they loaded on later renders, so nothing typed or focused is lost', async () => {
     vi.resetModules();
     const { lazyPart: freshLazyPart } = await import('../../../../src/form/perf/lazy-part');
     const FreshSelect = freshLazyPart('Select') as typeof MuiSelect;
@@ -196,7 +196,7 @@ describe('parts loaded when first drawn', () => {
       </Crashes>,
     );
     await waitFor(() => expect(fetched).toBe(true));
-    // React's next task: it draws again with what the failed import threw.
+    // React's next task: it renders again with what the failed import threw.
     await act(() => new Promise((rendered) => setTimeout(rendered)));
     expect(queryByText('crashed')).toBeNull();
     expect(queryByText('Your address')).toBeVisible();

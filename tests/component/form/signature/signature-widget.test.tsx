@@ -25,7 +25,7 @@ const uiSchema: UiSchema = { signature: { 'ui:widget': 'signature' } };
 const renderForm = (formData?: unknown) => renderThemedForm({ schema, uiSchema, formData });
 
 // That a stroke never scrolls the page (touch-action) is tried in Chromium: jsdom drops the property.
-it('draws a pad named for screen readers, with Clear and the typed way', async () => {
+it('renders a pad named for screen readers, with Clear and the typed way', async () => {
   renderForm();
   const group = await screen.findByRole('group', { name: /Signature/ });
   const pad = screen.getByRole('img', { name: /Signature pad, empty/ });

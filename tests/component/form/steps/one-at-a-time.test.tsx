@@ -124,7 +124,7 @@ describe('one question at a time', () => {
   });
 });
 
-describe('answers that arrive after the first draw (a draft, once the app takes the page over)', () => {
+describe('answers that arrive after the first render (a draft, once the app hydrates the page)', () => {
   it('one question at a time: are taken, and the person goes on at the first question without an answer', async () => {
     const props = { schema, uiSchema, validator: formValidator, steps };
     const { rerender } = render(<OneAtATimeForm {...props} formData={undefined} />);

@@ -10,7 +10,7 @@ import { problemsOf, text, validScreen, where } from '../../checker/helpers';
 const consent = 'I agree to the [privacy policy](https://example.org/privacy)';
 
 describe('a consent box', () => {
-  it('draws web and mail links, and leaves any other address as the words written', () => {
+  it('renders web and mail links, and leaves any other address as the words written', () => {
     expect(linkedWords(consent)).toEqual([
       { text: 'I agree to the ' },
       { text: 'privacy policy', href: 'https://example.org/privacy' },
@@ -31,7 +31,7 @@ describe('a consent box', () => {
     expect(field?.text.shown).toBe('Yes');
   });
 
-  it('has a link the form would not draw named at its place', () => {
+  it('has a link the form would not render named at its place', () => {
     const screen = validScreen();
     const properties = (screen.schema as { properties: Record<string, unknown> }).properties;
     properties.agree = { type: 'boolean', title: 'I accept the [terms](terms.html)', const: true };

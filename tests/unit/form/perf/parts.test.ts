@@ -7,8 +7,8 @@ import path from 'node:path';
 const choices = (n: number) => Array.from({ length: n }, (_, i) => `choice ${i}`);
 const object = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 
-// A part a screen draws but does not carry shows up to 300 ms late; one it carries for nothing costs bytes.
-describe('the parts a screen carries for its first draw', () => {
+// A part a screen renders but does not carry shows up to 300 ms late; one it carries for nothing costs bytes.
+describe('the parts a screen carries for its first render', () => {
   it('are none for plain text and a few choices', () => {
     const schema = object({
       name: { type: 'string' },
@@ -84,7 +84,7 @@ describe('the parts a screen carries for its first draw', () => {
     ]);
   });
 
-  it('include the checkbox only for a true/false field drawn as one, not for a yes/no question', () => {
+  it('include the checkbox only for a true/false field rendered as one, not for a yes/no question', () => {
     const yesNo = { type: 'boolean', title: 'Have you been here before?' };
     expect(partsFor(object({ yesNo }), {})).toEqual([]);
     expect(partsFor(object({ yesNo, next: { dependencies: {} } }), {})).not.toContain(
@@ -181,7 +181,7 @@ describe('the parts a screen carries for its first draw', () => {
   });
 });
 
-// Each part is declared once: the module a screen chunk imports and the one its stand-in loads are one.
+// Each part is declared once: the module a screen chunk imports and the one its lazy part loads are one.
 describe('every part of parts.ts', () => {
   it.each(Object.keys(PARTS) as PartName[])('%s loads the very module it names', async (name) => {
     const part = PARTS[name];

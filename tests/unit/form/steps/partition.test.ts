@@ -79,7 +79,7 @@ describe('one question at a time', () => {
     then: { properties: { why: { type: 'string' } } },
   } as RJSFSchema;
 
-  it('makes each field a question, those under a condition too, in the order drawn, hidden ones left out', () => {
+  it('makes each field a question, those under a condition too, in the order rendered, hidden ones left out', () => {
     const questions = questionSteps(
       survey,
       { 'ui:order': ['rating', '*'], secret: { 'ui:widget': 'hidden' } },
