@@ -33,7 +33,7 @@ function Rendered({ children }: { children: ReactNode }) {
  * in that one task, it made it a fifth of a second longer on a slow phone.
  */
 async function appCode() {
-  // Unsent answers past their time go before anything is drawn (a shared computer).
+  // Unsent answers past their time go before anything is rendered (a shared computer).
   forgetExpiredDrafts();
   await nextTask();
   const reactDom = await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -44,7 +44,7 @@ async function appCode() {
   return {
     ...reactDom,
     app: checked(<App />),
-    // The app drawing the page itself marks it taken over at once; a page drawn at
+    // The app rendering the page itself marks it hydrated at once; a page rendered at
     // build time is marked by its screen (see ScreenPage).
     rendered: checked(
       <Rendered>
@@ -56,7 +56,7 @@ async function appCode() {
 
 const { prefix, path, screen: landing } = pageAt(window.location.pathname);
 const language = pageLanguage(window.location);
-// The screen a person lands on starts loading with the app, not after the app's first draw:
+// The screen a person lands on starts loading with the app, not after the app's first render:
 // in the task right after this file's own, which asking for its files (four or five
 // of them) would lengthen by a fifth on a slow phone. A signed-in screen's code waits for
 // nobody who is sent to sign in first: the sign-in page's code comes instead.
@@ -70,8 +70,8 @@ const loading = nextTask().then(() =>
 const pageWords = () => Promise.all([showLanguage(language), landing && mirrorFor(language)]);
 const wordsReady = pageWords();
 
-// The build drew this page (src/build/prerender.ts) in the language of its address:
-// shown in another (a remembered choice on an unprefixed page), the app draws it itself.
+// The build rendered this page (src/build/prerender.ts) in the language of its address:
+// shown in another (a remembered choice on an unprefixed page), the app renders it itself.
 const renderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE);
 const renderedHere =
   renderedFor ===
@@ -81,14 +81,14 @@ const renderedHere =
 const code = appCode();
 
 if (renderedHere) {
-  // It can be read and typed into already. The app takes it over once the
+  // It can be read and typed into already. The app hydrates it once the
   // screen's code and the page's words are in, keeping what was typed; a screen
   // marks when it has, home at once.
   holdUntilHydrated(root);
   void code.then(({ hydrateRoot, app, rendered }) =>
     pageCodeIn(root, Promise.all([loading, wordsReady]))
       .then(typingPaused)
-      // As a transition, React takes the page over in slices of a few
+      // As a transition, React hydrates the page in slices of a few
       // milliseconds, letting the browser paint and answer keys in between, not
       // in one long task (on a slow phone, half a second). A click meanwhile
       // has React finish the rest first, then handle it; typing stays the
@@ -110,8 +110,8 @@ if (renderedHere) {
 }
 
 /**
- * The drawn page's code and words, tried again while they cannot come
- * (offline): the page stays as drawn meanwhile, what is typed stays in it, and
+ * The rendered page's code and words, tried again while they cannot come
+ * (offline): the page stays as rendered meanwhile, what is typed stays in it, and
  * a line under it says why it waits (in the page's language, written by the
  * build). Back online, or every few seconds for a browser that thinks it is,
  * the app tries again.
@@ -144,7 +144,7 @@ function offlineNotice(renderedRoot: HTMLElement): HTMLElement {
   return notice;
 }
 
-/** The mirrored look comes before a right-to-left page is drawn or taken over (mui-root.tsx). */
+/** The mirrored look comes before a right-to-left page is rendered or hydrated (mui-root.tsx). */
 async function mirrorFor(shown: Language): Promise<void> {
   if (directionOf(shown) !== 'rtl') return;
   const { prepareDirection } = await import('../kernel/ui/mui-root');

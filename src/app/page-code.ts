@@ -11,8 +11,8 @@ export const NotFoundPage = lazy(() =>
 
 /**
  * The code of the page at the app's `path` (a screen's, or home's list), so
- * it is drawn or taken over at once: the app starting there (main.tsx), the
- * build drawing it (prerender-entry.tsx). Nothing for the app's other pages.
+ * it is rendered or hydrated at once: the app starting there (main.tsx), the
+ * build rendering it (prerender-entry.tsx). Nothing for the app's other pages.
  */
 export function loadPageCode(
   path: string,

@@ -20,7 +20,7 @@ import { prepareDirection } from '../kernel/ui/mui-root';
 import type { RenderedPage, PrerenderPage } from '../kernel/prerender-contract';
 import { AppRoutes } from './router';
 
-// The app built for Node, which the production build runs to draw each public
+// The app built for Node, which the production build runs to render each public
 // screen into its own page (src/build/prerender.ts). The browser takes the
 // page over with the same tree: see main.tsx.
 
@@ -39,7 +39,7 @@ export function prerenderPages(): PrerenderPage[] {
     path: paths.home,
     languages: settings,
   };
-  // A screen is drawn in the languages it has texts in: nobody gets a page half in one, half in another.
+  // A screen is rendered in the languages it has texts in: nobody gets a page half in one, half in another.
   const pages = (language: Language, shown: (typeof home)[]) =>
     shown
       .filter(({ languages }) => languages.offered.includes(language))
@@ -58,8 +58,8 @@ export function prerenderPages(): PrerenderPage[] {
  * The markup of #root for `route` in `language`, the page's title (a
  * screen's, translated where its author did; none for home) and its line for
  * a browser without JavaScript, in that language. The screen is
- * loaded first so its form is drawn, and the language's words (and mirrored
- * styles) before the draw, as the browser does before taking the page over.
+ * loaded first so its form is rendered, and the language's words (and mirrored
+ * styles) before the render, as the browser does before hydrating the page.
  */
 export async function prerenderRoute(route: string, language: Language): Promise<RenderedPage> {
   const { path } = splitLanguagePath(route, themeFile.languages);
@@ -74,8 +74,8 @@ export async function prerenderRoute(route: string, language: Language): Promise
       </StaticRouter>
     </StrictMode>
   );
-  // The first pass waits for what the page loads as it draws (Markdown, a rare
-  // widget); the second draws it all at once, as plain markup: a page that
+  // The first pass waits for what the page loads as it renders (Markdown, a rare
+  // widget); the second renders it all at once, as plain markup: a page that
   // still waited would need React's inline scripts, which the policy forbids.
   const problems: unknown[] = [];
   const onError = (error: unknown) => void problems.push(error);

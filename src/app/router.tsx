@@ -18,7 +18,7 @@ import { OwnTabOnly } from './own-tab-only';
 import { reloadUnlessStudio } from './studio-keeps-page';
 
 const HomePage = homePage.Component;
-// Only a page inside another site's frame uses it: never drawn at build time.
+// Only a page inside another site's frame uses it: never rendered at build time.
 const EmbedLayout = lazy(() => import('./embed-layout').then((m) => ({ default: m.EmbedLayout })));
 
 // The authors' preview exists only in development builds. `import.meta.env.DEV` here, not

@@ -1,10 +1,10 @@
 /**
  * What the app's Node build (src/app/prerender-entry.tsx) offers the build step that writes
- * each page (src/build/prerender.ts), and how a drawn page is marked for the browser to take
- * it over (src/app/main.tsx): one contract, typed once.
+ * each page (src/build/prerender.ts), and how a rendered page is marked for the browser to
+ * hydrate (src/app/main.tsx): one contract, typed once.
  */
 
-/** A page the build draws: its address, its language and its versions in every offered language. */
+/** A page the build renders: its address, its language and its versions in every offered language. */
 export type PrerenderPage = {
   route: string;
   language: string;
@@ -12,7 +12,7 @@ export type PrerenderPage = {
 };
 
 /**
- * One route drawn: the markup of #root, the screen's title, the line shown
+ * One route rendered: the markup of #root, the screen's title, the line shown
  * without JavaScript, and the line shown while the app cannot come (offline).
  */
 export type RenderedPage = { body: string; title?: string; noScript: string; offline: string };
@@ -23,7 +23,7 @@ export type PrerenderModule = {
   prerenderRoute: (route: string, language: string) => Promise<RenderedPage>;
 };
 
-/** The attribute on #root that holds the route a page was drawn for (`root.dataset.prerendered`). */
+/** The attribute on #root that holds the route a page was rendered for (`root.dataset.prerendered`). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** The attribute on #root that holds the page's line for when its app cannot load (offline). */

@@ -74,7 +74,7 @@ export function wordsOf(language: Language): Promise<I18n> {
   return words;
 }
 
-/** The language shown now; a component using it draws again when it changes. */
+/** The language shown now; a component using it renders again when it changes. */
 export function useLanguage(): Language {
   const words = useContext(ScopedWords);
   const subscribe = useCallback((changed: () => void) => words.on('change', changed), [words]);
@@ -88,11 +88,11 @@ export type Words = (id: string, values?: Record<string, unknown>) => string;
 /** The words of `id` in the language the page shows now, for code outside components. */
 export const pageWords: Words = (id, values) => i18n._(id, values);
 
-/** The words of `id` in the language shown now (drawing again when it changes). */
+/** The words of `id` in the language shown now (rendering again when it changes). */
 export function useWords(): Words {
   const words = useContext(ScopedWords);
   const language = useLanguage();
-  // A new function for each language, which i18n._ reads: a component handed it (rjsf's Form) draws again.
+  // A new function for each language, which i18n._ reads: a component handed it (rjsf's Form) renders again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is why there is a new function
   return useMemo<Words>(() => (id, values) => words._(id, values), [words, language]);
 }

@@ -34,6 +34,6 @@ export async function loadResponsesWords(language: Language): Promise<void> {
   if (loaded.has(language)) return;
   i18n.load(language, (await LOADERS[language]()).messages);
   loaded.add(language);
-  // Words that came after the language was shown: everything using them draws again.
+  // Words that came after the language was shown: everything using them renders again.
   if (i18n.locale === language) i18n.activate(language);
 }

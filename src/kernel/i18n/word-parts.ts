@@ -5,7 +5,7 @@
  * `files` with the file drop zone (file-words.ts); `scales` with the star
  * rating and opinion scales (scale-words.ts); `kinds` with the phone, "Other",
  * ranking, signature and date fields (kind-words.ts); `page` only with the
- * build, which writes them around the pages it draws (page-words.ts), never
+ * build, which writes them around the pages it renders (page-words.ts), never
  * in a browser's first load. Another language's catalogue, loaded when
  * chosen, has them all but `responses`: the owners' responses page brings
  * those in every language (responses-words.ts), so no form carries them.

@@ -13,7 +13,7 @@ declare module '@mui/material/styles' {
 /**
  * The theme with MUI's CSS variables, light and dark: the build writes its
  * variables and page reset into the app's stylesheet (src/build/theme-css.ts);
- * the browser draws with pageTheme (page-theme.ts), made from the same parts.
+ * the browser renders with pageTheme (page-theme.ts), made from the same parts.
  */
 export function buildTheme(file: ThemeFile, direction: 'ltr' | 'rtl' = 'ltr') {
   const { options, colorSchemes, defaultColorScheme } = themeParts(file, direction);

@@ -14,12 +14,12 @@ function varsOf(names: VarNames | 0, path: string[]): unknown {
 }
 
 /**
- * The theme the browser draws with: what MUI's CSS-variables theme
+ * The theme the browser renders with: what MUI's CSS-variables theme
  * (buildTheme, mui-theme.ts) hands its parts, made without MUI's CSS-variables
  * machinery, whose variables the build already wrote into the stylesheet
  * (theme-css.ts). MUI's plain theme of the default scheme, with `vars` (each
  * colour, font, shadow and size as its `var(--mui-…)`, by name from the build)
- * and the light and dark schemes under the system's setting: MUI's parts draw
+ * and the light and dark schemes under the system's setting: MUI's parts render
  * with the variables, so the page follows the system's mode as before.
  */
 export function pageTheme(file: ThemeFile, direction: 'ltr' | 'rtl' = 'ltr'): Theme {

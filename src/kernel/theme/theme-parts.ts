@@ -26,7 +26,7 @@ const COMPONENTS = {
   // Each text box otherwise adds the same two keyframes (its browser-autofill
   // detector) as a global style of its own: a <style> written into the page
   // per field, and the page's styles worked out again, 890 times on a form of
-  // 900 fields, a third of drawing it. They are in shell.css once instead.
+  // 900 fields, a third of rendering it. They are in shell.css once instead.
   MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
   MuiButton: { styleOverrides: { root: TOUCH } },
   MuiIconButton: { styleOverrides: { root: TOUCH } },

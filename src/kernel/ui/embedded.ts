@@ -9,7 +9,7 @@ const noChange = () => () => undefined;
 const framedNow = () => window.self !== window.top;
 
 /**
- * Whether this page is inside a frame, whatever its route: the server's drawing (and the
+ * Whether this page is inside a frame, whatever its route: the server's rendering (and the
  * hydration after it) says no, the browser then says what is.
  */
 export const useFramed = () => useSyncExternalStore(noChange, framedNow, () => false);

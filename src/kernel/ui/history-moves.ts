@@ -2,7 +2,7 @@
  * The browser's Back and Forward within the app. React runs the router's change
  * to the end inside the popstate event (so the page can restore its scroll), the
  * screen gone by the time a listener added after the router's hears of it: the
- * app's script calls `watchHistoryMoves` before the router is drawn.
+ * app's script calls `watchHistoryMoves` before the router is rendered.
  */
 const beforeMoves = new Set<() => void>();
 let watching = false;

@@ -1,8 +1,8 @@
 import { typingNow } from './typing-pause';
 
 /**
- * A page drawn at build time (src/build/prerender.ts) can be typed into
- * before the app has taken it over. A submit then would reload the page, a
+ * A page rendered at build time (src/build/prerender.ts) can be typed into
+ * before the app has hydrated it. A submit then would reload the page, a
  * click on a choice or a button (a step's Next) would change nothing the app
  * hears of, and a link would leave before what was typed reached the draft:
  * they wait here and are done again once the screen is the app's. (Before this
@@ -11,12 +11,12 @@ import { typingNow } from './typing-pause';
  */
 let hydrated = false;
 const waiting: (() => void)[] = [];
-// What fields typed into on the drawn page do once it is the app's.
+// What fields typed into on the rendered page do once it is the app's.
 const afterHydration = new Set<() => void>();
 let typedEarly = false;
 
 /**
- * How long a link followed from a typed-in drawn page waits for the app: past
+ * How long a link followed from a typed-in rendered page waits for the app: past
  * it (the app's code held up on the network), the person leaves as they asked.
  */
 export const LINK_WAIT_MS = 8000;
@@ -102,7 +102,7 @@ function fileBoxOf(target: EventTarget | null): HTMLInputElement | undefined {
  * A file chosen or dropped before the page is the app's stays in its box (a
  * drop would otherwise open the file in place of the page): the app takes it
  * once the page is its own (`takeChosenFiles`), and React, were it part way
- * through taking the page over, does not take it a second time.
+ * through hydrating the page, does not take it a second time.
  */
 function keepFilesForApp(e: Event) {
   if (hydrated) return;
@@ -163,8 +163,8 @@ function followHeldLink(follow: (link: HTMLAnchorElement) => void) {
 }
 
 /**
- * What typing sends. React seeing one of these while it takes the page over
- * finishes the whole takeover in that event, one long task before the key
+ * What typing sends. React seeing one of these while it hydrates the page
+ * finishes the whole hydration in that event, one long task before the key
  * shows (150 ms on a 1000-field form here, docs/decisions/performance.md).
  */
 const TYPING_EVENTS = [
@@ -184,7 +184,7 @@ const TYPING_EVENTS = [
 let hydrating = false;
 
 /**
- * Typing while React takes the page over goes to the page alone, as before
+ * Typing while React hydrates the page goes to the page alone, as before
  * React came: the browser puts the text into the field, and each field hands
  * its text to the form as React makes it its own (buffered-input.tsx).
  */
@@ -203,7 +203,7 @@ function keepFromReact(e: Event) {
 const NATIVE_CONTROL = 'input, textarea, select, button, a[href], [contenteditable]';
 
 /**
- * A key that only the app's code answers: one pressed on a control it draws
+ * A key that only the app's code answers: one pressed on a control it renders
  * (a drop-down's box, `role="combobox"`), not Tab moving on, nor a shortcut.
  */
 const keyForTheApp = (e: KeyboardEvent) =>
@@ -214,7 +214,7 @@ const keyForTheApp = (e: KeyboardEvent) =>
   e.key !== 'Tab' &&
   !(e.ctrlKey || e.metaKey || e.altKey);
 
-/** Such a key does nothing on the page as drawn: it is pressed again once the page is the app's. */
+/** Such a key does nothing on the page as rendered: it is pressed again once the page is the app's. */
 function holdKey(e: KeyboardEvent) {
   const { target, key, code, shiftKey, repeat } = e;
   e.preventDefault();
@@ -232,7 +232,7 @@ function keepLabelRaised({ target }: Event) {
   target.closest('.MuiFormControl-root')?.classList.toggle('typed-early', target.value !== '');
 }
 
-/** React starts taking the drawn page over (hydrateRoot): typing stays the page's until `fieldsHydrated`. */
+/** React starts hydrating the rendered page (hydrateRoot): typing stays the page's until `fieldsHydrated`. */
 export function startHydrating(): void {
   hydrating = !hydrated;
 }
@@ -240,19 +240,19 @@ export function startHydrating(): void {
 /**
  * React has made the form's fields its own: called in that commit (a layout
  * effect of the form, after every field took the text typed so far), so no key
- * falls in between. Keys reach the app from here on; at the latest once the page is taken over.
+ * falls in between. Keys reach the app from here on; at the latest once the page is hydrated.
  */
 export function fieldsHydrated(): void {
   hydrating = false;
 }
 
 /**
- * Someone types into the drawn page while React takes it over: React's work
+ * Someone types into the rendered page while React hydrates it: React's work
  * waits for the pause (typing-aware-scheduler.ts), the page taking the keys.
  */
 export const typingIntoRenderedPage = (): boolean => hydrating && typingNow();
 
-/** The app is taking over a page drawn at build time and has not yet finished. */
+/** The app is hydrating a page rendered at build time and has not yet finished. */
 export const awaitingHydration = (): boolean => renderedRoot !== undefined && !hydrated;
 
 /**
@@ -266,7 +266,7 @@ export function whenHydrated(then: () => void): void {
 
 /**
  * The page is the app's now: for a screen, once the screen itself is (React
- * takes a page over part by part). Tests and `npm run bench` wait for the mark.
+ * hydrates a page piece by piece). Tests and `npm run bench` wait for the mark.
  */
 export function markHydrated(): void {
   if (hydrated) return;

@@ -1,5 +1,5 @@
 /**
- * Material icons as plain SVG for the shell, which is drawn without MUI: the
+ * Material icons as plain SVG for the shell, which is rendered without MUI: the
  * path data is @mui/icons-material's (LockOutlined, AccountCircle) and
  * @mui/material's Alert icon (ErrorOutline). With a title, an icon is an image
  * that says it; without, screen readers skip it, as with MUI's SvgIcon.

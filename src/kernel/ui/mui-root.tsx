@@ -25,7 +25,7 @@ const mirroredNow = () => mirrored;
 
 /**
  * Loads the mirrored look (rtl-cache.ts) for a right-to-left language: before
- * the language shows, so its first draw is already mirrored.
+ * the language shows, so its first render is already mirrored.
  */
 export async function prepareDirection(language: string): Promise<void> {
   if (directionOf(language) !== 'rtl' || mirrored) return;
@@ -39,14 +39,14 @@ export async function prepareDirection(language: string): Promise<void> {
 }
 
 /**
- * The MUI theme around each part drawn with MUI controls (the form, sign-in,
+ * The MUI theme around each part rendered with MUI controls (the form, sign-in,
  * the account menu, the preview), all loaded lazily: the shell itself is plain
  * elements (shell.css), so the first load carries no MUI. Neither CssBaseline's
  * page reset nor the theme's `--mui-*` variables are written again here:
  * theme-vars.css, in the app's stylesheet, has both, made from MUI's
  * CSS-variables theme of the same file at build time. MUI would otherwise work
  * the variables out on every page and put them in it as a large style (light
- * and dark), once more in every page drawn at build time; the theme here is
+ * and dark), once more in every page rendered at build time; the theme here is
  * made without that code (page-theme.ts).
  * Right to left, the mirrored theme and styles; the same elements either way,
  * so a change of language keeps what the form holds.
@@ -58,10 +58,10 @@ export function MuiRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (rightToLeft) void prepareDirection(language);
   }, [rightToLeft, language]);
-  // Left to right, emotion's own cache, as before any language was chosen (pages drawn at build time).
+  // Left to right, emotion's own cache, as before any language was chosen (pages rendered at build time).
   const ambient = __unsafe_useEmotionCache() as EmotionCache;
   const shown = rightToLeft ? rtl : undefined;
-  // Drawn at build time, each page has a cache of its own: emotion writes a
+  // Rendered at build time, each page has a cache of its own: emotion writes a
   // style into the page once per cache, so a shared one would leave out of a
   // page (and of the second of prerender's two passes) what another had.
   const cache = useMemo(

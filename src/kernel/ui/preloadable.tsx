@@ -2,12 +2,12 @@ import { lazy, useState, type ComponentType } from 'react';
 import { loadOnce } from '../load-once';
 
 /**
- * A component from another chunk that draws at once when its chunk was fetched
+ * A component from another chunk that renders at once when its chunk was fetched
  * beforehand (`preload()`, e.g. side by side with the data it shows). React.lazy
- * alone suspends on its first draw even when the chunk is already there, and
+ * alone suspends on its first render even when the chunk is already there, and
  * React then holds the content back until 300 ms after the fallback showed
  * (its Suspense reveal throttle): on a form screen that was a third of the
- * time to usable. Drawn before the chunk is there, it suspends as React.lazy does.
+ * time to usable. Rendered before the chunk is there, it suspends as React.lazy does.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
@@ -16,7 +16,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   const Lazy = lazy(async () => ({ default: await preload() }));
   function Preloaded(props: P) {
     // Chosen once per mount: turning from Lazy into the loaded component on a
-    // later draw would remount it and lose what the person typed.
+    // later render would remount it and lose what the person typed.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }

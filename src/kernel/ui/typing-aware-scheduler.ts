@@ -5,11 +5,11 @@ import { typingPaused } from './typing-pause';
 /**
  * React DOM's scheduler (the build swaps it in for `scheduler`,
  * form-perf-swaps.ts): the same, but while someone types into a page React is
- * taking over, React's work waits for the typing pause. React takes the page
- * over in slices of a few milliseconds and units that cannot be cut (rjsf
+ * hydrating, React's work waits for the typing pause. React hydrates the page
+ * in slices of a few milliseconds and units that cannot be cut (rjsf
  * setting up a long form), and each key landing behind one waited for it; the
- * page as drawn takes the typing meanwhile (hydration-gate.ts). A held slice is
- * only later: React goes on where it stopped, so nothing drawn or typed is lost.
+ * page as rendered takes the typing meanwhile (hydration-gate.ts). A held slice is
+ * only later: React goes on where it stopped, so nothing rendered or typed is lost.
  */
 // The rest of what React DOM reads, as the scheduler has it.
 export {

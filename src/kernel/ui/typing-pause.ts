@@ -1,8 +1,8 @@
 /**
- * How long the keyboard must rest before work that can wait goes on (taking
- * the drawn page over, running the form's code, drawing the rest of a long
+ * How long the keyboard must rest before work that can wait goes on (hydrating
+ * the rendered page, running the form's code, rendering the rest of a long
  * form): a key landing behind that work waits for it, and meanwhile the page
- * drawn at build time takes typing on its own (hydration-gate.ts).
+ * rendered at build time takes typing on its own (hydration-gate.ts).
  */
 export const TYPING_PAUSE_MS = 300;
 
@@ -31,7 +31,7 @@ function inTextField(target: EventTarget | null): boolean {
 /**
  * Starts listening for typing; the app's script calls it first, before any work it may hold.
  * Only text typed into a field counts: Tab, arrows and Space moving through the page or
- * choosing an option hold nothing back, so someone using the keyboard alone is taken over at once.
+ * choosing an option hold nothing back, so for someone using the keyboard alone the page hydrates at once.
  */
 export function watchTyping(): void {
   const typed = (event: Event) => {

@@ -32,7 +32,7 @@ const type = (text: string) => {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
-it('holds a link followed from a typed-in drawn page until the takeover, after the fields', () => {
+it('holds a link followed from a typed-in rendered page until hydration, after the fields', () => {
   type('Ada');
   gate.whenHydrated(() => events.push('answer handed over'));
   link.click();
@@ -59,7 +59,7 @@ it('follows the last of several links clicked meanwhile, once', () => {
   expect(otherFollowed).toBe(1);
 });
 
-it('lets a link on an untouched drawn page go at once: nothing to lose', () => {
+it('lets a link on an untouched rendered page go at once: nothing to lose', () => {
   link.click();
   expect(events).toEqual(['link followed']);
 });
@@ -70,7 +70,7 @@ it('lets a link opened in another tab go at once', () => {
   expect(events).toEqual(['link followed']);
 });
 
-it("runs what waits for the takeover at once on a page already the app's", () => {
+it("runs what waits for hydration at once on a page already the app's", () => {
   gate.markHydrated();
   const then = vi.fn();
   gate.whenHydrated(then);

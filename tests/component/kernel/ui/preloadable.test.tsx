@@ -22,7 +22,7 @@ function deferred() {
 const inSuspense = (ui: React.ReactNode) => <Suspense fallback={<p>waiting</p>}>{ui}</Suspense>;
 
 describe('a component from another chunk', () => {
-  it('draws at once, with no fallback, when its chunk was fetched beforehand', async () => {
+  it('renders at once, with no fallback, when its chunk was fetched beforehand', async () => {
     const counter = preloadable(() => Promise.resolve(Counter));
     await counter.preload();
     render(inSuspense(<counter.Component label="Clicks" />));
@@ -30,14 +30,14 @@ describe('a component from another chunk', () => {
     expect(screen.getByRole('button', { name: 'Clicks 0' })).toBeInTheDocument();
   });
 
-  it('suspends until its chunk is there when drawn first, and keeps its state after', async () => {
+  it('suspends until its chunk is there when rendered first, and keeps its state after', async () => {
     const chunk = deferred();
     const counter = preloadable(() => chunk.promise);
     const { rerender } = render(inSuspense(<counter.Component label="Clicks" />));
     expect(screen.getByText('waiting')).toBeInTheDocument();
     await act(async () => chunk.resolve(Counter));
     fireEvent.click(screen.getByRole('button', { name: 'Clicks 0' }));
-    // A later draw of the same place must not swap in a new component and lose the count.
+    // A later render of the same place must not swap in a new component and lose the count.
     rerender(inSuspense(<counter.Component label="Taps" />));
     expect(screen.getByRole('button', { name: 'Taps 1' })).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/kernel/ui/hydration-gate';
 import { TYPING_PAUSE_MS, watchTyping } from '../../../../src/kernel/ui/typing-pause';
 
-// The page as the build drew it, being taken over, with a field to type into.
+// The page as the build rendered it, being hydrated, with a field to type into.
 const root = document.body.appendChild(document.createElement('div'));
 const field = root.appendChild(document.createElement('input'));
 // One clock for the file: the typing watch remembers the last key by it.
@@ -39,7 +39,7 @@ it("runs React's work at once when nobody types", async () => {
   expect(work).toHaveBeenCalledTimes(1);
 });
 
-it('holds it while someone types into the page being taken over, and goes on at the pause', async () => {
+it('holds it while someone types into the page being hydrated, and goes on at the pause', async () => {
   press();
   const work = vi.fn(() => null);
   schedule(NORMAL, work);

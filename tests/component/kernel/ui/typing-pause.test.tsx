@@ -69,7 +69,7 @@ it("runs the form's code part by part, none while someone types", async () => {
   expect(parts[1]).toHaveBeenCalled();
 });
 
-it('draws the rest of a long form only once the typing pauses', async () => {
+it('renders the rest of a long form only once the typing pauses', async () => {
   const schema: RJSFSchema = {
     type: 'object',
     properties: Object.fromEntries(
@@ -87,7 +87,7 @@ it('draws the rest of a long form only once the typing pauses', async () => {
   expect(next()).not.toBeNull();
 });
 
-it('keeps keys typed while React takes the page over from it, until the fields are its own', () => {
+it('keeps keys typed while React hydrates the page, until the fields are its own', () => {
   const root = document.createElement('div');
   root.innerHTML = '<input id="name">';
   document.body.append(root);

@@ -18,11 +18,11 @@ function handed(
     return null;
   }
   renderToString(createElement(provider, { theme, children: createElement(Reader) }));
-  if (!seen) throw new Error('nothing was drawn');
+  if (!seen) throw new Error('nothing was rendered');
   return seen;
 }
 
-// What MUI's parts draw with: they read these, and the variables, never the rest.
+// What MUI's parts render with: they read these, and the variables, never the rest.
 const READ = [
   'vars',
   'direction',
@@ -41,8 +41,8 @@ const READ = [
 ] as const;
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
-// The browser draws with pageTheme, without MUI's CSS-variables code: the
-// pages drawn at build time and their takeover must look as with MUI's own.
+// The browser renders with pageTheme, without MUI's CSS-variables code: the
+// pages rendered at build time and their hydration must look as with MUI's own.
 describe.each(['ltr', 'rtl'] as const)('the page theme, %s', (direction) => {
   const withVars = handed(ThemeProvider, buildTheme(themeFile, direction));
   const page = handed(PlainThemeProvider, pageTheme(themeFile, direction));
