@@ -27,10 +27,10 @@ const swap = (name: string, request: RegExp, inside: RegExp, file: string): Repl
 
 /**
  * Modules swapped inside rjsf, MUI and React DOM for speed, each doing what the
- * original does: the Markdown parser loads the first time it is drawn, two
+ * original does: the Markdown parser loads the first time it is rendered, two
  * lookups rjsf redoes for every field on every render are remembered, MUI's
  * default theme is made without its CSS-variables code, and React's scheduler
- * holds React's work while someone types into a page it takes over (see each file).
+ * holds React's work while someone types into a page it hydrates (see each file).
  */
 const SPEED_SWAPS: Replacement[] = [
   swap('LazyMarkdown', /^markdown-to-jsx\/react$/, RJSF, 'form/perf/lazy-markdown.tsx'),

@@ -83,7 +83,7 @@ export function firebaseHosting(policy: string, languages: readonly string[] = [
   return {
     public: 'dist',
     ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
-    // `/contact` is the page the build drew for that screen, `contact.html`.
+    // `/contact` is the page the build rendered for that screen, `contact.html`.
     cleanUrls: true,
     rewrites: [{ source: '**', destination: `/${SHELL_PAGE}` }],
     // The hashed files' long cache comes last.

@@ -15,7 +15,7 @@ import { escapeHtml } from './escape-html';
 /**
  * The app's empty page, for every address without a page of its own (sign-in,
  * a signed-in screen, a link to no screen): hosts rewrite those to it. Home is
- * index.html, drawn like every other page.
+ * index.html, rendered like every other page.
  */
 export const SHELL_PAGE = 'app.html';
 
@@ -30,12 +30,12 @@ export const prerenderDistOf = (distRoot: string) => `${distRoot}-prerender`;
 export const pageFile = (route: string) =>
   route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
 
-/** What the page of one route says beside the drawn markup. */
+/** What the page of one route says beside the rendered markup. */
 export type PageHead = PrerenderPage & Pick<RenderedPage, 'title' | 'noScript' | 'offline'>;
 
 /**
- * The page of one route: index.html with the route drawn in #root, marked with
- * it so the app takes it over (hydrates) instead of drawing it again; the
+ * The page of one route: index.html with the route rendered in #root, marked with
+ * it so the app hydrates it instead of rendering it again; the
  * page's language and direction on <html> (a screen reader's voice, the
  * mirrored layout before any script), its title in the tab as the app would
  * set it, links to its versions in the other languages for search engines,
@@ -74,12 +74,12 @@ export function pageHtml(indexHtml: string, head: PageHead, body: string): strin
 }
 
 /**
- * Emotion draws the styles of each MUI control as a <style> element next to
+ * Emotion renders the styles of each MUI control as a <style> element next to
  * it: 32 in the form of /contact. The browser parsed each as a style sheet of
  * its own and restyled the page for it, and the app's first run (emotion's
- * cache, before React takes the page over) moved every one into the head,
+ * cache, before React hydrates the page) moved every one into the head,
  * restyling it again. Here they go into the head at build time, one element
- * per cache (`css`, right to left `muirtl`) in the order drawn, marked as
+ * per cache (`css`, right to left `muirtl`) in the order rendered, marked as
  * moved already (`data-s`): emotion reads what it holds from `data-emotion` as
  * from each. A page-wide style (`<key>-global`) stays: emotion looks for it by
  * its own name. What it saves is small: 32 style sheets parsed → 1 and no
@@ -131,8 +131,8 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
 
 /**
  * After a production build: every screen anyone may open gets its own page,
- * drawn by the app's own code built for Node, so the form is on the screen
- * and can be typed into as soon as the page arrives; the app takes it over
+ * rendered by the app's own code built for Node, so the form is on the screen
+ * and can be typed into as soon as the page arrives; the app hydrates it
  * when its code has run. Static hosts serve `contact.html` for `/contact`
  * (Firebase with `cleanUrls`, Netlify, `rsbuild preview`).
  */
@@ -162,9 +162,9 @@ export function pluginPrerender(names: { web: string; node: string }): RsbuildPl
           try {
             renderedPage = await app.prerenderRoute(route, page.language);
           } catch (error) {
-            // The screen still works: the app draws it in the browser, as before.
+            // The screen still works: the app renders it in the browser, as before.
             api.logger.warn(
-              `prerender: ${route} could not be drawn at build time, so the browser draws it: ${String(error)}`,
+              `prerender: ${route} could not be rendered at build time, so the browser renders it: ${String(error)}`,
             );
             continue;
           }
@@ -175,7 +175,7 @@ export function pluginPrerender(names: { web: string; node: string }): RsbuildPl
           rendered++;
         }
         const seconds = ((performance.now() - start) / 1000).toFixed(1);
-        api.logger.info(`prerender: ${rendered} pages drawn in ${seconds} s`);
+        api.logger.info(`prerender: ${rendered} pages rendered in ${seconds} s`);
       });
     },
   };

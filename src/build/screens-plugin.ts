@@ -46,7 +46,7 @@ export function partModule(name: PartName): string {
  * The checked `_theme.json`: a module of its own, so a change to the look reloads only it.
  * In development it takes its own update: a page reloads to show the new look, as with the
  * manifest (src/app/studio-keeps-page.ts), but the studio keeps its page and its unsaved
- * work, its preview drawing the look it reads itself. A build has no `webpackHot`.
+ * work, its preview rendering the look it reads itself. A build has no `webpackHot`.
  */
 export function themeFileCode(theme: ThemeFile): string {
   return `export const themeFile = ${JSON.stringify(theme)};
@@ -62,7 +62,7 @@ if (import.meta.webpackHot) {
 /**
  * The screens in the home page's order: by `order` (unordered last), then by
  * title as the site's language sorts it. Worked out here, not in the browser:
- * the page drawn at build time and the browser then agree whatever the
+ * the page rendered at build time and the browser then agree whatever the
  * browser's own locale, and taking home over builds no collator (ICU's first
  * one is slow to make: docs/decisions/measured-figures.md).
  */
@@ -151,7 +151,7 @@ function descriptionsOf(
 
 /**
  * The descriptions home lists, as text, by screen and language: in home's own chunk, which
- * the page takes over with, so they are there as the list is drawn; hidden screens have none.
+ * the page is hydrated with, so they are there as the list is rendered; hidden screens have none.
  */
 export function screenDescriptionsCode(result: CheckResult, language: string): string {
   const listed = result.screens
@@ -164,7 +164,7 @@ export function screenDescriptionsCode(result: CheckResult, language: string): s
 /**
  * One screen's chunk: its checked file, its description as safe HTML in each of its
  * languages (`language` is the site's default), its precompiled validator (validator-code.ts)
- * and the parts it draws; its translations travel in chunks of their own (screenTranslationCode).
+ * and the parts it renders; its translations travel in chunks of their own (screenTranslationCode).
  */
 export function screenModuleCode(result: CheckResult, slug: string, language: string): string {
   const entry = result.screens.find((s) => s.slug === slug);
@@ -195,8 +195,8 @@ export function screenTranslationCode(result: CheckResult, slug: string, languag
 }
 
 /**
- * The parts of rjsf and MUI the screen draws (perf/parts.ts), in its
- * chunk so they draw at once. Each runs when called, a task each after the
+ * The parts of rjsf and MUI the screen renders (perf/parts.ts), in its
+ * chunk so they render at once. Each runs when called, a task each after the
  * form's own code (load-screen.ts), not all as the chunk arrives:
  * `webpackMode: "eager"` keeps them in this chunk.
  */
@@ -285,7 +285,7 @@ export function pluginScreens(options: {
         }
         return themeFileCode(result.theme);
       });
-      // The theme's variables and page reset as a stylesheet: the shell is drawn before any script runs.
+      // The theme's variables and page reset as a stylesheet: the shell is rendered before any script runs.
       api.transform({ test: THEME_CSS }, ({ addContextDependency }) => {
         addContextDependency(schemasDir);
         return themeCss(check().theme);

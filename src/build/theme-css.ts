@@ -28,7 +28,7 @@ function serialize(rules: Rules): string {
  * What MUI's ThemeProvider and CssBaseline put in the page for the theme of
  * `schemas/_theme.json`, written out at build time as a stylesheet: the
  * theme's `--mui-*` variables and colour scheme (light, and dark under its
- * media query) and CssBaseline's page reset with the theme's own overrides. The app shell draws with these variables before, and without,
+ * media query) and CssBaseline's page reset with the theme's own overrides. The app shell renders with these variables before, and without,
  * MUI; the MUI parts loaded later set the same ones.
  */
 export function themeCss(file: ThemeFile): string {

@@ -146,7 +146,7 @@ function checkFormulas(data: Record<string, unknown>, schema: RJSFSchema, source
 
 /**
  * Lists inside lists whose `minItems` multiply past MAX_LIST_ITEMS: the form builds every item
- * they start with before it draws anything (1000 inside 1000 built 300,000 answers first).
+ * they start with before it renders anything (1000 inside 1000 built 300,000 answers first).
  * Reported at the innermost `minItems` that passes the bound.
  */
 function checkNestedLists(schema: RJSFSchema, source: JsonSource): Problem[] {
@@ -180,7 +180,7 @@ function checkNestedLists(schema: RJSFSchema, source: JsonSource): Problem[] {
   return problems;
 }
 
-/** What a screen asks of a person's browser on every change, and before it draws: within bounds. */
+/** What a screen asks of a person's browser on every change, and before it renders: within bounds. */
 export function checkBudgets(
   data: Record<string, unknown>,
   schema: RJSFSchema,

@@ -166,10 +166,10 @@ export function sharedPieces(files: SourceFile[]): ReadonlyMap<string, SchemaDoc
 }
 
 /**
- * What the form draws from one screen file before any of its rules is checked:
+ * What the form renders from one screen file before any of its rules is checked:
  * the same screen the whole check gives, taken by the same steps (nothing when
  * the file is no JSON object with a schema, or past the limits). The studio's
- * preview draws it on every key; the check, much slower, follows.
+ * preview renders it on every key; the check, much slower, follows.
  */
 export function renderedScreen(
   file: SourceFile,
@@ -181,7 +181,7 @@ export function renderedScreen(
   return isObject(value) && isObject(value.schema) ? withPieces(value, value.schema, shared) : null;
 }
 
-/** The screen with its shared pieces copied in and a length on every pattern: what the form draws. */
+/** The screen with its shared pieces copied in and a length on every pattern: what the form renders. */
 function withPieces(
   screen: Record<string, unknown>,
   schema: Record<string, unknown>,

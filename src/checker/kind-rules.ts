@@ -5,7 +5,7 @@ import type { Problem } from '../screen/types';
 import type { JsonSource } from './json-source';
 
 /**
- * A box's words with a link the form would not draw as one (`[terms](terms.html)`,
+ * A box's words with a link the form would not render as one (`[terms](terms.html)`,
  * `javascript:`): in a field's `title` or `ui:title`, where a consent box carries its links.
  */
 export function checkTitleLinks(data: Record<string, unknown>, source: JsonSource): Problem[] {

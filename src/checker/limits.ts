@@ -14,7 +14,7 @@ export const MAX_DEPTH = 64;
 /** Values of one `enum`: a choice list longer than this is unusable, and slow to check on every answer. */
 export const MAX_ENUM_VALUES = 1000;
 
-/** `minItems` and `maxItems` of a list: the form draws `minItems` items at once, and no one fills in more. */
+/** `minItems` and `maxItems` of a list: the form renders `minItems` items at once, and no one fills in more. */
 export const MAX_LIST_ITEMS = 1000;
 
 /** Fields (`properties` entries) in one file: no one fills in a form longer than this. */

@@ -351,7 +351,7 @@ function unexplainedPattern(loc: Located): string | undefined {
   return `"pattern" ${JSON.stringify(pattern)} has no message of its own, so a person whose answer does not match is only told "This is not written the expected way: check it": say what to write, like "errorMessage": { "pattern": "Write it like ${example}" }`;
 }
 
-/** A sample answer to show in the advice: the field's own example or placeholder-like default, else a stand-in. */
+/** A sample answer to show in the advice: the field's own example or placeholder-like default, else a made-up one. */
 function ownExample(node: unknown): string {
   const examples = own(node, 'examples');
   const first: unknown = Array.isArray(examples) ? examples[0] : own(node, 'default');

@@ -5,7 +5,7 @@ import type { ScreenFile, ScreenNeeds } from '../screen/types';
 /**
  * What a checked screen's form loads beyond the form itself (ScreenEntry's `needs`): worked
  * out here once, at build time, so the browser never searches the file for it. Asked of a
- * file with mistakes too (the preview draws what it can), so no key is trusted to have its type.
+ * file with mistakes too (the preview renders what it can), so no key is trusted to have its type.
  */
 export function screenNeeds(screen: ScreenFile): ScreenNeeds {
   return {

@@ -25,7 +25,7 @@ type Field = { schema: RJSFSchema; ui: unknown; schemaPath: Path; uiPath: Path }
 const uiOf = (ui: unknown, key: string): unknown => (isObject(ui) ? ui[key] : undefined);
 
 /**
- * Every field the form may draw from `schema` (the checker's bundled schema, `$ref`s followed),
+ * Every field the form may render from `schema` (the checker's bundled schema, `$ref`s followed),
  * at every depth: properties, list items, and the fields conditionals add. The uiSchema is
  * walked alongside, as rjsf dresses them.
  */
@@ -96,7 +96,7 @@ function placeOf(cause: PasswordCause, { ui, schemaPath, uiPath }: Field): Path 
 }
 
 /**
- * A password field on a screen that emails: one the form draws as a password box, however the
+ * A password field on a screen that emails: one the form renders as a password box, however the
  * file asks for it (`"ui:widget": "password"` or `"PasswordWidget"`, `"ui:inputType":
  * "password"`, either in `ui:options`, `"format": "password"`: the same decision the runtime
  * strip makes, rendered-widget.ts), or `"writeOnly": true`. The app never sends nor keeps its

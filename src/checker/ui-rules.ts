@@ -43,7 +43,7 @@ const IGNORED_UI_OPTIONS = ['ui:className'];
 
 /**
  * The short widget names by the field's type (`widgetMap` in @rjsf/utils'
- * getWidget): rjsf throws while drawing a field whose `ui:widget` is neither
+ * getWidget): rjsf throws while rendering a field whose `ui:widget` is neither
  * one of these for its type nor a widget of the registry.
  */
 export const WIDGETS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
@@ -58,7 +58,7 @@ export const WIDGETS_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   array: ['select', 'checkboxes', 'files', 'hidden'],
 }; // prettier-ignore
 
-/** The app's own widgets authors may name, by the field types they draw. */
+/** The app's own widgets authors may name, by the field types they render. */
 const APP_WIDGETS: Readonly<Record<string, readonly string[]>> = {
   [RATING_WIDGET]: ['integer'],
   [OPINION_WIDGET]: ['integer'],
@@ -66,7 +66,7 @@ const APP_WIDGETS: Readonly<Record<string, readonly string[]>> = {
   [SIGNATURE_WIDGET]: ['string'],
 };
 
-/** What each of the app's whole-number widgets draws, and a field it fits, for the messages. */
+/** What each of the app's whole-number widgets renders, and a field it fits, for the messages. */
 const DRAWS: Readonly<Record<string, { what: string; range: string }>> = {
   [RATING_WIDGET]: { what: 'stars', range: '"minimum": 1, "maximum": 5' },
   [OPINION_WIDGET]: { what: 'an opinion scale', range: '"minimum": 1, "maximum": 7' },
@@ -102,7 +102,7 @@ export type UiSchemaCheck = { problems: Problem[]; warnings: Problem[] };
  * the schema at its level or is a `ui:` option rjsf knows, `ui:order` lists
  * the fields there are (all of them, or `*` for the rest), and `ui:widget` /
  * `ui:field` name what the form has. rjsf itself ignores most of these
- * mistakes silently, or throws while drawing the form.
+ * mistakes silently, or throws while rendering the form.
  */
 export function checkUiSchema(
   data: Record<string, unknown>,
@@ -261,7 +261,7 @@ function fixedItemsOf(at: Located, shared: ReadonlyMap<string, SchemaDoc>): numb
 function checkWidget(widget: unknown, types: Set<string>, report: (message: string) => void) {
   if (typeof widget !== 'string' || REGISTRY_WIDGETS.includes(widget)) return;
   const typed = [...types].filter((t) => t in WIDGETS_BY_TYPE);
-  // Objects draw no widget of their own, and an untyped field may take any.
+  // Objects render no widget of their own, and an untyped field may take any.
   if (types.has('object')) return;
   const fitting = [
     ...new Set(
@@ -281,7 +281,7 @@ function checkWidget(widget: unknown, types: Set<string>, report: (message: stri
 }
 
 /**
- * A widget of the app's own: the type it draws, and the range of its
+ * A widget of the app's own: the type it renders, and the range of its
  * numbers: a star rating 1 to 3-10 (more stars nobody tells apart on a
  * phone), an NPS question 0 to 10 exactly, an opinion scale from 0 or 1 up
  * to at most 10.

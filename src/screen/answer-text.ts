@@ -34,7 +34,7 @@ function uiAt(ui: unknown, key: string | number): UiSchema | undefined {
 /**
  * Keys in the order the form shows them: `ui:order` (with its `*`), then the
  * schema's own order, a question shown on a condition right after the one that
- * decides it (field-order.ts, as the form draws it).
+ * decides it (field-order.ts, as the form renders it).
  */
 export function orderedKeys(schema: Schema, ui: UiSchema | undefined, data: Json): string[] {
   const s = schema;

@@ -44,11 +44,11 @@ export function conditionalsOf(schema: Schema): Conditional[] {
 }
 
 /**
- * The fields of an object in the order they are drawn: a field shown by a
+ * The fields of an object in the order they are rendered: a field shown by a
  * condition right after the field that decides it (rjsf adds it after every
  * other field), the author's `ui:order` kept where it names fields; its "*"
  * stands for the other fields, in this order. Undefined: nothing to change.
- * The form draws with it (ui-defaults.ts) and the email lists answers by it.
+ * The form renders with it (ui-defaults.ts) and the email lists answers by it.
  */
 export function fieldOrder(
   own: string[],
@@ -75,13 +75,13 @@ export function fieldOrder(
   };
   for (const name of [...own, ...shown]) place(name);
   if (!Array.isArray(asked)) return [...order, '*'];
-  // Without a "*" the author listed every field: rjsf draws exactly that.
+  // Without a "*" the author listed every field: rjsf renders exactly that.
   if (!asked.includes('*')) return undefined;
   const rest = order.filter((name) => !asked.includes(name));
   return asked.flatMap((name: unknown) => (name === '*' ? [...rest, '*'] : [String(name)]));
 }
 
-/** An object's `ui:order` as the form draws it: the author's, with conditional fields in place. */
+/** An object's `ui:order` as the form renders it: the author's, with conditional fields in place. */
 export function renderedOrder(schema: Schema, asked: unknown): unknown {
   const own = isObject(schema.properties) ? Object.keys(schema.properties) : [];
   return fieldOrder(own, conditionalsOf(schema), asked) ?? asked;

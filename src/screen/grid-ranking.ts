@@ -6,7 +6,7 @@ import { resolveSchema } from './navigate';
  * How a screen file writes a choice grid and a ranking (docs/guide/rules.md,
  * "Choice grid" and "Ranking"): `"ui:widget"` on an object whose fields are
  * the rows, or on a list of the items to put in order. The checker holds
- * files to it, the form draws it, the email reads it.
+ * files to it, the form renders it, the email reads it.
  */
 export const GRID_WIDGET = 'grid';
 export const RANKING_WIDGET = 'ranking';

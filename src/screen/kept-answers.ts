@@ -5,7 +5,7 @@ import { holdsFiles } from './file-answers';
 import { itemSchema, knownAnswers } from './navigate';
 
 /**
- * A password field: one the form draws as a password box, however the file asks for it
+ * A password field: one the form renders as a password box, however the file asks for it
  * (rendered-widget.ts), a list of them, or `"writeOnly": true`. Its answer is a secret of the
  * person's, so it is never kept in a draft nor put into an email, whatever the screen file says.
  */
@@ -15,7 +15,7 @@ export function isSecretField(
   root: RJSFSchema = schema,
 ): boolean {
   if (schema.writeOnly === true || passwordCause(schema, ui) !== undefined) return true;
-  // A list's items are drawn with the list's "items" uiSchema.
+  // A list's items are rendered with the list's "items" uiSchema.
   const items = ui.items;
   return (
     schema.type === 'array' &&

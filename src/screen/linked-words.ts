@@ -37,7 +37,7 @@ export function pipedLinkedTitle(options: unknown): LinkedWords | undefined {
   return Array.isArray(words) ? (words as LinkedWords) : undefined;
 }
 
-/** Whether the label has a link to draw (cheap: the form asks it of every checkbox). */
+/** Whether the label has a link to render (cheap: the form asks it of every checkbox). */
 export function hasLink(label: string): boolean {
   return linkedWords(label).some((part) => 'href' in part);
 }

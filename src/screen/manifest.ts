@@ -18,7 +18,7 @@ export type ScreenSummary = Pick<
   texts?: Record<string, SummaryTexts>;
   /**
    * Loads the screen's own chunk: the checked file, its problems, its description,
-   * its precompiled validator, and the parts of rjsf and MUI it draws, each run
+   * its precompiled validator, and the parts of rjsf and MUI it renders, each run
    * when called (see load-screen.ts).
    */
   load: () => Promise<{

@@ -28,7 +28,7 @@ export function resolveSchema(schema: unknown, root: Schema, seen = new Set<stri
 
 /**
  * A heading: a group with no fields, whose title and description the form
- * draws as a heading and the words under it. It takes no answer, so it is
+ * renders as a heading and the words under it. It takes no answer, so it is
  * never an email param nor a line of the answers.
  */
 export function isHeading(schema: unknown): boolean {

@@ -17,7 +17,7 @@ type Screen = { schema: RJSFSchema; uiSchema?: UiSchema };
  * `text` with each `{{field}}` (the grammar of email params) replaced by that
  * answer as the email shows it, or by nothing while it is unanswered. In a
  * Markdown text the answer goes in as characters Markdown cannot read
- * (rendered-text.ts), turned back into the answer only once Markdown is drawn:
+ * (rendered-text.ts), turned back into the answer only once Markdown is rendered:
  * no markup, link or bare URL of an answer becomes a link.
  */
 export function pipeText(text: string, screen: Screen, answers: unknown, markdown = false): string {
@@ -35,7 +35,7 @@ const piped = (text: unknown): text is string =>
  * (`{{name}}`) filled in, through `ui:title`, `ui:description` and `ui:help`
  * so the schema itself, and the validator precompiled for it, stay as they
  * are. Objects are followed field by field; the same uiSchema comes back
- * when nothing is piped, so a form without placeholders redraws nothing.
+ * when nothing is piped, so a form without placeholders re-renders nothing.
  */
 export function pipedUiSchema(screen: Screen, ui: UiSchema, answers: unknown): UiSchema {
   const root = screen.schema;

@@ -1,13 +1,13 @@
 /**
  * An answer piped into a Markdown text travels through the Markdown parser as
  * characters it cannot read as markup: each UTF-16 unit becomes one code
- * point of Unicode's private use plane 15 (U+F0000 on). The Markdown stand-in
+ * point of Unicode's private use plane 15 (U+F0000 on). The lazy Markdown
  * (form/perf/lazy-markdown.tsx) turns them back into the answer in the text
- * it draws, so an answer is text however it is written: no emphasis, link,
+ * it renders, so an answer is text however it is written: no emphasis, link,
  * HTML or bare URL of it becomes markup.
  */
 const PLANE_15 = 0xf0000;
-// U+FFFFE and U+FFFFF are noncharacters: the two units that would land there are drawn as U+FFFD.
+// U+FFFFE and U+FFFFF are noncharacters: the two units that would land there are rendered as U+FFFD.
 const LAST_UNIT = 0xfffd;
 
 export function asRenderedText(answer: string): string {

@@ -22,8 +22,8 @@ export const REGISTRY_WIDGETS = [
   'TimeWidget', 'UpDownWidget', 'URLWidget',
 ]; // prettier-ignore
 
-// A stand-in for each of them, the password box apart: enough for rjsf's own getWidget to say
-// which one it would draw, with no widget's code loaded (the checker runs in Node).
+// A placeholder for each of them, the password box apart: enough for rjsf's own getWidget to say
+// which one it would render, with no widget's code loaded (the checker runs in Node).
 const passwordBox: Widget = () => null;
 const standIns: RegistryWidgetsType = Object.fromEntries(
   REGISTRY_WIDGETS.map((name): [string, Widget] => [
@@ -38,11 +38,11 @@ const noChoices = { isSelect: () => false } as unknown as SchemaUtilsType;
 export type PasswordCause = 'inputType' | 'widget' | 'format';
 
 /**
- * Why react-jsonschema-form would draw `schema` with `ui` (its part of the uiSchema) as a
+ * Why react-jsonschema-form would render `schema` with `ui` (its part of the uiSchema) as a
  * password box, decided by rjsf's own resolution: the options as getUiOptions reads them
  * (`ui:widget`, `ui:inputType` and `ui:options`, the later key winning), the widget named or
  * the one its `format` leads to (resolveDefaultWidget), looked up as getWidget does. Any input
- * rjsf draws takes its type from `inputType` first (getInputProps).
+ * rjsf renders takes its type from `inputType` first (getInputProps).
  */
 export function passwordCause(schema: RJSFSchema, ui: unknown): PasswordCause | undefined {
   const part = isObject(ui) ? ui : {};
@@ -57,7 +57,7 @@ export function passwordCause(schema: RJSFSchema, ui: unknown): PasswordCause | 
     const rendered = getWidget(schema, widget, standIns);
     if (rendered !== getWidget(schema, passwordBox)) return undefined;
   } catch {
-    // A widget rjsf has not for this field: it draws nothing (and the checker says so).
+    // A widget rjsf has not for this field: it renders nothing (and the checker says so).
     return undefined;
   }
   return named === undefined ? 'format' : 'widget';

@@ -1,8 +1,8 @@
 /**
- * How a screen file writes the whole-number questions drawn as a row to
+ * How a screen file writes the whole-number questions rendered as a row to
  * choose from (docs/guide/rules.md, "Star rating" and "Opinion scale and
  * NPS"): `"ui:widget"` on an integer with `minimum` and `maximum`. The
- * checker holds files to it, the form draws it, the email reads it.
+ * checker holds files to it, the form renders it, the email reads it.
  */
 export const RATING_WIDGET = 'rating';
 export const RATING_STARS = { fewest: 3, most: 10 } as const;

@@ -156,7 +156,7 @@ function gridColumnTexts(
   const rowUi = [...uiPath, first.name];
   choiceTexts(first.schema, root, ui, rowUi, key, (t) => {
     const i = values.indexOf(String(t.key.at(-1)));
-    // The grid's own words for a column come first, as the grid draws them.
+    // The grid's own words for a column come first, as the grid renders them.
     const own = at(ui, [...uiPath, 'ui:enumNames', i]);
     if (i === -1) return;
     add({

@@ -103,7 +103,7 @@ export type ScreenFile = {
 };
 
 /** What the app needs to list a screen and route to it, plus the checked file itself. */
-/** What a screen's form loads beyond the form itself before its first draw. */
+/** What a screen's form loads beyond the form itself before its first render. */
 export type ScreenNeeds = {
   /** The JSON Logic interpreter: calculated fields, points, conditional steps or results. */
   logic: boolean;

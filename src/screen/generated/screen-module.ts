@@ -12,6 +12,6 @@ export const descriptionHtml: Record<string, string> = descriptions;
 /** Precompiled at build time from the screen's schema; none for a screen with problems. */
 declare const precompiled: ValidatorType | undefined;
 export const validator: ValidatorType | undefined = precompiled;
-/** The rjsf and MUI parts the screen draws, each run when called (see load-screen.ts). */
+/** The rjsf and MUI parts the screen renders, each run when called (see load-screen.ts). */
 declare const parts: (() => Promise<void>)[] | undefined;
 export const carryParts: (() => Promise<void>)[] | undefined = parts;

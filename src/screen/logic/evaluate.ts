@@ -67,7 +67,7 @@ export function evaluate(
 /**
  * The answers with every calculated field computed, each after those it
  * reads. When no computed value changes, the very same answers come back:
- * the form then sees no new answers and redraws nothing (on a long form,
+ * the form then sees no new answers and re-renders nothing (on a long form,
  * taking new answers costs a pass over every field).
  */
 export function withCalculated(logic: ScreenLogic, answers: unknown): unknown {

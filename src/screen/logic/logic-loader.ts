@@ -5,8 +5,8 @@ import { loadOnce } from '../../kernel/load-once';
  * chunk so a screen that uses none of it loads none of it: the JSON Logic
  * interpreter (evaluate.ts) and the piping of answers into texts (piping.ts).
  * A screen that uses either (its `needs`, worked out by the checker: screen-needs.ts)
- * waits for it before its first draw (preloadFor),
- * the page drawn at build time included, so both are there synchronously.
+ * waits for it before its first render (preloadFor),
+ * the page rendered at build time included, so both are there synchronously.
  */
 
 type Evaluator = typeof import('./evaluate');

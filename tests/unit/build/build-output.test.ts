@@ -75,9 +75,9 @@ describe('the built scripts', () => {
   });
 });
 
-describe('the pages of the screens, drawn at build time', () => {
+describe('the pages of the screens, rendered at build time', () => {
   const { screens, theme } = checkSchemasDir(path.join(ROOT, 'schemas'));
-  /** #root of a drawn page: its route, and its line for when its app cannot come, in its language. */
+  /** #root of a rendered page: its route, and its line for when its app cannot come, in its language. */
   const rootOf = (route: string, language: string) =>
     `<div id="root" data-prerendered="${route}" data-offline="${escapeHtml(readCatalogue(language)['page.offline'] ?? '')}">`;
 
@@ -115,7 +115,7 @@ describe('the pages of the screens, drawn at build time', () => {
     const others = offered.filter((l) => l !== first);
     expect(others.length).toBeGreaterThan(0);
     for (const language of others) {
-      // A screen is drawn in the languages it has texts in; home in every one.
+      // A screen is rendered in the languages it has texts in; home in every one.
       const speaking = rendered.filter((s) => s.languages?.includes(language)).map((s) => s.route);
       for (const route of ['/', ...speaking]) {
         const address = `/${language}${route}`;

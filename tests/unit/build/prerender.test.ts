@@ -28,7 +28,7 @@ const head = (
 const ROOT_OF = (route: string) =>
   `<div id="root" data-prerendered="${route}" data-offline="Offline here.">`;
 
-describe("a screen's page, drawn at build time", () => {
+describe("a screen's page, rendered at build time", () => {
   it('is the file a static host serves for the route', () => {
     expect(pageFile('/contact')).toBe('contact.html');
     expect(pageFile('/forms/contact')).toBe('forms/contact.html');
@@ -37,13 +37,13 @@ describe("a screen's page, drawn at build time", () => {
     expect(pageFile('/fr/')).toBe('fr/index.html');
   });
 
-  it('holds the drawn screen in #root, marked with its route, and its title in the tab', () => {
+  it('holds the rendered screen in #root, marked with its route, and its title in the tab', () => {
     const html = pageHtml(index, head('/contact', 'Contact us'), '<form>…</form>');
     expect(html).toContain(`${ROOT_OF('/contact')}<form>…</form></div>`);
     expect(html).toContain('<title>Contact us · Forms &#38; more</title>');
   });
 
-  it('keeps a title as text, and a drawn screen whole even with $ patterns in it', () => {
+  it('keeps a title as text, and a rendered screen whole even with $ patterns in it', () => {
     const html = pageHtml(index, head('/x', '<b>"Q&A"</b>'), '<p>$& $1 $$</p>');
     expect(html).toContain(
       '<title>&#60;b&#62;&#34;Q&#38;A&#34;&#60;/b&#62; · Forms &#38; more</title>',
@@ -51,7 +51,7 @@ describe("a screen's page, drawn at build time", () => {
     expect(html).toContain('<p>$& $1 $$</p>');
   });
 
-  it('fails the build when index.html has no empty #root to draw into, or no <noscript> line', () => {
+  it('fails the build when index.html has no empty #root to render into, or no <noscript> line', () => {
     expect(() => pageHtml('<div id="app"></div>', head('/x', 'X'), '')).toThrow(
       /no empty <div id="root">/,
     );
@@ -101,14 +101,14 @@ describe("a screen's page, drawn at build time", () => {
   });
 });
 
-describe("a drawn page's MUI styles", () => {
+describe("a rendered page's MUI styles", () => {
   const rendered =
     '<form><style data-emotion="css a1">.css-a1{color:red}</style><div class="css-a1">' +
     '<style data-emotion="css b2 c3">.css-b2{content:"<"}.css-c3{margin:0}</style><p class="css-b2"></p>' +
     '<style data-emotion="muirtl d4">.muirtl-d4{right:0}</style>' +
     '<style data-emotion="css-global e5">body{margin:0}</style></div></form>';
 
-  it('are one style in the head per cache, in the order drawn, that the app leaves where it is', () => {
+  it('are one style in the head per cache, in the order rendered, that the app leaves where it is', () => {
     const html = pageHtml(index, head('/contact', 'Contact us'), rendered);
     const [headPart = '', bodyPart = ''] = html.split('</head>');
     // What emotion reads each style's names from, and `data-s`: moved already.
@@ -128,7 +128,7 @@ describe("a drawn page's MUI styles", () => {
   });
 });
 
-describe("a drawn page's stylesheet", () => {
+describe("a rendered page's stylesheet", () => {
   const built: Record<string, string> = {
     '/static/css/index.1.css': ':root{--mui-spacing:8px}.shell{display:flex}',
     '/static/css/fonts.css': '@font-face{src:url(fonts/a.woff2)}',

@@ -18,7 +18,7 @@ function block(css: string, opening: string): Record<string, string> {
 const LIGHT = ':root{color-scheme:light';
 const DARK = '@media (prefers-color-scheme: dark){:root{color-scheme:dark';
 
-// The app shell is drawn with this stylesheet alone: an edit to _theme.json must reach it.
+// The app shell is rendered with this stylesheet alone: an edit to _theme.json must reach it.
 describe('the theme stylesheet', () => {
   test("carries the author's colour, corners and font, light and dark", () => {
     const css = themeCss({

@@ -99,7 +99,7 @@ describe('npm run check', () => {
         PUBLIC_RECAPTCHA_SITE_KEY: 'k',
       }).status,
     ).toBe(0);
-    // No EmailJS key either: the author tries it under `npm start`, whose captcha stand-in sends.
+    // No EmailJS key either: the author tries it under `npm start`, whose captcha fake sends.
     const underStart = runCheck(dir);
     expect(underStart.status).toBe(0);
     expect(underStart.stdout).toContain(

@@ -58,7 +58,7 @@ describe('a star rating ("ui:widget": "rating")', () => {
   });
 });
 
-/** The small screen with a field `score` drawn by `widget`. */
+/** The small screen with a field `score` rendered by `widget`. */
 function withScale(widget: string, field: Record<string, unknown>) {
   const screen = validScreen();
   const schema = screen.schema as { properties: Record<string, unknown> };

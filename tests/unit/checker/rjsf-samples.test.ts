@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { check, text } from './helpers';
 
 // Issue 32: what react-jsonschema-form's playground samples
-// (packages/playground/src/samples/) show, each sample that stock rjsf draws
+// (packages/playground/src/samples/) show, each sample that stock rjsf renders
 // without code of its own, written again here in short with the same
 // keywords and uiSchema shapes. The checker accepts each, or refuses it only
 // where docs/guide says the product chooses otherwise.

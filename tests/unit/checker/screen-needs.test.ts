@@ -36,7 +36,7 @@ describe("a checked screen's needs", () => {
     expect(needsOf(screen)?.fileFields).toEqual(['cv', 'photos']);
   });
 
-  it('a file too broken to draw has no needs', () => {
+  it('a file too broken to render has no needs', () => {
     expect(check({ 'form.json': '{ "title": ' }).screens[0]?.needs).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import { validatorOptions } from '../../../src/screen/validation/validator-optio
 import { readSchemaFiles } from '../../../src/build/schemas-dir';
 import { check, problemsOf, text, validScreen, where } from './helpers';
 
-// Issue 32: files rjsf draws are accepted, odd ones are refused with a message.
+// Issue 32: files rjsf renders are accepted, odd ones are refused with a message.
 
 const withFields = (properties: Record<string, unknown>, uiSchema?: unknown) => {
   const screen = validScreen();

@@ -222,7 +222,7 @@ describe('answers in the order the form shows them', () => {
 });
 
 describe('the email and the form agree', () => {
-  // The form draws with uiDefaults' ui:order; the email's order of every answer is the same.
+  // The form renders with uiDefaults' ui:order; the email's order of every answer is the same.
   const cases: [string, RJSFSchema, UiSchema][] = [
     ['if/then in allOf', support, {}],
     ['with a ui:order and *', support, { 'ui:order': ['email', '*', 'kind'] }],

@@ -63,8 +63,8 @@ describe('list sizes', () => {
 
 // Issue 45, finding 11: `{"map": [<1000 items>, {"reduce": [<1000 items>, ...]}]}` (8 KB)
 // passed and cost 1.7 s per change; `minItems` 1000 inside `minItems` 1000 built 300,000
-// default answers before anything was drawn.
-describe('what a screen asks of the browser on every change, and before it draws', () => {
+// default answers before anything was rendered.
+describe('what a screen asks of the browser on every change, and before it renders', () => {
   const list = Array.from({ length: 1000 }, (_, i) => i);
   const withFormula = (total: unknown, lines: Record<string, unknown> = {}) => {
     const screen = validScreen();
