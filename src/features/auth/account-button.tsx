@@ -37,7 +37,7 @@ export function AccountButton() {
   const { user, load } = useAuth();
   const location = useLocation();
   const local = useLocalPath();
-  // A page drawn at build time links back to its bare route: its query comes in with the app.
+  // A page rendered at build time links back to its bare route: its query comes in with the app.
   const here = useHydrated() ? location : { pathname: location.pathname, search: '', hash: '' };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Once opened, the menu stays mounted so it can close with its transition.

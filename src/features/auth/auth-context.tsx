@@ -69,7 +69,7 @@ export function AuthProvider({
     return () => life.leave();
   }, [life]);
 
-  // A page drawn at build time was drawn for nobody: the person comes in once it is taken over.
+  // A page rendered at build time was rendered for nobody: the person comes in once it is hydrated.
   const hydrated = useHydrated();
   const value = useMemo(
     () => ({ ...state, user: hydrated ? state.user : null, methods, load }),

@@ -6,7 +6,7 @@ import { readSessionHint } from './session-hint';
 export { AccountButton } from './account-button';
 export { AuthProvider, useCurrentUser } from './auth-context';
 
-/** Its own chunk: only a screen for signed-in people uses it (never drawn at build time). */
+/** Its own chunk: only a screen for signed-in people uses it (never rendered at build time). */
 const guard = preloadable(() => import('./require-sign-in').then((m) => m.RequireSignIn));
 export const RequireSignIn = guard.Component;
 

@@ -25,7 +25,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   const local = useLocalPath();
   // Someone sent to sign in at once has Firebase loaded by the sign-in page, after it shows:
-  // asked for here, Firebase ran before the page was drawn, in the way of its first paint.
+  // asked for here, Firebase ran before the page was rendered, in the way of its first paint.
   const known = user !== null;
   useEffect(() => {
     if (known) load().catch(() => undefined); // `status` becomes "failed" and says so below

@@ -36,7 +36,7 @@ function introOf(next: string) {
   return 'signIn.intro.form';
 }
 
-/** The sign-in page in the MUI theme: the page around it is drawn without MUI. */
+/** The sign-in page in the MUI theme: the page around it is rendered without MUI. */
 export function SignInPage() {
   return (
     <MuiRoot>

@@ -12,7 +12,7 @@ const isShipped = (language: string): language is Language =>
  * from that language's catalogue (Next, Send, the messages...) and, right to
  * left, MUI's mirrored theme and styles, as mui-root.tsx does for the whole
  * page; the page around (the studio) keeps its own language and direction.
- * Nothing is drawn until the words (and the mirrored look) have loaded.
+ * Nothing is rendered until the words (and the mirrored look) have loaded.
  */
 export function InLanguage({ language, children }: { language: string; children: ReactNode }) {
   const pageLanguage = useLanguage();

@@ -35,7 +35,7 @@ const STARTER = `{
  * checked as `npm run check` would (its messages by line and column of the
  * text typed here), and shown as the form it makes, with the email a test
  * answer would send. In the MUI theme: the page around it is
- * drawn without MUI.
+ * rendered without MUI.
  */
 export function PreviewPage() {
   return (

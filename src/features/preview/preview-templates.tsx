@@ -21,11 +21,11 @@ const WHOLE_SCHEMA = new Set<string>(['rootSchema', 'schemaUtils'] satisfies (ke
 type FieldOfGroup = { schema?: unknown; registry?: Registry } & Record<string, unknown>;
 
 /**
- * Whether a field of a group would draw as it did. rjsf draws a field again
+ * Whether a field of a group would render as it did. rjsf renders a field again
  * when its props differ, and the registry each one gets holds the whole
- * schema: one title typed in the studio drew all fifty fields again. A field
+ * schema: one title typed in the studio rendered all fifty fields again. A field
  * reads the whole schema only to follow a `$ref`, so a field with none whose
- * own props are as they were draws the same.
+ * own props are as they were renders the same.
  */
 export function sameRenderedField(before: FieldOfGroup, after: FieldOfGroup): boolean {
   const { registry: was, ...wasProps } = before;
@@ -47,7 +47,7 @@ const SameField = memo(
     sameRenderedField(before.field.props, after.field.props),
 );
 
-/** The form's groups for the authors' preview: each field drawn again only when it changed. */
+/** The form's groups for the authors' preview: each field rendered again only when it changed. */
 function PreviewObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const properties = props.properties.map((p) => ({
     ...p,

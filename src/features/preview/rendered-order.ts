@@ -5,7 +5,7 @@ import { renderedOrder } from '../../screen/field-order';
 /**
  * The uiSchema with each group's order written out (`ui:order`, its "*" last)
  * where the form would take it from the order of `properties`. rjsf compares
- * a new schema with the one it drew by value, the order of keys aside, so a
+ * a new schema with the one it rendered by value, the order of keys aside, so a
  * question moved in the studio (its key moved in `properties`) kept its old
  * place until the next change; a `ui:order` is a list, compared in order.
  * Where the form has an order already (the author's, or one placing the

@@ -20,9 +20,9 @@ import { previewTemplates } from './preview-templates';
 import { InLanguage } from './in-language';
 import { withRenderedOrder } from './rendered-order';
 
-// The preview and the studio draw whatever schema the author types, which no
+// The preview and the studio render whatever schema the author types, which no
 // build read: rjsf's merge and URI library, which it calls synchronously, are
-// always here (see src/form/perf/parts.ts); other parts load when first drawn.
+// always here (see src/form/perf/parts.ts); other parts load when first rendered.
 carryPart('AllOfMerge', shallowAllOfMerge);
 carryPart('UriResolver', fastUri);
 
@@ -39,9 +39,9 @@ type Props = {
 };
 
 /**
- * A screen file drawn as its form, by the app's own ThemedForm (or its
+ * A screen file rendered as its form, by the app's own ThemedForm (or its
  * steps), with its title and description above: the authors' preview and the
- * studio show exactly what the screen will show. Drawn again only when its
+ * studio show exactly what the screen will show. Rendered again only when its
  * props change: in the studio, not when only the check's result comes.
  */
 export const ScreenFormPreview = memo(function ScreenFormPreview({ language, ...props }: Props) {
@@ -60,7 +60,7 @@ export const ScreenFormPreview = memo(function ScreenFormPreview({ language, ...
 });
 
 /**
- * The form's drop-down menus and other popovers drawn into `container`, in
+ * The form's drop-down menus and other popovers rendered into `container`, in
  * the preview's box, instead of at the end of the page: there they take the
  * preview's direction (right to left in Arabic), colours and font, not the
  * studio's around it.
@@ -103,7 +103,7 @@ function ScreenForm({
     const messages = translation && translatedErrorMessages(screen, translation);
     return messages?.size ? translateReportedErrors(messages) : undefined;
   }, [screen, translation]);
-  // Any screen may be typed here: the interpreter and the piping always come, before the form draws.
+  // Any screen may be typed here: the interpreter and the piping always come, before the form renders.
   const [shapeReady, setShapeReady] = useState(false);
   const uiSchema = useMemo(
     () => withRenderedOrder(screen.schema, screen.uiSchema),

@@ -119,7 +119,7 @@ export function ScreenResponses({
   const [view, setView] = useState<View>('summary');
   const [open, setOpen] = useState<KeptResponse>();
   const [deleted, setDeleted] = useState(false);
-  // A burst of new responses redraws once, after what the person is doing.
+  // A burst of new responses re-renders once, after what the person is doing.
   const shown = useDeferredValue(responses);
   const questions = useMemo(() => questionsOf(screen), [screen]);
   const words = useMemo(() => ({ yes: t('rjsf.YesLabel'), no: t('rjsf.NoLabel') }), [t]);

@@ -11,15 +11,15 @@ export const screenForm = preloadable(() => loadFormModule().then((m) => m.Scree
 export type LoadedScreen = Awaited<ReturnType<ScreenSummary['load']>>;
 
 const loaders = new Map<ScreenSummary, () => Promise<LoadedScreen>>();
-// Screens whose code is in: drawn at once, with nothing in between (a page
-// drawn at build time is taken over only once its screen is in, see src/app/main.tsx).
+// Screens whose code is in: rendered at once, with nothing in between (a page
+// rendered at build time is hydrated only once its screen is in, see src/app/main.tsx).
 const loadedScreens = new Map<ScreenSummary, LoadedScreen>();
 
 /**
  * Fetches a screen's own chunk and the form's code side by side; the form is
- * drawn once both are there, so nothing suspends on the way. The app calls it
- * as it starts for the screen a person lands on, before its first draw, and
- * the build's prerender before drawing a screen's page. Offline, the next
+ * rendered once both are there, so nothing suspends on the way. The app calls it
+ * as it starts for the screen a person lands on, before its first render, and
+ * the build's prerender before rendering a screen's page. Offline, the next
  * visit tries again.
  */
 export function loadScreen(summary: ScreenSummary): Promise<LoadedScreen> {
@@ -28,7 +28,7 @@ export function loadScreen(summary: ScreenSummary): Promise<LoadedScreen> {
     load = loadOnce(async () => {
       const [{ entry, descriptionHtml, validator, carryParts = [] }, formModule] =
         await Promise.all([summary.load(), loadFormModule(), screenForm.preload()]);
-      // The parts of rjsf and MUI this screen draws run after the form's own code, a task each.
+      // The parts of rjsf and MUI this screen renders run after the form's own code, a task each.
       await oneTaskEach(carryParts);
       if (entry.screen) await formModule.preloadFor(entry.screen, entry.needs);
       const loaded = { entry, descriptionHtml, validator };
@@ -50,7 +50,7 @@ const translationLoaders = new Map<string, () => Promise<void>>();
 /**
  * The screen's code and its texts in `language` (a chunk of their own), which
  * join the entry's `translations`; nothing more for its own language or one
- * it has no texts in. Drawn once both are in, so the page never shows its own
+ * it has no texts in. Rendered once both are in, so the page never shows its own
  * words first and then the person's.
  */
 export async function loadScreenIn(

@@ -56,7 +56,7 @@ export function openingState(times: OpeningTimes | undefined, now: number): Open
 const LONGEST_WAIT = 2 ** 31 - 1;
 
 /**
- * The state of `times` now, drawn again the moment it changes: a page left
+ * The state of `times` now, rendered again the moment it changes: a page left
  * open shows the form when it opens and the message when it closes.
  */
 export function useOpening(times: OpeningTimes | undefined): OpenState {

@@ -23,7 +23,7 @@ export class ScreenCrashBoundary extends Component<{ children: ReactNode }, { cr
   }
 }
 
-/** Plain elements, so it draws even when a chunk with MUI is what failed. */
+/** Plain elements, so it renders even when a chunk with MUI is what failed. */
 function ScreenCrash() {
   const local = useLocalPath();
   const t = useWords();

@@ -35,7 +35,7 @@ import { loadResponseStore } from '../../services/firestore';
 import { keeping } from '../../screen/responses';
 
 // Only multi-step screens load the step indicator.
-// Shown only after the takeover, where this browser keeps no drafts: MUI's Alert
+// Shown only after hydration, where this browser keeps no drafts: MUI's Alert
 // (with its icons, close button and paper) loads then, out of the screen's first
 // load; left out if its code cannot come (offline), the form going on without it.
 const InfoAlert = lazy(() => import('@mui/material/Alert'));
@@ -48,13 +48,13 @@ const oneAtATimeForm = preloadable(() =>
 );
 const OneAtATimeForm = oneAtATimeForm.Component;
 
-/** Fetches what this screen draws beyond the form itself, so its first draw does not wait. */
+/** Fetches what this screen renders beyond the form itself, so its first render does not wait. */
 export async function preloadFor(screen: ScreenFile, needs: ScreenNeeds | undefined) {
   await Promise.all([
     screen.layout === 'one-at-a-time'
       ? oneAtATimeForm.preload()
       : screen.steps && stepsForm.preload(),
-    // Drawn where the form asks for it (below): only a sending screen with a captcha.
+    // Rendered where the form asks for it (below): only a sending screen with a captcha.
     screen.submit !== 'none' && screen.captcha && preloadCaptcha(),
     // Calculated fields, points, conditional steps and results: the interpreter comes with the screen.
     needs?.logic && loadLogic(),
@@ -88,11 +88,11 @@ type ScreenFormProps = {
   opening?: OpeningTimes;
 };
 
-/** The form in the MUI theme: the page around it is drawn without MUI. */
+/** The form in the MUI theme: the page around it is rendered without MUI. */
 export function ScreenForm(props: ScreenFormProps) {
   // Each response is a new form: "Send another response" starts the next one empty.
   const [response, setResponse] = useState(0);
-  // Typing into the drawn page reaches the form from this commit on (hydration-gate.ts).
+  // Typing into the rendered page reaches the form from this commit on (hydration-gate.ts).
   useLayoutEffect(fieldsHydrated, []);
   return (
     <MuiRoot>

@@ -57,19 +57,19 @@ export function ScreenPage({ summary: ownSummary }: { summary: ScreenSummary }) 
   }, [ownSummary, language]);
 
   const { entry } = state;
-  // It comes with the screen's chunk, which a page drawn at build time is taken over with.
+  // It comes with the screen's chunk, which a page rendered at build time is hydrated with.
   const descriptionHtml = descriptionIn(
     state.descriptionHtml,
     language,
     themeFile.languages.default,
   );
-  // Closed: the author's message instead of the form. The form is not drawn, so
+  // Closed: the author's message instead of the form. The form is not rendered, so
   // its draft stays as it was for when the screen opens again.
   const opening = useOpening(summary.opening);
   const drawsForm = Boolean(
     entry?.screen && opening.open && state.validator && entry.problems.length === 0,
   );
-  // A screen drawn at build time is the app's once this part of the page is
+  // A screen rendered at build time is the app's once this part of the page is
   // (see src/app/main.tsx); its form says when it is (ScreenForm).
   useEffect(() => {
     if (!drawsForm) markHydrated();

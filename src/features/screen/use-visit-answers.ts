@@ -28,10 +28,10 @@ export function useVisitAnswers(slug: string, screen: ScreenFile, user: SignedIn
       { query: new URLSearchParams(window.location.search), user },
       draftAnswers(screen, draft.initial),
     );
-  // Taking over the page drawn at build time: it was drawn for nobody, from no
+  // Hydrating the page rendered at build time: it was rendered for nobody, from no
   // link and no draft, so with no answers at all. This visit's own answers
-  // come in the render pass the takeover ends with (React's way of adjusting
-  // state to a change, with no extra frame drawn in between); only then is the
+  // come in the render pass hydration ends with (React's way of adjusting
+  // state to a change, with no extra frame rendered in between); only then is the
   // page the app's, and what was typed into it before is handed to the form,
   // on top of them (buffered-input.tsx).
   const hydrated = useHydrated();
@@ -46,7 +46,7 @@ export function useVisitAnswers(slug: string, screen: ScreenFile, user: SignedIn
     if (tookOver) markHydrated();
   }, [tookOver]);
   const change = (answers: unknown) => {
-    // rjsf reports the defaults it added as it is built: for the page drawn at
+    // rjsf reports the defaults it added as it is built: for the page rendered at
     // build time, that report would land after this visit's answers and undo them.
     if (!tookOver) return;
     setFormData(answers);

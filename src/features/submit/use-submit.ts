@@ -18,7 +18,7 @@ export const SuccessScreen = successScreen.Component;
 
 /**
  * Fetches the code that checks, builds and sends answers (a tenth of a form
- * screen's own code) and the success screen, which no screen needs to draw:
+ * screen's own code) and the success screen, which no screen needs to render:
  * the screen asks for them when a person first reaches a field, long before they send.
  */
 export const prepareSending = loadOnce(() =>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ScreenFile } from '../../../../src/screen/types';
 import { ScreenFormPreview } from '../../../../src/features/preview';
 
-// Each text box the form draws, by its id: what a change in the studio draws again.
+// Each text box the form renders, by its id: what a change in the studio renders again.
 const rendered: string[] = [];
 vi.mock('../../../../src/form/buffered-input', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../../src/form/buffered-input')>();
@@ -18,7 +18,7 @@ vi.mock('../../../../src/form/buffered-input', async (importOriginal) => {
   };
 });
 
-/** Thirty text questions (drawn whole, not in chunks), the last by `$ref`, titled as given. */
+/** Thirty text questions (rendered whole, not in chunks), the last by `$ref`, titled as given. */
 function screenTitled(first: string, last = 'Question 30'): ScreenFile {
   const properties: Record<string, object> = {};
   for (let i = 1; i <= 30; i++) {
@@ -40,7 +40,7 @@ function screenTitled(first: string, last = 'Question 30'): ScreenFile {
 const box = (label: string) => screen.findByLabelText(label, { selector: 'input' });
 
 describe("the authors' preview", () => {
-  it('draws again only the field a change is about', async () => {
+  it('renders again only the field a change is about', async () => {
     const props = { answers: undefined, onAnswers: () => {}, stepsKey: '' };
     const { rerender } = render(
       <ScreenFormPreview screen={screenTitled('Question 1')} {...props} />,
@@ -49,9 +49,9 @@ describe("the authors' preview", () => {
     rendered.length = 0;
     rerender(<ScreenFormPreview screen={screenTitled('Question one')} {...props} />);
     expect(await box('Question one')).toBeInTheDocument();
-    // rjsf alone draws all thirty again: every field's registry holds the whole schema.
+    // rjsf alone renders all thirty again: every field's registry holds the whole schema.
     expect(new Set(rendered)).toEqual(new Set(['root_q1']));
-    // A field drawn through a `$ref` follows a change of what it points at.
+    // A field rendered through a `$ref` follows a change of what it points at.
     rendered.length = 0;
     rerender(<ScreenFormPreview screen={screenTitled('Question one', 'Last one')} {...props} />);
     expect(await box('Last one')).toBeInTheDocument();

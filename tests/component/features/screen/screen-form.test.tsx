@@ -26,7 +26,7 @@ describe('the contact screen', () => {
 });
 
 describe('a browser that keeps no drafts', () => {
-  it("is told so above the form, MUI's alert loading after the form is drawn", async () => {
+  it("is told so above the form, MUI's alert loading after the form is rendered", async () => {
     const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
