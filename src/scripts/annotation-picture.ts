@@ -7,7 +7,7 @@ import { escapeHtml } from '../build/escape-html';
 import { readAnnotation, type Annotation } from './github-annotations';
 
 // `npm run picture:annotation`: the authors' guide's picture of a mistake on a pull request
-// (docs/screenshots/pull-request-annotation.png), drawn from the annotation the checker prints
+// (docs/screenshots/pull-request-annotation.png), rendered from the annotation the checker prints
 // for it under GitHub Actions, so the picture never shows words the checker no longer says.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -53,7 +53,7 @@ const row = (kind: 'del' | 'add' | '', number: number, text: string) =>
 const FAILURE_ICON =
   '<svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M2.343 13.657A8 8 0 1 1 13.658 2.343 8 8 0 0 1 2.343 13.657ZM6.03 4.97a.751.751 0 0 0-1.042.018.751.751 0 0 0-.018 1.042L6.94 8 4.97 9.97a.749.749 0 0 0 .326 1.275.749.749 0 0 0 .734-.215L8 9.06l1.97 1.97a.749.749 0 0 0 1.275-.326.749.749 0 0 0-.215-.734L9.06 8l1.97-1.97a.749.749 0 0 0-.326-1.275.749.749 0 0 0-.734.215L8 6.94Z"/></svg>';
 
-/** The pull request's "Files changed" view of the typo, the annotation under its line, as GitHub draws it. */
+/** The pull request's "Files changed" view of the typo, the annotation under its line, as GitHub renders it. */
 function filesChangedPage({ annotation, before, after }: Mistake): string {
   const at = annotation.line;
   const rows: string[] = [];

@@ -13,7 +13,7 @@ if (!existsSync(dir)) {
   process.exit(1);
 }
 // Checked against the configuration `npm run build` would use (.env files, the shell). With no
-// EmailJS key, the screens are tried under `npm start`, whose local sink and captcha stand-in
+// EmailJS key, the screens are tried under `npm start`, whose local sink and captcha fake
 // (src/scripts/start.ts) let a captcha screen send: checked for that.
 const config = buildConfig();
 const underStart = config.emailjs.publicKey === undefined;

@@ -68,7 +68,7 @@ const appEnv: NodeJS.ProcessEnv = {};
 const devPort = env.PORT ?? '3000';
 if (!env.PUBLIC_EMAILJS_PUBLIC_KEY) {
   const sinkPort = env.SINK_PORT ?? '3001';
-  // No reCAPTCHA key either: a local stand-in box whose tokens the sink checks
+  // No reCAPTCHA key either: a local fake box whose tokens the sink checks
   // (src/kernel/config/local-captcha.ts), so captcha screens and the copy to the person send too.
   const captchaFake = !env.PUBLIC_RECAPTCHA_SITE_KEY;
   run('sink', process.execPath, ['--import', 'tsx', 'src/scripts/sink/main.ts'], {

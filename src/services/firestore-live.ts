@@ -1,5 +1,5 @@
 // The full SDK, for its listener alone (Firestore Lite has none): new responses appear on the
-// responses page without reloading. Loaded after the page has read and drawn the others.
+// responses page without reloading. Loaded after the page has read and rendered the others.
 import {
   collection,
   connectFirestoreEmulator,

@@ -2,7 +2,7 @@
 // listener stream gives up on a result of 10,000 documents, which a request returns
 // (docs/decisions/charts.md, "Reading"). An opening reads the summary kept beside the responses
 // and those since it, not every response (docs/decisions/responses.md, "The summary"); new
-// responses then come live through the full SDK's listener, loaded after the page is drawn.
+// responses then come live through the full SDK's listener, loaded after the page is rendered.
 // Counts are aggregation queries: one read per 1,000.
 import {
   collection,

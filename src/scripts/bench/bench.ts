@@ -95,7 +95,7 @@ function prepareSchemas(dir: string) {
   }
   // The survey shown one question at a time (next-question.ts).
   writeFileSync(path.join(dir, `${SURVEY_SLUG}.json`), JSON.stringify(surveyScreen()));
-  // Only the shapes measured: each is drawn at build time.
+  // Only the shapes measured: each is rendered at build time.
   for (const shape of SHAPES) {
     writeFileSync(path.join(dir, `shape-${shape.name}.json`), JSON.stringify(shape.screen));
   }
@@ -117,7 +117,7 @@ function buildOurs(schemasDir: string, distDir: string) {
       maxBuffer: 64 * 1024 * 1024,
     });
   } catch (error) {
-    // Quiet unless it fails (the generated choices draw the checker's warnings): then what rsbuild said is the error.
+    // Quiet unless it fails (the generated choices render the checker's warnings): then what rsbuild said is the error.
     console.error(String((error as { stderr?: Buffer }).stderr ?? error));
     throw error;
   }

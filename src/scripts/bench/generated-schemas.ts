@@ -39,9 +39,9 @@ export type Shape = {
   name: string;
   /** The screen file of our app. */
   screen: Record<string, unknown>;
-  /** What the stock page draws: the same form (for steps, its first step, as stock has none). */
+  /** What the stock page renders: the same form (for steps, its first step, as stock has none). */
   stockSchema: RJSFSchema;
-  /** The first field, the one typed into in the middle, and the last one drawn. */
+  /** The first field, the one typed into in the middle, and the last one rendered. */
   first: string;
   middle: string;
   last: string;

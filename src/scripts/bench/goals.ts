@@ -7,7 +7,7 @@ import type { Latency } from './typing-latency';
  * met. A figure the run did not measure shows as "-" and "not measured".
  */
 
-/** First-load JavaScript (gzipped, every script up to the takeover) per page: the goal, and what tests/unit/build guards. */
+/** First-load JavaScript (gzipped, every script up to hydration) per page: the goal, and what tests/unit/build guards. */
 export const FIRST_LOAD_BUDGETS = [
   { page: 'home', route: '/', ready: 'a[href="/contact"]', goalKb: 100, guardKb: 100 },
   {

@@ -32,7 +32,7 @@ export async function serveStatic(root: string, port: number): Promise<Server> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const asked = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
-    // A page drawn at build time, as hosts serve it: `/contact` is `contact.html`,
+    // A page rendered at build time, as hosts serve it: `/contact` is `contact.html`,
     // a language's home `/fr/` is `fr/index.html`.
     const file = path.extname(asked)
       ? asked

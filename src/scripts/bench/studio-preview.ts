@@ -54,7 +54,7 @@ export function studioScreen(count = STUDIO_QUESTIONS) {
 }
 
 /**
- * What the form must show once the edit is drawn: a text in it, a required mark on a field, or
+ * What the form must show once the edit is rendered: a text in it, a required mark on a field, or
  * one text before another (a move).
  */
 type Shown =
@@ -166,7 +166,7 @@ export async function studioPreviewTimes(
     .getByRole('textbox', { name: `Question ${STUDIO_QUESTIONS - 1}` })
     .waitFor({ timeout: 180_000 });
   // Sampled through CDP, not a full trace: tracing makes React's development build log each
-  // component it draws to the timeline, which is most of the time then.
+  // component it renders to the timeline, which is most of the time then.
   const cdp = profile ? await page.context().newCDPSession(page) : undefined;
   await cdp?.send('Profiler.enable');
   await cdp?.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -203,7 +203,7 @@ export async function studioPreviewTimes(
     down
       ? { before: 'Question 2', after: 'Question 1' }
       : { before: 'Question 1', after: 'Question 2' };
-  // What dnd-kit tells screen readers, in a region drawn out of sight: there, not visible.
+  // What dnd-kit tells screen readers, in a region rendered out of sight: there, not visible.
   const announced = (words: RegExp) => page.getByText(words).waitFor({ state: 'attached' });
   const placed = (down: boolean) =>
     announced(down ? /is now at place 2\.$/ : /is now at place 1\.$/);
@@ -236,7 +236,7 @@ export async function studioPreviewTimes(
     const from = await handle.boundingBox();
     const own = middle(await cardOf(/^Move "Question 1x*"$/).boundingBox());
     const other = middle(await cardOf(/^Move "Question 2"$/).boundingBox());
-    if (!from || Number.isNaN(own + other)) throw new Error('Questions 1 and 2 are not drawn');
+    if (!from || Number.isNaN(own + other)) throw new Error('Questions 1 and 2 are not rendered');
     const x = from.x + from.width / 2;
     const y = from.y + from.height / 2;
     await page.mouse.move(x, y);

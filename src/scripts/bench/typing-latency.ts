@@ -14,11 +14,11 @@ const takeLatencies = () => (window as unknown as { latencies: number[] }).laten
 
 /**
  * Usable: from navigation until the form's first field is there and a frame
- * has passed (ours: in the page as the build drew it); then a few keys typed
+ * has passed (ours: in the page as the build rendered it); then a few keys typed
  * into that field at once show whether it really is (and usable after first
  * paint: from the browser's first paint to then). Taken over: until the app
  * has made the page its own (validation and sending work); stock has nothing
- * before its code has drawn the form, so that is when it is usable. Complete:
+ * before its code has rendered the form, so that is when it is usable. Complete:
  * until the last field is there. Then keydown to the frame after it, for every
  * key typed into a field in the middle of the complete form.
  */
@@ -123,7 +123,7 @@ export async function typingLatency(
     // Stock has no mark: its form is its code's from the start.
     hydratedMs: Number.isNaN(hydratedMs) ? usableMs : hydratedMs,
     completeMs,
-    // The first field is drawn with the page's first paint at the earliest.
+    // The first field is rendered with the page's first paint at the earliest.
     usableAfterPaintMs: Math.max(0, usableMs - firstPaintMs),
     firstKeysP50: percentile(firstKeys, 50),
     p50: percentile(latencies, 50),

@@ -135,8 +135,8 @@ export type SinkOptions = {
   /** How many received emails are kept, the oldest dropped first. */
   keep?: number;
   /**
-   * `npm start` with its captcha stand-in: a captcha token must be one of the
-   * stand-in's, used once, and a copy to a typed-in address must carry one,
+   * `npm start` with its captcha fake: a captcha token must be one of the
+   * fake's, used once, and a copy to a typed-in address must carry one,
    * as EmailJS checks Google's tokens for a template with reCAPTCHA on.
    */
   captchaFake?: boolean;
@@ -176,7 +176,7 @@ export function createSinkServer({
   const templateModes = new Map<string, FailureMode>();
   const modeFor = (template: string) => templateModes.get(template) ?? mode;
   const usedTokens = new Set<string>();
-  /** Whether the send passes the stand-in's captcha check; a token that passes is used up. */
+  /** Whether the send passes the fake's captcha check; a token that passes is used up. */
   const captchaPasses = (email: ReturnType<typeof fromJson>) => {
     if (!captchaFake) return true;
     const token = email['g-recaptcha-response'];

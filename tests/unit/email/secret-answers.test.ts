@@ -114,8 +114,8 @@ describe('the checker and password fields', () => {
   });
 });
 
-// Issue 45, finding 3: each of these drew a password box, passed the checker, stayed in the
-// draft and was mailed as "Password: hunter2". Secrecy is now what rjsf draws.
+// Issue 45, finding 3: each of these rendered a password box, passed the checker, stayed in the
+// draft and was mailed as "Password: hunter2". Secrecy is now what rjsf renders.
 describe('a password box however the file asks for one (issue 45)', () => {
   const routes: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
     ['"ui:widget": "PasswordWidget"', {}, { 'ui:widget': 'PasswordWidget' }, '"PasswordWidget"'],

@@ -103,7 +103,7 @@ describe('the local EmailJS sink answers the app only', () => {
   });
 });
 
-describe("under npm start, the sink checks the captcha stand-in's tokens as EmailJS checks Google's", () => {
+describe("under npm start, the sink checks the captcha fake's tokens as EmailJS checks Google's", () => {
   const sendWith = (port: number, extra: Record<string, string>) =>
     call(port, {
       method: 'POST',
@@ -111,7 +111,7 @@ describe("under npm start, the sink checks the captcha stand-in's tokens as Emai
       body: JSON.stringify({ template_id: 't', template_params: { name: 'Ada', ...extra } }),
     });
 
-  it("takes a stand-in's token once, and refuses any other, or a copy without one", async () => {
+  it("takes a fake's token once, and refuses any other, or a copy without one", async () => {
     const port = await startSink(undefined, true);
     const token = localCaptchaToken();
     expect((await sendWith(port, { 'g-recaptcha-response': token })).status).toBe(200);
