@@ -4,7 +4,7 @@ import type { AuthService, HostedProvider } from '../../src/services/firebase';
 type Account = { password: string; user: SignedInPerson };
 
 /**
- * An in-memory stand-in for Firebase Auth with the same failure codes, for
+ * An in-memory fake of Firebase Auth with the same failure codes, for
  * unit and component tests. `fail` makes the next call of any method throw `code`.
  */
 export function createFakeAuthService(initial: SignedInPerson | null = null) {

@@ -81,7 +81,7 @@ test('in French and in Arabic (right to left) home and a form, with its errors s
   for (const language of ['fr', 'ar']) {
     await page.goto(`/?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    // The language's words come after its `lang`: the page is read once drawn in them.
+    // The language's words come after its `lang`: the page is read once rendered in them.
     await settled(page, '/');
     await expectNoViolations(page);
     await page.goto(`/contact?lang=${language}`);

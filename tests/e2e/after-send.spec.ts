@@ -188,10 +188,10 @@ test("embedding: the guide's snippet shows a screen alone in a listed site's fra
   }
 });
 
-// Issue 45, finding 7: `/embed/<anything>` drew the full not-found page with the app bar, and
+// Issue 45, finding 7: `/embed/<anything>` rendered the full not-found page with the app bar, and
 // its Sign in link moved the frame to the sign-in page without a new page load, so the listed
 // site showed the password form. Now: a bare not-found, links out open a tab of their own, and
-// no page outside /embed/ draws in a frame.
+// no page outside /embed/ renders in a frame.
 test('a framed embed page: bare not-found, links out in a new tab, no sign-in in the frame', async ({
   page,
   baseURL,

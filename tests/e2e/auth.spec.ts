@@ -319,7 +319,7 @@ test('keyboard only: sign in with visible focus; a revoked session or cleared br
 // Firebase's popup sign-in talks to the emulator's helper iframe through
 // Google's gapi loader (https://apis.google.com/js/api.js), which both the app
 // and the emulator's own iframe page load from the internet. This machine
-// cannot reach it, so Playwright serves this stand-in for the one part used,
+// cannot reach it, so Playwright serves this fake of the one part used,
 // `gapi.iframes`: a parent page opening an iframe and the two sending each
 // other named messages with replies. Everything else is real: the emulator's
 // provider page and iframe, the Firebase SDK and the app under its CSP.

@@ -78,7 +78,7 @@ test.describe('the dev server follows schemas/ without a restart', () => {
       '{ "productName": "Acme forms", "mode": "light", "primaryColor": "#2e7d32" }',
     );
     await expect(banner).toContainText('Acme forms', { timeout: 30_000 });
-    // The app bar is drawn by the theme's stylesheet, not by MUI: it follows the file too.
+    // The app bar is rendered by the theme's stylesheet, not by MUI: it follows the file too.
     await expect(banner).toHaveCSS('background-color', 'rgb(46, 125, 50)', { timeout: 30_000 });
     devServer.write('_theme.json', '{\n  "productName": "Acme forms",\n  "mode": "night"\n}');
     await expect(
@@ -92,7 +92,7 @@ test.describe('the dev server follows schemas/ without a restart', () => {
   });
 
   // Issue 45, finding 1: both patterns passed the checker, and in Chromium Send with 200
-  // characters blocked the page 6.7 s; after it, each key cost 1.46 s. Whatever the page draws
+  // characters blocked the page 6.7 s; after it, each key cost 1.46 s. Whatever the page renders
   // for them, a person doing the same finds it answering; the author finds why at the pattern.
   test('a pattern whose time grows with a power of the answer never reaches the page', async ({
     page,

@@ -266,7 +266,7 @@ test('a file over the attachment limit is refused the moment it is chosen, sayin
   request,
 }) => {
   await fillNote(page);
-  // A file box is the app's: a file chosen in the page drawn at build time is checked once taken over.
+  // A file box is the app's: a file chosen in the page rendered at build time is checked once hydrated.
   await hydrated(page);
   await page.getByLabel('Attachment').setInputFiles({
     name: 'big.bin',
@@ -382,7 +382,7 @@ test('hostile text in a screen file and in answers is shown as text and never ru
   await expect(
     choices.getByText(`<img src=x onerror="window.__pwned='enum label'">`),
   ).toBeVisible();
-  // A choice made on the page as the build drew it is done once the app has it (hydration-gate.ts):
+  // A choice made on the page as the build rendered it is done once the app has it (hydration-gate.ts):
   // `check()` looks at once, so the answers are given to the app's page.
   await hydrated(page);
   await choices.getByRole('radio', { name: /enum label b/ }).check();

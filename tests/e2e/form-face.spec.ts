@@ -23,7 +23,7 @@ async function drillSends(request: APIRequestContext) {
   return sink;
 }
 
-/** Where `locator` is on the page, from the top: for "drawn right after". */
+/** Where `locator` is on the page, from the top: for "rendered right after". */
 async function top(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${String(locator)} is not on the page`);
@@ -117,7 +117,7 @@ test.describe('a shown message follows the current answer', () => {
 });
 
 test.describe('a question a condition shows', () => {
-  test('is drawn right after the question that decides it, in the page drawn at build time', async ({
+  test('is rendered right after the question that decides it, in the page rendered at build time', async ({
     request,
   }) => {
     // "How did you hear of us?" shows while "Are you a member?" is not answered Yes (if/else).

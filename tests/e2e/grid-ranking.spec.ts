@@ -27,7 +27,7 @@ const ANSWERS = [
 ].join('\n');
 
 for (const width of [390, 1280]) {
-  test(`drawn at build time where the app draws it at ${width} px: no jump at the takeover`, async ({
+  test(`rendered at build time where the app renders it at ${width} px: no jump at hydration`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -16,7 +16,7 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 /**
  * What shows where the focus is: a ring (outline) around the control or the
  * ButtonBase holding it (MUI's ring once the app runs, shell.css's on the page
- * drawn at build time), or the thicker border MUI gives the box being typed in.
+ * rendered at build time), or the thicker border MUI gives the box being typed in.
  */
 async function focusIndicator(page: Page): Promise<string> {
   return page.evaluate(() => {

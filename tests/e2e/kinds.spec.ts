@@ -152,7 +152,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('the page drawn at build time does not move when the app takes it over', async ({ page }) => {
+test('the page rendered at build time does not move when the app hydrates it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));

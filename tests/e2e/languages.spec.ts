@@ -23,7 +23,7 @@ async function sendContact(page: Page, name: string, labels: { send: string; ide
   const boxes = page.locator('form').getByRole('textbox');
   await boxes.nth(0).fill(name);
   await boxes.nth(1).fill('ana@example.com');
-  // A click before the takeover is held and done again after it: check() reads the state at once.
+  // A click before hydration is held and done again after it: check() reads the state at once.
   await hydrated(page);
   await page.getByRole('radio', { name: labels.idea }).check();
   await boxes.nth(2).fill('Un message assez long ✓');
@@ -46,7 +46,7 @@ test('by link, in Arabic: the whole page mirrored, the screen in Arabic, the ema
   const label = page.locator('label', { hasText: 'اسمك' });
   await expect(label).toHaveCSS('transform-origin', /^\S+px 0px$/);
   const [fieldBox, labelBox] = [await field.boundingBox(), await label.boundingBox()];
-  if (!fieldBox || !labelBox) throw new Error('the field or its label is not drawn');
+  if (!fieldBox || !labelBox) throw new Error('the field or its label is not rendered');
   expect(fieldBox.x + fieldBox.width - (labelBox.x + labelBox.width)).toBeLessThan(40);
   expect(labelBox.x - fieldBox.x).toBeGreaterThan(fieldBox.width / 2);
   // Mirrored, nothing hangs off the left edge: the page never scrolls sideways.

@@ -192,7 +192,7 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
   }) => {
     const sink = sinkFor(request, 'template_lists_files');
     await sink.clear();
-    // A slow connection: the page as the build drew it is all there is.
+    // A slow connection: the page as the build rendered it is all there is.
     let release = await holdScreenCode(page);
     await page.goto('/lists-files', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Your CV').setInputFiles(pdf('early-cv.pdf', 2));
@@ -205,7 +205,7 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
     await expect.poll(async () => (await sink.received()).length).toBe(1);
     expect((await sink.received())[0]?.template_params.cv_name).toBe('early-cv.pdf');
 
-    // Dropped on the drawn page: the page stays, and the app checks the file once it is its own.
+    // Dropped on the rendered page: the page stays, and the app checks the file once it is its own.
     release = await holdScreenCode(page);
     await page.goto('/lists-files', { waitUntil: 'domcontentloaded' });
     const dropped = await page.evaluateHandle(() => {

@@ -24,7 +24,7 @@ test('an answer named in a title, a live total, a score and its result page', as
   await tickets.clear();
   await quiz.clear();
 
-  // The page drawn at build time names no one yet: the placeholder is empty, never shown raw.
+  // The page rendered at build time names no one yet: the placeholder is empty, never shown raw.
   const built = await (await request.get('/tickets')).text();
   expect(built).toContain('How many adults, ?');
   expect(built).not.toContain('{{');

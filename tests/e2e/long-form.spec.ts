@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { sinkFor } from '../fixtures/sink-client';
 
-// A 120-question screen (tests/fixtures/schemas/long-form.json): drawn in chunks,
+// A 120-question screen (tests/fixtures/schemas/long-form.json): rendered in chunks,
 // the first at once and the rest while the person already types.
 test.describe.configure({ mode: 'serial' });
 
@@ -13,12 +13,12 @@ test.beforeEach(async ({ request }) => {
   await sink(request).setMode('ok');
 });
 
-test('a long form takes answers at once, draws to the end and sends every answer', async ({
+test('a long form takes answers at once, renders to the end and sends every answer', async ({
   page,
   request,
 }) => {
   await page.goto('/long-form');
-  // Typed into before the form is drawn to its end.
+  // Typed into before the form is rendered to its end.
   await page.locator(question(1)).fill('typed at once');
   await page.locator(question(60)).fill('42');
   await page.locator(question(120)).fill('the last one');

@@ -19,8 +19,8 @@ test('a click right after fixing a field lands on the choice aimed at, and that 
   // The sink keeps earlier runs' sends: this run's name picks out its own.
   const who = `Ana Lost-Click ${Date.now().toString(36)}`;
   await page.goto('/contact');
-  // Messages on leaving a field are the app's: a page drawn at build time shows them
-  // only once taken over (what is typed before is kept, prerender.spec).
+  // Messages on leaving a field are the app's: a page rendered at build time shows them
+  // only once hydrated (what is typed before is kept, prerender.spec).
   await hydrated(page);
   await page.getByRole('textbox', { name: 'Your name' }).fill(who);
   // A wrong email, left: its message shows under the field.

@@ -43,7 +43,7 @@ const WORDS = {
   },
 } as const;
 
-test('the first question is drawn at build time where the app draws it: no jump when the app takes over', async ({
+test('the first question is rendered at build time where the app renders it: no jump when the app hydrates it', async ({
   page,
 }) => {
   const release = await holdScreenCode(page);

@@ -10,7 +10,7 @@ import { hydrated } from '../fixtures/hydrated';
 const recommend = (page: Page) => page.getByRole('radiogroup').first();
 const ease = (page: Page) => page.getByRole('radiogroup').nth(1);
 
-test('drawn at build time where the app draws it: no jump when the app takes over', async ({
+test('rendered at build time where the app renders it: no jump when the app hydrates it', async ({
   page,
 }) => {
   const release = await holdScreenCode(page);

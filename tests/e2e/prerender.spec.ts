@@ -7,11 +7,11 @@ import { screenFiles } from '../fixtures/screen-files';
 import { sinkFor } from '../fixtures/sink-client';
 import { hydrated } from '../fixtures/hydrated';
 
-// The production build draws every public screen into its own page
-// (src/build/prerender.ts); the app takes it over once its code has run.
+// The production build renders every public screen into its own page
+// (src/build/prerender.ts); the app hydrates it once its code has run.
 const screens = [...screenFiles('schemas'), ...screenFiles('tests/fixtures/schemas')];
 
-/** What the page reports going wrong: React reports a page it could not take over as drawn. */
+/** What the page reports going wrong: React reports a page it could not hydrate as rendered. */
 function problemsOf(page: Page) {
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -25,7 +25,7 @@ function problemsOf(page: Page) {
 }
 
 /**
- * The early typing drill as the build drew it, its code held back until
+ * The early typing drill as the build rendered it, its code held back until
  * `release()` (a slow connection), and its name box.
  */
 async function openRendered(page: Page) {
@@ -43,7 +43,7 @@ async function emptySink(request: APIRequestContext) {
 }
 
 /**
- * Records on the page's clock when each key comes, how many of the form's drawn elements
+ * Records on the page's clock when each key comes, how many of the form's rendered elements
  * React has made its own by then (it marks each as it goes), and when the page becomes the app's.
  */
 async function recordTyping(page: Page) {
@@ -89,14 +89,14 @@ const pauseIn = (keysAt: number[]) =>
 
 for (const screen of screens) {
   const renderedByApp = screen.access === 'signed-in' || screen.opening !== undefined;
-  test(`${screen.route} arrives drawn${renderedByApp ? ' only by the app' : ', and the app takes it over as it is'}`, async ({
+  test(`${screen.route} arrives rendered${renderedByApp ? ' only by the app' : ', and the app hydrates it as it is'}`, async ({
     page,
     request,
   }) => {
     const html = await (await request.get(screen.route)).text();
     if (renderedByApp) {
-      // Drawn for nobody (or for the moment of the build), it would be wrong for
-      // everybody (or later): the app draws it.
+      // Rendered for nobody (or for the moment of the build), it would be wrong for
+      // everybody (or later): the app renders it.
       expect(html).toContain('<div id="root"></div>');
       return;
     }
@@ -108,8 +108,8 @@ for (const screen of screens) {
     await page.goto(screen.route);
     await hydrated(page);
     await expect(page.getByRole('heading', { name: screen.title, level: 1 })).toBeVisible();
-    // The app's own draw after taking over (this visit's answers, who is signed in) is done too:
-    // React draws it in slices, a task each, and the browser runs an idle callback only once
+    // The app's own render after hydration (this visit's answers, who is signed in) is done too:
+    // React renders it in slices, a task each, and the browser runs an idle callback only once
     // no task is left.
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     expect(problems).toEqual([]);
@@ -129,7 +129,7 @@ test('what is typed, chosen and sent before the app has taken the page over is k
   await page.getByRole('radio', { name: 'Yearly' }).click();
   await page.getByRole('checkbox', { name: 'Send me updates' }).click();
   await page.getByRole('textbox', { name: /Note/ }).fill('Typed before the app ran');
-  // A field typed in has its label raised onto its border, not over the text, as the app draws it.
+  // A field typed in has its label raised onto its border, not over the text, as the app renders it.
   const label = await page.locator('label[for="root_name"]').boundingBox();
   const input = await page.locator('#root_name').boundingBox();
   if (!label || !input) throw new Error('the name field is not on the page');
@@ -155,7 +155,7 @@ test('what is typed, chosen and sent before the app has taken the page over is k
   expect(problems).toEqual([]);
 });
 
-test('keys typed as the app comes in all arrive, and it takes the page over once typing pauses', async ({
+test('keys typed as the app comes in all arrive, and it hydrates the page once typing pauses', async ({
   page,
   request,
 }) => {
@@ -234,7 +234,7 @@ test('typed before the app has taken the page over, on top of the draft it resto
     .poll(() => page.evaluate(() => JSON.stringify(Object.values(localStorage))))
     .toContain('Kept from last time');
 
-  // Back on a slow connection: the page drawn for nobody, typed into at once.
+  // Back on a slow connection: the page rendered for nobody, typed into at once.
   const release = await holdScreenCode(page);
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
@@ -261,7 +261,7 @@ test('a link followed before the app has taken the page over leaves once the dra
   await page.getByRole('link', { name: 'All forms' }).click();
 
   release();
-  // The person leaves as the app takes over, as asked, and finds it all on coming back.
+  // The person leaves as the app hydrates the page, as asked, and finds it all on coming back.
   await expect(page.getByRole('link', { name: /Contact us/ })).toBeVisible();
   await page.goto('/early-typing');
   await hydrated(page);
@@ -279,7 +279,7 @@ test('a link followed from a typed-in page whose app never comes still leaves', 
   await expect(page).toHaveURL(/\/$/, { timeout: LINK_WAIT_MS + 10_000 });
 });
 
-test('offline before the app has come: the drawn page stays, says why, keeps what was typed, and is the form once back online', async ({
+test('offline before the app has come: the rendered page stays, says why, keeps what was typed, and is the form once back online', async ({
   page,
   context,
   request,
@@ -375,7 +375,7 @@ test('a key pressed on a drop-down before the app has taken the page over opens 
 }) => {
   const release = await holdScreenCode(page);
   await page.goto('/booking', { waitUntil: 'domcontentloaded' });
-  // A drop-down is the app's code: on the page as drawn it is a box that takes the focus.
+  // A drop-down is the app's code: on the page as rendered it is a box that takes the focus.
   const room = page.getByRole('combobox', { name: /Room/ });
   await room.focus();
   await page.keyboard.press('ArrowDown');
@@ -402,7 +402,7 @@ test('a button pressed before the app has taken the page over is pressed again a
   await expect(page.locator('.rjsf-array-item')).toHaveCount(2);
 });
 
-test("the page is drawn for nobody; this visit's person and link come in as the app takes it over", async ({
+test("the page is rendered for nobody; this visit's person and link come in as the app hydrates it", async ({
   page,
 }) => {
   const problems = problemsOf(page);
@@ -439,7 +439,7 @@ const frenchWords = readJson<Record<string, string>>('src/kernel/i18n/catalogues
 test.describe("a language's own address, before any of the app's code has run", () => {
   test.use({ javaScriptEnabled: false });
 
-  test('is drawn in that language, right to left in Arabic, and names its other languages', async ({
+  test('is rendered in that language, right to left in Arabic, and names its other languages', async ({
     page,
   }) => {
     await page.goto('/fr/contact');
@@ -470,7 +470,7 @@ test.describe("a language's own address, before any of the app's code has run", 
     await page.goto('/ar/contact');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: arabic.title })).toBeVisible();
-    // Mirrored as drawn: the first field's label sits at the field's right-hand end.
+    // Mirrored as rendered: the first field's label sits at the field's right-hand end.
     const label = await page.locator('label[for="root_name"]').boundingBox();
     const input = await page.getByRole('textbox', { name: arabic.fields.name.title }).boundingBox();
     if (!label || !input) throw new Error('the name field is not on the page');
@@ -478,7 +478,7 @@ test.describe("a language's own address, before any of the app's code has run", 
   });
 });
 
-test('the French page is taken over as drawn, keeping what was typed; the switcher goes to the Arabic page', async ({
+test('the French page is hydrated as rendered, keeping what was typed; the switcher goes to the Arabic page', async ({
   page,
 }) => {
   const release = await holdScreenCode(page);

@@ -11,10 +11,10 @@ const service = (page: Page) =>
   page.getByRole('radiogroup', { name: /How was our service|خدمتنا/ });
 /** The `n`th star, whatever the language calls it. */
 const star = (group: Locator, n: number) => group.getByRole('radio').nth(n - 1);
-/** How many stars are drawn full. */
+/** How many stars are rendered full. */
 const full = (group: Locator) => group.locator('.star-full:visible');
 
-test('drawn at build time where the app draws it: no jump when the app takes over', async ({
+test('rendered at build time where the app renders it: no jump when the app hydrates it', async ({
   page,
 }) => {
   const release = await holdScreenCode(page);

@@ -19,7 +19,7 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: tru
 const answersOf = (params: Record<string, string> | undefined) =>
   params?.answers?.replace(/\r\n/g, '\n');
 
-/** The drill at `width` px in `path`'s language, taken over, its sink emptied: the sink it sends to. */
+/** The drill at `width` px in `path`'s language, hydrated, its sink emptied: the sink it sends to. */
 async function openDrill(
   page: Page,
   request: APIRequestContext,
@@ -49,7 +49,7 @@ async function drawStroke(page: Page, from = 0.15, to = 0.85) {
   await page.mouse.up();
 }
 
-test('drawn at build time where the app draws it, touch-action none before and after', async ({
+test('rendered at build time where the app renders it, touch-action none before and after', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });

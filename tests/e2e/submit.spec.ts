@@ -112,7 +112,7 @@ test('a draft comes back after leaving the screen and is gone after sending', as
   request,
 }) => {
   await fillContact(page);
-  // Left at once: typed into the page as the build drew it, the answers are in the draft
+  // Left at once: typed into the page as the build rendered it, the answers are in the draft
   // by the time the link is followed (hydration-gate.ts holds it until then).
   await page.getByRole('link', { name: 'All forms' }).click();
   await page.getByRole('link', { name: /Contact us/ }).click();
