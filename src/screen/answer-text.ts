@@ -141,12 +141,21 @@ export function fieldTexts(
   return fields;
 }
 
+/**
+ * A title as the label of its answer: `Name:`, but a title that ends in its own question
+ * mark, colon or exclamation mark stands as written (`What is it about?`, never `about?:`).
+ */
+function answerLabel(title: string): string {
+  return /[?!:؟？！：]\s*$/.test(title) ? title.trimEnd() : `${title}:`;
+}
+
 /** A group's fields as `Title: value` lines, a group or a many-line answer indented under its title. */
 export function fieldLines(fields: readonly FieldText[], wording: Wording): string[] {
   return fields.flatMap(({ title, text, group }) => {
     const t = text[wording];
-    if (!group && !t.includes('\n')) return [`${title}: ${t}`];
-    return [`${title}:`, ...t.split('\n').map((l) => (l === '' ? '' : `  ${l}`))];
+    const label = answerLabel(title);
+    if (!group && !t.includes('\n')) return [`${label} ${t}`];
+    return [label, ...t.split('\n').map((l) => (l === '' ? '' : `  ${l}`))];
   });
 }
 

@@ -18,12 +18,12 @@ const send = (page: Page) => page.getByRole('button', { name: /^(Send|إرسال
 const order = (list: Locator) => list.locator('.ranking-label').allTextContents();
 
 const ANSWERS = [
-  'How was your stay?:',
+  'How was your stay?',
   '  Food: Great',
   '  Room: Good',
-  'Which meals will you take?:',
+  'Which meals will you take?',
   '  Saturday: Lunch, Dinner',
-  'What matters most to you?: 1. Speed, 2. Price, 3. Support, 4. Design',
+  'What matters most to you? 1. Speed, 2. Price, 3. Support, 4. Design',
 ].join('\n');
 
 for (const width of [390, 1280]) {

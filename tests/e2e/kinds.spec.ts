@@ -38,8 +38,8 @@ async function expectReadableAnswers(
     agree: 'Yes',
     ...choices,
   });
-  expect(params.answers).toContain(`How did you hear of us?: ${choices.heard}`);
-  expect(params.answers).toContain(`What do you like?: ${choices.likes}`);
+  expect(params.answers).toContain(`How did you hear of us? ${choices.heard}`);
+  expect(params.answers).toContain(`What do you like? ${choices.likes}`);
   expect(params.answers).toContain(`Phone: ${phone}`);
   expect(params.answers).toContain('Arrival time: 14:30');
   expect(params.answers).toContain('Meeting: 2026-12-01 09:15 (Europe/Paris)');

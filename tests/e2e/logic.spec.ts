@@ -120,9 +120,9 @@ test('the emailed answers follow the form, questions shown on a condition in the
   const params = await paramsOf(support);
   expect(params.answers?.split('\n')).toEqual([
     'Email: ana@example.com',
-    'What is it about?: Something does not work',
+    'What is it about? Something does not work',
     'Steps to reproduce: Open it, press Send',
-    'How bad is it?: I cannot work',
+    'How bad is it? I cannot work',
     'Call me back instead of emailing: Yes',
     'Phone number: +33 1 23 45 67 89',
   ]);

@@ -59,7 +59,7 @@ test('0 to 10 in two even rows on a phone, the ends named, answered by keyboard,
   const params = (await sink.received())[0]?.template_params;
   expect(params).toMatchObject({ score: '9 of 10' });
   expect(params?.answers).toBe(
-    'How likely are you to recommend us to a friend?: 9 of 10\nHow easy was it to book?: 5 of 7',
+    'How likely are you to recommend us to a friend? 9 of 10\nHow easy was it to book? 5 of 7',
   );
 });
 

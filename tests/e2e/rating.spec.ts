@@ -60,7 +60,7 @@ test('answered by keyboard alone: arrows choose, Space on the chosen star takes 
   await expect.poll(async () => (await sink.received()).length).toBe(1);
   const params = (await sink.received())[0]?.template_params;
   expect(params).toMatchObject({ stars: '4 of 5' });
-  expect(params?.answers).toBe('How was our service?: 4 of 5');
+  expect(params?.answers).toBe('How was our service? 4 of 5');
 });
 
 test('a click chooses, a click on the chosen star takes it back; required says so; the draft keeps it', async ({

@@ -206,10 +206,10 @@ test.describe('the RSVP of issue 31, by hand in the studio', () => {
       'Your name: Ada Lovelace',
       'Email: ada@example.org',
       'Phone number: +447911123456',
-      'Will you come?: Yes',
-      'How many guests?: 2',
+      'Will you come? Yes',
+      'How many guests? 2',
       'Dietary choice: Other: Gluten-free',
-      "How was last year's party?: 4 of 5",
+      "How was last year's party? 4 of 5",
     ]);
     const copy = (await sinkFor(live.request, `${template}_copy`, devServer.sinkUrl).received())[0];
     expect(copy?.answeredWith).toBe('ok');

@@ -180,6 +180,34 @@ describe('always-sent params', () => {
     );
   });
 
+  it('adds no colon after a title that ends in its own question mark or colon', () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        about: { type: 'string', title: 'What is it about?' },
+        name: { type: 'string', title: 'Name:' },
+        why: { type: 'string', title: 'لماذا؟' },
+        stay: { type: 'object', title: 'How was it?', properties: { food: { type: 'string' } } },
+        note: { type: 'string', title: 'Note' },
+      },
+    };
+    const out = buildEmailParams({
+      ...input({}),
+      screen: { title: 'T', schema, email: { template: 't', params: {} } },
+      formData: { about: 'Hours', name: 'Ana', why: 'نعم', stay: { food: 'Good' }, note: 'Hi' },
+    });
+    expect(out.answers).toBe(
+      [
+        'What is it about? Hours',
+        'Name: Ana',
+        'لماذا؟ نعم',
+        'How was it?',
+        '  food: Good',
+        'Note: Hi',
+      ].join('\n'),
+    );
+  });
+
   it('finds titles of fields that only exist under a conditional', () => {
     const schema: RJSFSchema = {
       type: 'object',
@@ -504,12 +532,12 @@ describe('a choice grid and a ranking', () => {
     });
     expect(p.answers).toBe(
       [
-        'How was your stay?:',
+        'How was your stay?',
         '  Food: Great',
         '  Room: Poor',
         'Meals:',
         '  Saturday: Lunch, Dinner',
-        'What matters most?: 1. Speed, 2. Price',
+        'What matters most? 1. Speed, 2. Price',
       ].join('\n'),
     );
     expect(p).toMatchObject({

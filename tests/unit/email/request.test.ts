@@ -93,7 +93,7 @@ describe('the answers summary', () => {
       defaultServiceId: 'default_service',
     });
     expect(params.answers).toBe(
-      'Your name: Ana {{note}}\nHow many adults, Ana {{note}}?: 2\nAnything else?: No',
+      'Your name: Ana {{note}}\nHow many adults, Ana {{note}}? 2\nAnything else? No',
     );
   });
 });
