@@ -54,18 +54,57 @@ export function isAccepted(accept: unknown, file: { name: string; type: string }
 }
 
 /** The kinds of file a type with a star stands for, by their catalogue's word: "image/*" -> "image". */
-const KINDS_OF_TYPE = ['image', 'audio', 'video'] as const;
+const KINDS_OF_TYPE = ['image', 'audio', 'video', 'text'] as const;
 
-/** An entry of `accept` in words: an ending as it is (".pdf"), a kind by its name ("image"), never "image/*". */
+/** The common files by the name people know them by, the same in every language. */
+const NAMED_FILES: Record<string, readonly string[]> = {
+  PDF: ['.pdf', 'application/pdf'],
+  Word: [
+    '.doc',
+    '.docx',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  Excel: [
+    '.xls',
+    '.xlsx',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
+  PowerPoint: [
+    '.ppt',
+    '.pptx',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ],
+  CSV: ['.csv', 'text/csv'],
+  ZIP: ['.zip', 'application/zip'],
+  JPEG: ['.jpg', '.jpeg', 'image/jpeg'],
+  PNG: ['.png', 'image/png'],
+};
+
+const NAME_OF_ENTRY = new Map(
+  Object.entries(NAMED_FILES).flatMap(([name, entries]) => entries.map((e) => [e, name])),
+);
+
+/** Plain text, said in the page's language as a kind. */
+const TEXT = ['.txt', 'text/plain'];
+
+/**
+ * An entry of `accept` in words: a kind by its name in the page's language
+ * ("image", "text"), a common file by its name ("Word", "PDF"), any other as
+ * written (".odt"), never "image/*".
+ */
 function entryWords(entry: string, t: Words): string {
-  const kind = KINDS_OF_TYPE.find((k) => entry === `${k}/*`);
+  const kind =
+    KINDS_OF_TYPE.find((k) => entry === `${k}/*`) ?? (TEXT.includes(entry) ? 'text' : undefined);
   if (kind) return t(`files.type.${kind}`);
-  return entry === 'application/pdf' ? 'PDF' : entry;
+  return NAME_OF_ENTRY.get(entry) ?? entry;
 }
 
-/** ".pdf,.docx" -> ".pdf or .docx", "image/*" -> "image", for people. */
+/** ".pdf,.doc,.docx" -> "PDF or Word", "image/*" -> "image", for people. */
 export function acceptWords(accept: unknown, t: Words): string {
-  const list = acceptList(accept).map((entry) => entryWords(entry, t));
+  const list = [...new Set(acceptList(accept).map((entry) => entryWords(entry, t)))];
   if (list.length <= 1) return list.join('');
   return t('files.or', { first: list.slice(0, -1).join(', '), last: list.at(-1) ?? '' });
 }

@@ -138,7 +138,7 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
     await openDrill(page);
     const zone = page.locator('.file-drop-zone');
     await expect(zone).toContainText('Drop a file here, or choose a file');
-    await expect(zone).toContainText('.pdf or .docx files, up to 20 KB.');
+    await expect(zone).toContainText('PDF or Word files, up to 20 KB.');
     await expect(page.getByText('No file chosen')).toHaveCount(0);
     const input = page.getByLabel('Your CV');
 
@@ -156,7 +156,7 @@ test.describe('a file field (drill screen: "cv" takes .pdf or .docx up to 20 KB)
       buffer: Buffer.from('hi'),
     });
     await expect(
-      page.getByText('notes.txt was not added: this field takes .pdf or .docx files.'),
+      page.getByText('notes.txt was not added: this field takes PDF or Word files.'),
     ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
 

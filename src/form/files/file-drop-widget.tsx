@@ -51,7 +51,7 @@ export default function FileDropWidget(props: WidgetProps) {
   const words = types
     ? t('files.limits.typed', { types, size: formatSize(perFile, t) })
     : t('files.limits.any', { size: formatSize(perFile, t) });
-  // The kinds of file come first in English ("pdf files"): a sentence starts with a capital.
+  // The kinds of file come first in English ("text files"): a sentence starts with a capital.
   const limits = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
   const limitsText = multiple
     ? t('files.limits.room', { limits, room: formatSize(room, t) })

@@ -28,12 +28,23 @@ describe('the limits of a file field', () => {
     expect(formatSize(150 * 1024, fr)).toBe('150 Ko');
     expect(formatSize(1.5 * 1024 * 1024, wordsIn('de'))).toBe('1,5 MB');
     expect(formatSize(2 * 1024 * 1024, wordsIn('ar'))).toBe('2 م.ب');
-    expect(acceptWords('.pdf, .docx, .odt', fr)).toBe('.pdf, .docx ou .odt');
-    expect(acceptWords('.pdf,.odt', wordsIn('es'))).toBe('.pdf o .odt');
+    expect(acceptWords('.pdf, .docx, .odt', fr)).toBe('PDF, Word ou .odt');
+    expect(acceptWords('.pdf,.odt', wordsIn('es'))).toBe('PDF o .odt');
     // A type with a star by the kind's name, never "image/*".
     expect(acceptWords('image/*', wordsIn('en'))).toBe('image');
-    expect(acceptWords('.pdf, image/*, video/*', fr)).toBe('.pdf, image ou vidéo');
+    expect(acceptWords('.pdf, image/*, video/*', fr)).toBe('PDF, image ou vidéo');
     expect(acceptWords('application/pdf,audio/*', wordsIn('de'))).toBe('PDF oder Audio');
+    // The common files by their names, each once however many endings it has; text in words.
+    expect(acceptWords('.doc,.docx,.xls,.xlsx,.ppt,.pptx', en)).toBe('Word, Excel or PowerPoint');
+    expect(acceptWords('.txt, .csv, .zip', fr)).toBe('texte, CSV ou ZIP');
+    expect(acceptWords('text/plain', wordsIn('ar'))).toBe('نصية');
+    expect(acceptWords('text/*,.jpg,.jpeg,image/png', wordsIn('es'))).toBe('de texto, JPEG o PNG');
+    expect(
+      acceptWords(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        wordsIn('de'),
+      ),
+    ).toBe('Excel');
   });
 
   it('lets in the types accept names, by extension or by type', () => {
@@ -42,7 +53,7 @@ describe('the limits of a file field', () => {
     expect(isAccepted('.pdf,.docx', file('cv.exe', 'application/x-msdownload'))).toBe(false);
     expect(isAccepted('image/*', file('me.jpg', 'image/jpeg'))).toBe(true);
     expect(isAccepted(undefined, file('any.bin', ''))).toBe(true);
-    expect(acceptWords('.pdf, .docx, .odt', en)).toBe('.pdf, .docx or .odt');
+    expect(acceptWords('.pdf, .docx, .odt', en)).toBe('PDF, Word or .odt');
   });
 });
 
