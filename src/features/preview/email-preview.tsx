@@ -58,11 +58,11 @@ export function EmailPreview({ screen, needs, slug, answers }: Props) {
             (service <strong>{screen.email.service}</strong>)
           </>
         ) : null}
-        . Where the template says <code>{'{{name}}'}</code>, the email reads:
+        . Each gap the template may hold, written like <code>{'{{answers}}'}</code>, is filled with:
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        A choice reads in the words the person chose; <code>{'{{name_code}}'}</code> gives its code,
-        as stored.
+        A choice's gap gives the words the person chose; the same gap ending in <code>_code</code>{' '}
+        gives its code, as stored.
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         {own.length > 0 && <Lines names={own} params={params} notes={codes} />}
