@@ -66,7 +66,7 @@ export function partReplacements(): Replacement[] {
  * for each environment's compiler (the app and its prerender). With `check`,
  * a replacement that swapped nothing in a compilation is an error naming it:
  * after an upgrade of rjsf, MUI or React that moved the import, it would
- * otherwise show only as bytes over budget (docs/decisions/bundle-time-stand-ins.md).
+ * otherwise show only as bytes over budget (docs/decisions/bundle-time-swaps.md).
  */
 export function replacementPlugins(
   replacements: Replacement[],
@@ -91,7 +91,7 @@ export function replacementPlugins(
             compilation.errors.push(
               new compiler.webpack.WebpackError(
                 `Bundle replacement ${name} matched nothing: no import of ${request} from a folder matching ${inside}. ` +
-                  'An upgrade moved or renamed it: see docs/decisions/bundle-time-stand-ins.md, "Upgrading rjsf, MUI or React".',
+                  'An upgrade moved or renamed it: see docs/decisions/bundle-time-swaps.md, "Upgrading rjsf, MUI or React".',
               ),
             );
           }
