@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_FIRESTORE_PORT } from '../fixtures/firestore-port';
+import { hydrated } from '../fixtures/hydrated';
 import { sinkFor } from '../fixtures/sink-client';
 
 // Screens that keep their responses, end to end: the production build writing to the real
@@ -117,6 +118,57 @@ test('offline, then the database out of reach: said in words, nothing emailed, e
   const kept = await keptNotes(request, 'Out of reach first');
   expect(kept).toHaveLength(1);
   expect(await sink.received()).toHaveLength(1);
+});
+
+test('the network drops while the form is open: said why, every answer stays; once online one response, one email', async ({
+  page,
+  context,
+  request,
+}) => {
+  const sink = sinkFor(request, 'template_kept_offline');
+  await sink.setMode('ok');
+  await sink.clear();
+  const note = `Written before the network dropped ${Date.now()}`;
+  await page.goto('/kept-offline');
+  await hydrated(page);
+  const name = page.getByRole('textbox', { name: 'Your name' });
+  const train = page.getByRole('radio', { name: 'By train' });
+  const vegan = page.getByRole('checkbox', { name: 'vegan' });
+  const noteBox = page.getByRole('textbox', { name: 'A note' });
+  await name.fill('Dana Offline');
+  await train.check();
+  await vegan.check();
+  await noteBox.fill(note);
+  await context.setOffline(true);
+  const send = page.getByRole('button', { name: 'Send' });
+  await send.click();
+  await expect(page.getByText('You are offline, so nothing was sent')).toBeVisible();
+  // Pressed again while still offline: said again, and still nothing leaves.
+  await send.click();
+  await expect(page.getByText('You are offline, so nothing was sent')).toBeVisible();
+  await expect(name).toHaveValue('Dana Offline');
+  await expect(train).toBeChecked();
+  await expect(vegan).toBeChecked();
+  await expect(noteBox).toHaveValue(note);
+  const keptHere = async () =>
+    (await stored(request, 'screens/kept-offline/responses')).filter(
+      (d) => answersOf(d).note?.stringValue === note,
+    );
+  expect(await keptHere()).toHaveLength(0);
+  expect(await sink.received()).toHaveLength(0);
+
+  await context.setOffline(false);
+  await send.click();
+  await expect(page.getByRole('heading', { name: 'Answers kept' })).toBeVisible();
+  const kept = await keptHere();
+  expect(kept).toHaveLength(1);
+  const answers = answersOf(kept[0]!);
+  expect(answers.name?.stringValue).toBe('Dana Offline');
+  expect(answers.travel?.stringValue).toBe('train');
+  expect(JSON.stringify(answers.diet)).toContain('vegan');
+  const mailed = await sink.received();
+  expect(mailed).toHaveLength(1);
+  expect(mailed[0]?.template_params.submission_id).toBe(kept[0]!.name.split('/').at(-1));
 });
 
 test('the email failing after the answers were kept: received, said so, never sent twice', async ({
