@@ -247,8 +247,10 @@ export function ChunkedParts({ parts }: { parts: readonly ChunkPart[] }) {
   return (
     <WholeAtBuildContext value={wholeAtBuild}>
       <div className="rjsf-field-chunks">
+        {/* Keyed by place: a field moved or added keeps the other fields' boxes. Keyed by their
+            first field, a chunk was made anew when its first field moved (the studio's moves). */}
         {chunks.slice(0, rendered).map((chunk, i) => (
-          <RenderedLaterContext key={chunk[0]?.key} value={i > 0}>
+          <RenderedLaterContext key={i} value={i > 0}>
             <Chunk parts={chunk} />
           </RenderedLaterContext>
         ))}

@@ -70,6 +70,25 @@ describe('a long form rendered in chunks', () => {
     expect(screen.getByText('Please fill this in')).toBeInTheDocument();
   });
 
+  it('keeps every other field when two fields swap places', async () => {
+    const order = (first: string[]) => [...first, '*'];
+    const form = (uiSchema: { 'ui:order': string[] }) => (
+      <ThemedForm schema={longSchema} uiSchema={uiSchema} validator={formValidator} />
+    );
+    const { rerender } = render(form({ 'ui:order': order(['f0', 'f1']) }));
+    await drawTheRest();
+    const [early, later] = [field(2), field(CHUNK_FIELDS + 1)];
+    fireEvent.change(field(2) as HTMLInputElement, { target: { value: 'typed before' } });
+    rerender(form({ 'ui:order': order(['f1', 'f0']) }));
+    const ids = () =>
+      [...document.querySelectorAll('input[id^="root_f"]')].slice(0, 3).map((e) => e.id);
+    expect(ids()).toEqual(['root_f1', 'root_f0', 'root_f2']);
+    // The same boxes, not new ones: what is typed, the focus and the page's place stay.
+    expect(field(2)).toBe(early);
+    expect(field(CHUNK_FIELDS + 1)).toBe(later);
+    expect(field(2)).toHaveValue('typed before');
+  });
+
   it('renders a short form whole at once', () => {
     const short: RJSFSchema = {
       type: 'object',
