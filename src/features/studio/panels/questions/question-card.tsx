@@ -37,51 +37,74 @@ export type CardProps = {
   usedBy: (name: string) => string[];
 };
 
-export const QuestionCard = memo(function QuestionCard(props: CardProps) {
-  const {
-    question: q,
-    selected,
-    onSelect,
-    position,
-    onAdd,
-    shownWhen,
-    workedOut,
-    mistakes,
-  } = props;
+/** What a card's body shows and does: everything of a card but its place in the list. */
+export type CardBodyProps = Omit<CardProps, 'position' | 'onAdd'>;
+
+/**
+ * A card in the sortable list: dnd-kit renders it again at every step of a
+ * drag and at the drop (its context changes for every card), so this shell
+ * holds only the place and the handle's wiring; the body is rendered again only
+ * when what it shows changed, not at each move.
+ */
+export const QuestionCard = memo(function QuestionCard({ position, onAdd, ...body }: CardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: q.name });
+    useSortable({ id: body.question.name });
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }}>
-      <Paper
-        variant="outlined"
-        sx={{
-          p: 1.5,
-          borderWidth: selected || mistakes ? 2 : 1,
-          borderColor: mistakes ? 'error.main' : selected ? 'primary.main' : 'divider',
-        }}
-      >
-        <CardHeader
-          name={q.name}
-          title={wordsOf(q.title)}
-          required={q.required}
-          kind={q.kind ? KIND_WORDS[q.kind] : 'Other kind'}
-          workedOut={workedOut}
-          shownWhen={shownWhen}
-          selected={selected}
-          onSelect={onSelect}
-          handleRef={setActivatorNodeRef}
-          handleAttributes={attributes}
-          handleListeners={listeners}
-        />
-        {!selected && <QuestionMistakes title={wordsOf(q.title)} mistakes={mistakes} />}
-        {selected && <QuestionDetails {...props} />}
-      </Paper>
+      <CardBody
+        {...body}
+        handleRef={setActivatorNodeRef}
+        handleAttributes={attributes}
+        handleListeners={listeners}
+      />
       <AddHere position={position} onAdd={onAdd} />
     </li>
   );
 }, sameByValue);
 
 type Sortable = ReturnType<typeof useSortable>;
+
+/** dnd-kit's wiring of a card's handle: the same objects until they change. */
+type Handle = {
+  handleRef: (element: HTMLElement | null) => void;
+  handleAttributes: Sortable['attributes'];
+  handleListeners: Sortable['listeners'];
+};
+
+const CardBody = memo(function CardBody({
+  handleRef,
+  handleAttributes,
+  handleListeners,
+  ...props
+}: CardBodyProps & Handle) {
+  const { question: q, selected, onSelect, shownWhen, workedOut, mistakes } = props;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: 1.5,
+        borderWidth: selected || mistakes ? 2 : 1,
+        borderColor: mistakes ? 'error.main' : selected ? 'primary.main' : 'divider',
+      }}
+    >
+      <CardHeader
+        name={q.name}
+        title={wordsOf(q.title)}
+        required={q.required}
+        kind={q.kind ? KIND_WORDS[q.kind] : 'Other kind'}
+        workedOut={workedOut}
+        shownWhen={shownWhen}
+        selected={selected}
+        onSelect={onSelect}
+        handleRef={handleRef}
+        handleAttributes={handleAttributes}
+        handleListeners={handleListeners}
+      />
+      {!selected && <QuestionMistakes title={wordsOf(q.title)} mistakes={mistakes} />}
+      {selected && <QuestionDetails {...props} />}
+    </Paper>
+  );
+}, sameByValue);
 
 /**
  * A card's handle and the button that opens it: rendered again when what they
@@ -108,11 +131,7 @@ const CardHeader = memo(function CardHeader({
   shownWhen: string | undefined;
   selected: boolean;
   onSelect: (name: string | undefined) => void;
-  handleRef: (element: HTMLElement | null) => void;
-  /** dnd-kit's, the same objects until they change. */
-  handleAttributes: Sortable['attributes'];
-  handleListeners: Sortable['listeners'];
-}) {
+} & Handle) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <IconButton

@@ -13,9 +13,9 @@ import { ChoicesEditor } from '../../kinds/choice/choices-editor';
 import { NameField } from './name-field';
 import { RulesEditor } from './rules-editor';
 import type { Change } from './change';
-import type { CardProps } from './question-card';
+import type { CardBodyProps } from './question-card';
 
-export function QuestionDetails(props: CardProps) {
+export function QuestionDetails(props: CardBodyProps) {
   const { question: q, settings, change, onSelect, onRetitle, onRename, mistakes } = props;
   const Room = q.kind && KIND_SETTINGS[q.kind];
   /** What is left to finish at `control`, in words, beside it. */
