@@ -198,34 +198,32 @@ export function removeEmptying(text: string, path: JSONPath): string {
  * neighbours use: moved there and back, the file is the very same.
  */
 export function moveEntry(text: string, path: JSONPath, from: number, to: number): string {
-  const entries = (t: string) => {
-    const tree = treeOf(t);
-    const container = tree && findNodeAtLocation(tree, path);
-    return container && (container.type === 'object' || container.type === 'array')
-      ? { container, items: container.children ?? [] }
-      : undefined;
-  };
-  const found = entries(text);
-  if (!found || from === to || to < 0 || to >= found.items.length) return text;
-  const { container, items } = found;
-  const separator = separatorIn(text, container);
+  const tree = treeOf(text);
+  const container = tree && findNodeAtLocation(tree, path);
+  if (!container || (container.type !== 'object' && container.type !== 'array')) return text;
+  const items = container.children ?? [];
   const node = items[from];
-  if (!node) return text;
+  if (!node || from === to || to < 0 || to >= items.length) return text;
+  const separator = separatorIn(text, container);
   const raw = text.slice(node.offset, node.offset + node.length);
   // Out with the comma and space before it (or after it, for the first).
   const next = items[from + 1];
   const previous = items[from - 1];
-  const cut = previous
-    ? text.slice(0, previous.offset + previous.length) + text.slice(node.offset + node.length)
-    : text.slice(0, node.offset) + text.slice(next ? next.offset : node.offset + node.length);
-  const rest = entries(cut);
-  if (!rest) return text;
-  const target = rest.items[to];
+  const [start, end] = previous
+    ? [previous.offset + previous.length, node.offset + node.length]
+    : [node.offset, next ? next.offset : node.offset + node.length];
+  const cut = text.slice(0, start) + text.slice(end);
+  // The others' places in the text without it, read off the tree of the text as it was: a
+  // move parses nothing again (the cards and the form read the new text's tree next).
+  const inCut = (offset: number) => (offset <= start ? offset : offset - (end - start));
+  const rest = items.filter((item) => item !== node);
+  const target = rest[to];
   if (target && to === 0) {
-    return `${cut.slice(0, target.offset)}${raw},${separator}${cut.slice(target.offset)}`;
+    const at = inCut(target.offset);
+    return `${cut.slice(0, at)}${raw},${separator}${cut.slice(at)}`;
   }
-  const before = rest.items[to - 1];
+  const before = rest[to - 1];
   if (!before) return text;
-  const end = before.offset + before.length;
-  return `${cut.slice(0, end)},${separator}${raw}${cut.slice(end)}`;
+  const at = inCut(before.offset + before.length);
+  return `${cut.slice(0, at)},${separator}${raw}${cut.slice(at)}`;
 }
