@@ -105,7 +105,7 @@ if (!env.PUBLIC_FIREBASE_PROJECT_ID || env.PUBLIC_FIREBASE_PROJECT_ID.startsWith
     startFirestoreEmulator(found, { port, rulesFile: 'firestore.rules', log: say }).then(
       (running) => {
         firestore = running;
-        say(`ready on ${running.host}: answers screens keep stay on this computer`);
+        say(`ready on ${running.host}: the answers forms keep stay on this computer`);
       },
       (error: unknown) => say(error instanceof Error ? error.message : String(error)),
     );

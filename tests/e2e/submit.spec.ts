@@ -148,7 +148,11 @@ test('the sink page lists what was sent, newest first, as text', async ({ page }
     .getByRole('article')
     .filter({ hasText: 'New message from <img src=x onerror="window.__ran=1">' });
   await expect(mine).toHaveCount(1);
-  await expect(mine.getByRole('heading', { name: /template_contact/ })).toBeVisible();
+  // Headed by its subject, as a mailbox shows it, the template named under it.
+  await expect(
+    mine.getByRole('heading', { name: 'New message from <img src=x onerror="window.__ran=1">' }),
+  ).toBeVisible();
+  await expect(mine.getByText(/^Template template_contact · /)).toBeVisible();
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined();
   await page.screenshot({ path: 'tests/output/sink-page.png', fullPage: true });
 });

@@ -14,7 +14,9 @@ const { server } = createSinkServer({
   captchaFake: process.env.SINK_CAPTCHA === 'fake',
 });
 server.listen(port, host, () => {
-  console.log(`EmailJS sink on http://${host}:${port}/ (what was "sent" is listed there)`);
+  console.log(
+    `Test mailbox on http://${host}:${port}/: the emails forms send, kept on this computer`,
+  );
 });
 const stop = () => {
   server.closeAllConnections();

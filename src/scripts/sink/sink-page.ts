@@ -28,13 +28,15 @@ function emailCard(email: ReceivedEmail): string {
         `<li>${escapeHtml(a.field)}: ${escapeHtml(a.name)} (${a.size} bytes, ${escapeHtml(a.type)})</li>`,
     )
     .join('');
+  // What a developer checks (the call EmailJS would get) stays, below what an author reads.
   return `<article>
-  <h2>${escapeHtml(email.template_id)} <small>via ${escapeHtml(email.service_id)}</small></h2>
-  <p>${escapeHtml(email.receivedAt)} · ${escapeHtml(email.path)} · answered ${escapeHtml(email.answeredWith)} · key ${escapeHtml(email.user_id)}${
-    email['g-recaptcha-response'] ? ' · captcha token present' : ''
-  }</p>
+  <h2>${escapeHtml(email.template_params.subject ?? email.template_id)}</h2>
+  <p>Template ${escapeHtml(email.template_id)} · ${escapeHtml(new Date(email.receivedAt).toLocaleString('en-GB'))}</p>
   <table>${rows}</table>
   ${files ? `<h3>Attachments</h3><ul>${files}</ul>` : ''}
+  <p class="call">Call: ${escapeHtml(email.path)} · service ${escapeHtml(email.service_id)} · key ${escapeHtml(email.user_id)} · answered ${escapeHtml(email.answeredWith)}${
+    email['g-recaptcha-response'] ? ' · captcha token present' : ''
+  }</p>
 </article>`;
 }
 
@@ -60,6 +62,7 @@ th { text-align: left; vertical-align: top; padding-right: 1rem; white-space: no
 pre { margin: 0; white-space: pre-wrap; font: inherit; }
 fieldset { border: 1px solid #ccc; border-radius: 6px; }
 details { margin: 2rem 0; }
+.call { color: #555; font-size: 13px; margin: 0.75rem 0 0; }
 </style>
 </head>
 <body>
