@@ -169,6 +169,13 @@ test.describe('a screen made from the gallery', () => {
 
     // The studio at phone width is usable too.
     await page.setViewportSize({ width: 390, height: 844 });
+    // Its tabs scroll, and an arrow with nothing to scroll to leaves no blank: the first tab,
+    // scrolled to, lines up with the page under it.
+    await page.getByRole('tab', { name: 'Questions' }).click();
+    const pageLeft = (await page.locator('#panel-questions').boundingBox())?.x;
+    await expect
+      .poll(async () => (await page.getByRole('tab', { name: 'Questions' }).boundingBox())?.x)
+      .toBe(pageLeft);
     await page.getByRole('tab', { name: 'Screen' }).click();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
     // Nothing wider than the phone: no sideways scrolling.

@@ -22,8 +22,12 @@ export const ViewTabs = memo(function ViewTabs({
       variant="scrollable"
       allowScrollButtonsMobile
       // Five tabs fit beside the form from 1200 px (the narrowest the form is beside them) with
-      // MUI's wide tabs made narrower; narrower still, they scroll.
-      sx={{ '& .MuiTab-root': { minWidth: 0, px: 1 } }}
+      // MUI's wide tabs made narrower; narrower still, they scroll. An arrow with nothing more
+      // to scroll to is taken out, not left as a blank: the first tab lines up with the page.
+      sx={{
+        '& .MuiTab-root': { minWidth: 0, px: 1 },
+        '& .MuiTabs-scrollButtons.Mui-disabled': { display: 'none' },
+      }}
     >
       <Tab value="questions" label="Questions" id="tab-questions" aria-controls="panel-questions" />
       <Tab value="screen" label="Screen" id="tab-screen" aria-controls="panel-screen" />
