@@ -147,7 +147,9 @@ function summarize(
       const given = total(numbers);
       const promoters = total(numbers.filter(([v]) => v >= 9));
       const detractors = total(numbers.filter(([v]) => v <= 6));
-      const score = given === 0 ? undefined : Math.round(((promoters - detractors) / given) * 100);
+      // `+ 0`: a score just under zero rounds to -0, which would read "-0".
+      const score =
+        given === 0 ? undefined : Math.round(((promoters - detractors) / given) * 100) + 0;
       const passives = given - promoters - detractors;
       return { ...base, kind: 'nps', bars, promoters, passives, detractors, score };
     }

@@ -195,6 +195,12 @@ describe('summarizeResponses', () => {
     expect(as(summaryOf('recommend', []), 'nps').score).toBeUndefined();
   });
 
+  test('NPS: a score just under zero is 0, never "-0"', () => {
+    // 1 promoter, 2 detractors, 297 passives: -0.33 points.
+    const given = [10, 0, 0, ...Array<number>(297).fill(8)].map((recommend) => ({ recommend }));
+    expect(Object.is(as(summaryOf('recommend', given), 'nps').score, 0)).toBe(true);
+  });
+
   test('a grid row by row, each against those who answered that row', () => {
     const s = as(
       summaryOf('stay', [{ stay: { food: 'great', room: 'poor' } }, { stay: { food: 'great' } }]),
