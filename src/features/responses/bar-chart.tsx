@@ -44,15 +44,19 @@ const barEnds = (
     ctx.save();
     ctx.fillStyle = themeColour('--mui-palette-text-primary', '#222');
     ctx.font = `12px ${getComputedStyle(document.body).fontFamily}`;
-    // Upright bars side by side: where the words are wider than a bar's room, the count alone.
+    // Upright bars side by side: where the words are wider than a bar's room, the count alone,
+    // chosen for every bar at once so that no bar says more than its neighbours.
     const room = chart.chartArea.width / Math.max(1, meta.data.length);
+    const fits = (words: string) => ctx.measureText(words).width < room - 4;
+    const values = meta.data.map((_, i) => chart.data.datasets[0]?.data[i]);
+    const every = (words: (value: number, i: number) => string) =>
+      values.every((v, i) => typeof v !== 'number' || fits(words(v, i)));
+    // Too narrow even for the count (a phone's NPS): the table and the tooltip have them.
+    const say = horizontal || every(text) ? text : every(short) ? short : () => '';
     meta.data.forEach((bar, i) => {
-      const value = chart.data.datasets[0]?.data[i];
+      const value = values[i];
       if (typeof value !== 'number') return;
-      const full = text(value, i);
-      const fits = (words: string) => ctx.measureText(words).width < room - 4;
-      // Too narrow even for the count (a phone's NPS): the table and the tooltip have them.
-      const words = horizontal || fits(full) ? full : fits(short(value)) ? short(value) : '';
+      const words = say(value, i);
       const { x, y } = bar.getProps(['x', 'y'], true) as { x: number; y: number };
       if (horizontal) {
         ctx.textAlign = rtl ? 'right' : 'left';
