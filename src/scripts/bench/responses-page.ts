@@ -197,8 +197,9 @@ async function summaryKept(storeHost: string) {
 }
 
 /**
- * The page as the guide shows it (docs/screenshots/responses-*.png), at 390 and 1280 px:
- * the summary, the NPS card, the table, and the summary in Arabic.
+ * The page as the guide shows it (docs/screenshots/responses-*.png), at 390 and 1280 px, light
+ * and dark (`-dark`): the summary, the NPS card, the table, one response opened, and the summary
+ * in Arabic.
  */
 async function screenshots(
   browser: Browser,
@@ -206,33 +207,47 @@ async function screenshots(
   dir: string,
   log: (line: string) => void,
 ) {
-  for (const width of [390, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, base);
-    await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}`);
-    const shot = (name: string) => path.join(dir, `responses-${name}-${width}.png`);
-    // On a wide screen, the cards people compare with Google Forms' summary: yes/no and choices.
-    if (width > 600) {
-      await page
-        .getByRole('region', { name: 'Are you a member?' })
-        .evaluate((card) => card.scrollIntoView({ block: 'start' }));
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+      const page = await context.newPage();
+      await signIn(page, base);
+      await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}`);
+      const mode = colorScheme === 'dark' ? '-dark' : '';
+      const shot = (name: string) => path.join(dir, `responses-${name}-${width}${mode}.png`);
+      // On a wide screen, the cards people compare with Google Forms' summary: yes/no and choices.
+      if (width > 600) {
+        await page
+          .getByRole('region', { name: 'Are you a member?' })
+          .evaluate((card) => card.scrollIntoView({ block: 'start' }));
+      }
+      await page.screenshot({ path: shot('summary') });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('region', { name: 'How likely are you to recommend us?' }).screenshot({
+        path: shot('nps'),
+      });
+      await page.getByRole('tab', { name: 'Each response' }).click();
+      const row = page.getByRole('row', { name: /^Open the response/ }).first();
+      await row.waitFor();
+      await page.screenshot({ path: shot('table') });
+      await row.click();
+      // Once its fade-in is over: a picture of it half drawn says nothing.
+      await page.waitForFunction(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        return dialog !== null && getComputedStyle(dialog.parentElement!).opacity === '1';
+      });
+      await page.screenshot({ path: shot('one') });
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Drop-off' }).click();
+      await page.getByRole('tabpanel').getByRole('img').waitFor();
+      // Once the tabs' indicator has moved under the tab chosen.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await page.screenshot({ path: shot('drop-off') });
+      await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}?lang=ar`);
+      await page.screenshot({ path: shot('summary-ar') });
+      await context.close();
+      log(`screenshots at ${width} px, ${colorScheme}, in ${dir}`);
     }
-    await page.screenshot({ path: shot('summary') });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('region', { name: 'How likely are you to recommend us?' }).screenshot({
-      path: shot('nps'),
-    });
-    await page.getByRole('tab', { name: 'Each response' }).click();
-    await page
-      .getByRole('row', { name: /^Open the response/ })
-      .first()
-      .waitFor();
-    await page.screenshot({ path: shot('table') });
-    await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}?lang=ar`);
-    await page.screenshot({ path: shot('summary-ar') });
-    await context.close();
-    log(`screenshots at ${width} px in ${dir}`);
   }
 }
 
