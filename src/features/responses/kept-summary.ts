@@ -1,5 +1,6 @@
 import type { KeptResponse } from '../../screen/kept-response';
 import type { KeptSummary, ResponseReader } from '../../services/firestore';
+import { LATEST, openingReads, type OpeningReads } from './opening-reads';
 import type { Question } from './questions';
 import { recount, tallyAll, type Counts, type QuestionTally, type Tallies } from './tally';
 
@@ -13,11 +14,17 @@ import { recount, tallyAll, type Counts, type QuestionTally, type Tallies } from
 /** Tallies that count every response kept up to `upTo` (ms); later ones are counted by the page. */
 export type Base = { tallies: Tallies; upTo: number };
 
-/** What an opening read: the base, the responses at hand (newest few and any since), whether all. */
-export type Opened = { base: Base; read: KeptResponse[]; everything: boolean };
-
-/** How many of the newest responses an opening reads for the answers people wrote. */
-export const LATEST = 100;
+/**
+ * What an opening has read so far: the base, the responses at hand (the newest few and any
+ * since), whether every one. `next` brings the opening with more read or counted again, or
+ * undefined once the figures are checked against the database's count.
+ */
+export type Opened = {
+  base: Base;
+  read: KeptResponse[];
+  everything: boolean;
+  next: Promise<Opened | undefined>;
+};
 
 /** Firestore's limit for one string is just under 1 MiB: a summary over this is not kept. */
 const MOST_BYTES = 1_000_000;
@@ -107,39 +114,76 @@ function keep(reader: ResponseReader, screen: string, questions: readonly Questi
   if (summary) reader.keepSummary(screen, summary).catch(() => undefined);
 }
 
+/** The opening read whole: every response, counted again and kept for the next opening. */
+async function readWhole(
+  reader: ResponseReader,
+  screen: string,
+  questions: readonly Question[],
+): Promise<Opened> {
+  const all = await reader.responses(screen);
+  const base = { tallies: tallyAll(questions, all), upTo: newest(all) };
+  keep(reader, screen, questions, base);
+  return { base, read: all, everything: true, next: Promise.resolve(undefined) };
+}
+
 /**
- * One opening of a screen's responses: the kept summary and the responses
- * since it when their numbers add up to the database's count; otherwise
- * (none kept yet, the questions changed, responses deleted elsewhere or
- * expired) every response, counted again and kept for the next opening.
+ * The responses after `upTo` among the newest (newest first), or undefined
+ * when there may be more of them than the newest hold.
+ */
+function sinceAmong(latest: readonly KeptResponse[], upTo: number): KeptResponse[] | undefined {
+  const oldest = latest.at(-1);
+  if (latest.length === LATEST && oldest && oldest.submittedAt > upTo) return undefined;
+  return latest.filter((r) => r.submittedAt > upTo);
+}
+
+/** Heard by the page once it has rendered what came before; until then, no unhandled failure. */
+function later<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
+ * One opening of a screen's responses, in the order its reads come (`reads`,
+ * started early or now), each rendered as it comes: the kept summary's figures
+ * alone; then the newest responses, those after the summary counted on top;
+ * then the database's count checks them. When the numbers do not add up
+ * (responses deleted elsewhere or expired) every response is read and counted
+ * again. Without a summary, or one of other questions, every response at once.
  */
 export async function openResponses(
   reader: ResponseReader,
   screen: string,
   questions: readonly Question[],
+  reads: OpeningReads = openingReads(reader, screen),
 ): Promise<Opened> {
-  const kept = await reader.summary(screen);
+  later(reads.latest);
+  const kept = await reads.summary;
   const tallies = kept && talliesOf(kept.tallies, questions);
-  if (kept && tallies) {
-    const [count, latest, since] = await Promise.all([
-      reader.count(screen),
-      reader.responses(screen, { latest: LATEST }),
-      reader.responses(screen, { since: kept.upTo }),
-    ]);
-    if (tallies.count + since.length === count) {
-      const base = {
-        tallies: recount({ tallies, byId: new Map() }, questions, since).tallies,
-        upTo: newest(since, kept.upTo),
-      };
+  if (!kept || !tallies) return readWhole(reader, screen, questions);
+  const withNewest = async (): Promise<Opened> => {
+    const latest = await reads.latest;
+    // After the newest: on the emulator each query reads every response, two at once each slower.
+    const count = later(reader.count(screen));
+    const since =
+      sinceAmong(latest, kept.upTo) ?? (await reader.responses(screen, { since: kept.upTo }));
+    const base = {
+      tallies: recount({ tallies, byId: new Map() }, questions, since).tallies,
+      upTo: newest(since, kept.upTo),
+    };
+    const checked = count.then((n) => {
+      if (tallies.count + since.length !== n) return readWhole(reader, screen, questions);
       if (since.length > 0) keep(reader, screen, questions, base);
-      const byId = new Map([...latest, ...since].map((r) => [r.id, r]));
-      return { base, read: [...byId.values()], everything: false };
-    }
-  }
-  const all = await reader.responses(screen);
-  const base = { tallies: tallyAll(questions, all), upTo: newest(all) };
-  keep(reader, screen, questions, base);
-  return { base, read: all, everything: true };
+      return undefined;
+    });
+    const byId = new Map([...latest, ...since].map((r) => [r.id, r]));
+    return { base, read: [...byId.values()], everything: false, next: later(checked) };
+  };
+  return {
+    base: { tallies, upTo: kept.upTo },
+    read: [],
+    everything: false,
+    next: later(withNewest()),
+  };
 }
 
 /**

@@ -36,15 +36,23 @@ import { databaseOf, failureWords, isRefusal } from './failure-words';
 import { ScreenResponses, type DropOff } from './screen-responses';
 import { keepsResponses, recordsDropOff } from './kept-screens';
 import { questionsOf } from './questions';
-import { baseWithout, keptSummary, openResponses, type Base } from './kept-summary';
+import { baseWithout, keptSummary, openResponses, type Base, type Opened } from './kept-summary';
 
 /** A screen's responses as the page holds them: the kept summary's base and the responses read. */
 type Shown = { base: Base; read: Map<string, KeptResponse>; everything: boolean };
 
 const byId = (responses: readonly KeptResponse[]) => new Map(responses.map((r) => [r.id, r]));
 
-/** The User Timing mark of an opening's reads done (src/scripts/bench/responses-page.ts reads it). */
+/**
+ * The User Timing marks of an opening's first reads done (the kept summary, or every response)
+ * and of its figures checked against the database's count (src/scripts/bench/responses-page.ts).
+ */
 const RESPONSES_READ = 'responses:read';
+const RESPONSES_CHECKED = 'responses:checked';
+
+/** The newest moment an opening's step has counted or read. */
+const newestOf = (step: Opened) =>
+  step.read.reduce((at, r) => Math.max(at, r.submittedAt), step.base.upTo);
 
 /** The screens whose responses are kept, in the home page's order. */
 const keeping = () => manifest.screens.filter(keepsResponses);
@@ -260,20 +268,41 @@ function OneScreen({ slug }: { slug: string }) {
   const [failed, setFailed] = useState<unknown>();
   const [dropOff, setDropOff] = useState<DropOff | null | undefined>();
 
+  // Whether the opening's figures are checked against the database's count: the drop-off's
+  // counts wait for it, rather than take the connections and the emulator's time before it.
+  const [settledFor, setSettledFor] = useState<string>();
+  const settled = settledFor === `${slug} ${attempt}`;
   useEffect(() => {
     if (!reader || !summary || !questions) return;
     let here = true;
     let stop = () => {};
-    openResponses(reader, slug, questions).then(
-      ({ base, read, everything }) => {
+    const fail = (error: unknown) => here && setFailed(error);
+    // Each step of the opening rendered as it comes; responses that came live since stay.
+    const show = (step: Opened) => {
+      if (!here) return;
+      const upTo = newestOf(step);
+      setFailed(undefined);
+      setOpened((o) => {
+        // Every response, when the table or a download had them read meanwhile, stays too.
+        const held = [...(o?.read.values() ?? [])];
+        return {
+          base: step.base,
+          everything: step.everything || (o?.everything ?? false),
+          read: byId([
+            ...step.read,
+            ...(o?.everything ? held : held.filter((r) => r.submittedAt > upTo)),
+          ]),
+        };
+      });
+      step.next.then((next) => {
         if (!here) return;
-        performance.mark(RESPONSES_READ);
-        setFailed(undefined);
-        setOpened({ base, read: byId(read), everything });
-        const since = read.reduce((at, r) => Math.max(at, r.submittedAt), base.upTo);
+        if (next) return show(next);
+        setSettledFor(`${slug} ${attempt}`);
+        performance.mark(RESPONSES_CHECKED);
+        // From the newest read on: what came while the opening read, and all after.
         stop = reader.follow(
           slug,
-          since,
+          upTo,
           (added, removed) =>
             setOpened((o) => {
               if (!o) return o;
@@ -284,9 +313,12 @@ function OneScreen({ slug }: { slug: string }) {
             }),
           setFailed,
         );
-      },
-      (error: unknown) => here && setFailed(error),
-    );
+      }, fail);
+    };
+    openResponses(reader, slug, questions).then((first) => {
+      if (here) performance.mark(RESPONSES_READ);
+      show(first);
+    }, fail);
     return () => {
       here = false;
       stop();
@@ -328,7 +360,7 @@ function OneScreen({ slug }: { slug: string }) {
   };
 
   useEffect(() => {
-    if (!reader || !screen || !summary || !recordsDropOff(summary)) return;
+    if (!reader || !screen || !summary || !recordsDropOff(summary) || !settled) return;
     let here = true;
     const steps = stepsOf(screen);
     reader.reached(slug, steps.length).then(
@@ -341,7 +373,7 @@ function OneScreen({ slug }: { slug: string }) {
     return () => {
       here = false;
     };
-  }, [reader, screen, summary, slug, attempt, user, t]);
+  }, [reader, screen, summary, slug, attempt, user, t, settled]);
 
   const problem = readerFailed ?? fileFailed ?? failed;
   return (

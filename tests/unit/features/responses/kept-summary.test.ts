@@ -10,6 +10,7 @@ import {
   keptSummary,
   openResponses,
   summaryText,
+  type Opened,
   talliesOf,
 } from '../../../../src/features/responses/kept-summary';
 import { questionsOf } from '../../../../src/features/responses/questions';
@@ -100,12 +101,18 @@ describe.skipIf(!emulatorFound)('the kept summary on the real emulator', () => {
   /** The figures every response gives, read whole. */
   const everyResponse = async () =>
     figures(tallyAll(questions, await reader.responses(KEPT_SURVEY_SLUG)));
-  const open = async () => {
-    const opened = await openResponses(reader, KEPT_SURVEY_SLUG, questions);
+  /** An opening's figures as the page counts them: the responses after its base on top. */
+  const figuresOf = (opened: Opened) => {
     const after = opened.read.filter((r) => r.submittedAt > opened.base.upTo);
-    // As the page counts: the responses after the summary's moment on top of its tallies.
     const tallies = recount({ tallies: opened.base.tallies, byId: new Map() }, questions, after);
-    return { ...opened, figures: figures(tallies.tallies), after };
+    return figures(tallies.tallies);
+  };
+  /** An opening followed to its end, once checked against the count; what it drew first too. */
+  const open = async () => {
+    const first = await openResponses(reader, KEPT_SURVEY_SLUG, questions);
+    let settled = first;
+    for (let next = await first.next; next; next = await next.next) settled = next;
+    return { ...settled, figures: figuresOf(settled), renderedFirst: figuresOf(first) };
   };
   /** The summary an opening writes without waiting: there once the next opening uses it. */
   const summaryKept = async (count: number) => {
@@ -172,14 +179,39 @@ describe.skipIf(!emulatorFound)('the kept summary on the real emulator', () => {
     expect(fourth.figures).toEqual(await everyResponse());
     expect(fourth.figures.count).toBe(150);
 
-    // Deleted where the summary never saw it (its expiry, another page): counted again whole.
+    // Deleted where the summary never saw it (its expiry, another page): rendered first from the
+    // summary, then counted again whole once the database's count disagrees.
     const expired = fourth.read.find((r) => r.submittedAt <= fourth.base.upTo)!;
     await deleteDoc(
       doc(clientOf(emulator, OWNER), 'screens', KEPT_SURVEY_SLUG, 'responses', expired.id),
     );
     const fifth = await open();
+    expect(fifth.renderedFirst.count).toBe(150);
     expect(fifth.everything).toBe(true);
     expect(fifth.figures).toEqual(await everyResponse());
     expect(fifth.figures.count).toBe(149);
+  }, 120_000);
+
+  test('an opening renders the summary first, then counts the newest on top', async () => {
+    await summaryKept(149);
+    const rendered = await openResponses(reader, KEPT_SURVEY_SLUG, questions);
+    // The summary alone: no response read yet, its figures those of every response.
+    expect(rendered.read).toEqual([]);
+    expect(figuresOf(rendered)).toEqual(await everyResponse());
+    for (let next = await rendered.next; next; next = await next.next);
+    await respondent.keep({
+      screen: KEPT_SURVEY_SLUG,
+      id: '0000-0000-0151',
+      answers: keptSurveyAnswers(151),
+      language: 'en',
+      version: 'v1',
+      counted: false,
+      onePerPerson: false,
+    });
+    const opened = await open();
+    expect(opened.renderedFirst.count).toBe(149);
+    expect(opened.everything).toBe(false);
+    expect(opened.figures).toEqual(await everyResponse());
+    expect(opened.figures.count).toBe(150);
   }, 120_000);
 });
