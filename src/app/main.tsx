@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { preloadSignedInLanding } from '../features/auth';
 import { forgetExpiredDrafts } from '../features/drafts';
+import { isResponsesPath, preloadResponsesPage } from '../features/responses';
 import { loadPageCode } from './page-code';
 import { paths } from '../kernel/routes/paths';
 import { holdUntilHydrated, markHydrated, startHydrating } from '../kernel/ui/hydration-gate';
@@ -62,7 +63,11 @@ const language = pageLanguage(window.location);
 // nobody who is sent to sign in first: the sign-in page's code comes instead.
 const pageCode = () => loadPageCode(path, landing, language);
 const loading = nextTask().then(() =>
-  landing?.access === 'signed-in' ? preloadSignedInLanding(pageCode) : pageCode(),
+  landing?.access === 'signed-in'
+    ? preloadSignedInLanding(pageCode)
+    : isResponsesPath(path)
+      ? preloadSignedInLanding(() => preloadResponsesPage(path))
+      : pageCode(),
 );
 
 // Words in the default language came with the app; another language's come first, and

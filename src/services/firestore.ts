@@ -1,5 +1,6 @@
 import { config } from '../kernel/config/env';
 import { loadOnce } from '../kernel/load-once';
+import { loadAuthService } from './firebase';
 import type { KeptResponse } from '../screen/kept-response';
 
 /**
@@ -99,9 +100,16 @@ export interface ResponseReader {
   onReads(listener: (reads: number) => void): () => void;
 }
 
-/** The owners' reads: the full SDK and its live listener, in a chunk only the responses page loads. */
+/**
+ * The owners' reads: the full SDK and its live listener, in a chunk only the responses page
+ * loads. Made once Firebase Auth is on the app, fetched beside it: Firestore sends the
+ * signed-in owner's token only when Auth is there before its first request.
+ */
 export const loadResponseReader: () => Promise<ResponseReader> = loadOnce(() =>
-  import(/* webpackChunkName: "firestore-reads" */ './firestore-reads').then(async (m) => {
+  Promise.all([
+    import(/* webpackChunkName: "firestore-reads" */ './firestore-reads'),
+    loadAuthService(),
+  ]).then(async ([m]) => {
     const reader = m.createResponseReader(config.firebase);
     await m.appCheckReady();
     return reader;

@@ -37,6 +37,7 @@ import { ScreenResponses, type DropOff } from './screen-responses';
 import { keepsResponses, recordsDropOff } from './kept-screens';
 import { questionsOf } from './questions';
 import { baseWithout, keptSummary, openResponses, type Base, type Opened } from './kept-summary';
+import { takeEarly } from './opening-reads';
 
 /** A screen's responses as the page holds them: the kept summary's base and the responses read. */
 type Shown = { base: Base; read: Map<string, KeptResponse>; everything: boolean };
@@ -315,7 +316,7 @@ function OneScreen({ slug }: { slug: string }) {
         );
       }, fail);
     };
-    openResponses(reader, slug, questions).then((first) => {
+    openResponses(reader, slug, questions, takeEarly(slug)).then((first) => {
       if (here) performance.mark(RESPONSES_READ);
       show(first);
     }, fail);
