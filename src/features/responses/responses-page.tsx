@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -327,21 +328,28 @@ function OneScreen({ slug }: { slug: string }) {
   }, [reader, summary, slug, questions, attempt]);
 
   const everything = opened?.everything ?? false;
-  const [readingAll, setReadingAll] = useState(false);
-  const readAll = useCallback(() => {
-    if (!reader || everything || readingAll) return;
-    setReadingAll(true);
-    reader
-      .responses(slug)
-      .then(
-        (all) =>
-          setOpened(
-            (o) => o && { ...o, read: new Map([...o.read, ...byId(all)]), everything: true },
-          ),
-        setFailed,
-      );
-  }, [reader, slug, everything, readingAll]);
+  // Every response, read once per opening when the table or a download asks for them.
+  const readingAll = useRef<Promise<KeptResponse[]>>(undefined);
+  useEffect(() => {
+    readingAll.current = undefined;
+  }, [reader, slug, attempt]);
   const responses = useMemo(() => [...(opened?.read.values() ?? [])], [opened]);
+  const readAll = useCallback((): Promise<KeptResponse[]> => {
+    if (!reader) return Promise.resolve([]);
+    if (everything) return Promise.resolve(responses);
+    readingAll.current ??= reader.responses(slug).then(
+      (all) => {
+        setOpened((o) => o && { ...o, read: new Map([...o.read, ...byId(all)]), everything: true });
+        return all;
+      },
+      (error: unknown) => {
+        readingAll.current = undefined;
+        setFailed(error);
+        throw error;
+      },
+    );
+    return readingAll.current;
+  }, [reader, slug, everything, responses]);
 
   /** Deleted with the summary that no longer counts it, in one batch. */
   const remove = async (response: KeptResponse) => {

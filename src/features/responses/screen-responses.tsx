@@ -7,7 +7,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../kernel/ui/loading';
 import { useWords } from '../../kernel/i18n/i18n';
@@ -94,7 +94,7 @@ export function ScreenResponses({
   responses,
   base,
   everything = true,
-  onReadAll = () => {},
+  onReadAll = () => Promise.resolve([]),
   dropOff,
   formPath,
   onDelete,
@@ -108,8 +108,8 @@ export function ScreenResponses({
   /** The kept summary's tallies: responses up to its moment are counted in it, not again. */
   base?: Base;
   everything?: boolean;
-  /** Reads every response, for the table and the downloads. */
-  onReadAll?: () => void;
+  /** Reads every response, for the table and the downloads: what the read brought. */
+  onReadAll?: () => Promise<KeptResponse[]>;
   /** Undefined when the screen records no drop-off; `null` while it is being read. */
   dropOff?: DropOff | null;
   onDelete: (response: KeptResponse) => Promise<void>;
@@ -145,31 +145,30 @@ export function ScreenResponses({
     setDeleted(true);
   };
   const none = tallies.count === 0;
-  // A download asked before every response was read starts once they are.
-  const asked = useRef<'csv' | 'json'>(undefined);
-  const save = (kind: 'csv' | 'json') => {
-    if (!everything) {
-      asked.current = kind;
-      onReadAll();
-    } else if (kind === 'csv') {
+  const save = (kind: 'csv' | 'json', every: readonly KeptResponse[]) => {
+    if (kind === 'csv') {
       download(
         `${slug}-responses-${today()}.csv`,
-        responsesCsv(columns, shown),
+        responsesCsv(columns, every),
         'text/csv;charset=utf-8',
       );
     } else {
-      download(`${slug}-responses-${today()}.json`, responsesJson(slug, shown), 'application/json');
+      download(`${slug}-responses-${today()}.json`, responsesJson(slug, every), 'application/json');
     }
   };
-  useEffect(() => {
-    // Once every response is read and rendered from, not the deferred responses before.
-    const kind = asked.current;
-    if (!everything || !kind || shown !== responses) return;
-    asked.current = undefined;
-    save(kind);
-  });
+  // Made from what the read brings, not after the page has rendered every response: with those
+  // that came live since the opening, once each.
+  const saveEvery = (kind: 'csv' | 'json') => {
+    if (everything) return save(kind, responses);
+    onReadAll().then(
+      (all) => save(kind, [...new Map([...responses, ...all].map((r) => [r.id, r])).values()]),
+      () => undefined, // the page says why they could not be read
+    );
+  };
+  // Its failure is the page's to say.
+  const readAll = useCallback(() => void onReadAll().catch(() => undefined), [onReadAll]);
   const showTable = (v: View) => {
-    if (v === 'each') onReadAll();
+    if (v === 'each') readAll();
     setView(v);
   };
   // A User Timing mark once the summary and its charts are rendered: what the bench times.
@@ -186,10 +185,10 @@ export function ScreenResponses({
         <Typography variant="body2" color="text.secondary" component="span">
           {t('responses.download')}
         </Typography>
-        <Button variant="outlined" size="small" disabled={none} onClick={() => save('csv')}>
+        <Button variant="outlined" size="small" disabled={none} onClick={() => saveEvery('csv')}>
           {t('responses.csv')}
         </Button>
-        <Button variant="outlined" size="small" disabled={none} onClick={() => save('json')}>
+        <Button variant="outlined" size="small" disabled={none} onClick={() => saveEvery('json')}>
           {t('responses.json')}
         </Button>
       </Box>
@@ -232,7 +231,7 @@ export function ScreenResponses({
             )}
           </Alert>
         ) : view === 'summary' ? (
-          <ReadEveryResponse.Provider value={onReadAll}>
+          <ReadEveryResponse.Provider value={readAll}>
             <SummaryView summaries={summaries} overTime={overTime} />
           </ReadEveryResponse.Provider>
         ) : !everything ? (

@@ -6,6 +6,7 @@ import { expect, test, vi } from 'vitest';
 import { questionsOf } from '../../../../src/features/responses/questions';
 import { ScreenResponses, type DropOff } from '../../../../src/features/responses/screen-responses';
 import { tallyAll } from '../../../../src/features/responses/tally';
+import type { KeptResponse } from '../../../../src/screen/kept-response';
 import { response, survey } from '../../../unit/features/responses/survey';
 
 // Chart.js renders on a canvas, which jsdom has not: the figures are checked in their table here.
@@ -178,7 +179,7 @@ test('from a kept summary: its counts and the newer ones, the table and CSV once
   const upTo = Math.max(...responses.map((r) => r.submittedAt));
   const base = { tallies: tallyAll(questions, responses), upTo };
   const arrived = response({ name: 'Di', came: false }, 0);
-  const onReadAll = vi.fn();
+  const onReadAll = vi.fn(() => Promise.resolve(responses));
   // At hand: the newest one the summary counted, and one after it.
   const view = render(
     <ScreenResponses
@@ -210,4 +211,47 @@ test('from a kept summary: its counts and the newer ones, the table and CSV once
   );
   expect(await screen.findAllByRole('row', { name: /^Open the response/ })).toHaveLength(4);
   expect(screen.getAllByRole('status')[0]).toHaveTextContent('4 responses');
+});
+
+test('CSV before every response is read: made from what the read brings, with the newer ones', async () => {
+  const questions = questionsOf(survey);
+  const upTo = Math.max(...responses.map((r) => r.submittedAt));
+  const base = { tallies: tallyAll(questions, responses), upTo };
+  const arrived = response({ name: 'Di', came: false }, 0);
+  let read = (_: KeptResponse[]) => {};
+  const onReadAll = vi.fn(() => new Promise<KeptResponse[]>((resolve) => (read = resolve)));
+  const files: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => (files.push(blob), 'blob:csv');
+  URL.revokeObjectURL = () => undefined;
+  const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  render(
+    <ScreenResponses
+      slug="survey"
+      screen={survey}
+      responses={[arrived]}
+      base={base}
+      everything={false}
+      onReadAll={onReadAll}
+      onDelete={vi.fn()}
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'CSV (Excel, Sheets)' }));
+  expect(onReadAll).toHaveBeenCalled();
+  expect(saved).not.toHaveBeenCalled();
+  // Read as the page reads them: every response, the newer one among them too.
+  read([...responses, arrived]);
+  await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  // jsdom's Blob has no text(): read as a browser read it before.
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(files[0]!);
+  });
+  const names = text
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => /,(Ana|Bo|Cy|Di),/.exec(line)?.[1]);
+  expect(names).toEqual(['Di', 'Cy', 'Bo', 'Ana']);
+  saved.mockRestore();
 });
