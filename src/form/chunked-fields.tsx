@@ -59,7 +59,7 @@ export class UnrenderedFields extends PendingInput {
   private everything = false;
 
   /** Whether a submit asked for every field: a long group rendered from then on comes whole. */
-  get drawingAll(): boolean {
+  get renderingAll(): boolean {
     return this.everything;
   }
 
@@ -68,7 +68,7 @@ export class UnrenderedFields extends PendingInput {
    * focus to the first field with a problem in the same event, so that field
    * must be on the page. A section rendered by this renders its own fields whole.
    */
-  drawAll(): void {
+  renderAll(): void {
     this.everything = true;
     if (!this.isEmpty) flushSync(() => this.handOverAll());
   }
@@ -221,7 +221,7 @@ export function ChunkedParts({ parts }: { parts: readonly ChunkPart[] }) {
   const hydrated = useHydrated();
   const wholeAtBuild = useContext(WholeAtBuildContext) ?? weightOf(parts) <= WHOLE_FIELDS;
   const [rendered, setRendered] = useState(() =>
-    unrendered?.drawingAll ||
+    unrendered?.renderingAll ||
     ((renderedLater || (!hydrated && wholeAtBuild)) && weightOf(parts) <= WHOLE_FIELDS)
       ? Infinity
       : 1,

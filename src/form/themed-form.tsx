@@ -127,7 +127,7 @@ export function ThemedForm({
     <div
       onSubmitCapture={() => {
         submitAttempted.current = true;
-        unrenderedFields.drawAll();
+        unrenderedFields.renderAll();
         pendingAnswers.commitAll();
       }}
       // Pressing a submit button would first blur the field being typed in; the

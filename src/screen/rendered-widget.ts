@@ -25,7 +25,7 @@ export const REGISTRY_WIDGETS = [
 // A placeholder for each of them, the password box apart: enough for rjsf's own getWidget to say
 // which one it would render, with no widget's code loaded (the checker runs in Node).
 const passwordBox: Widget = () => null;
-const standIns: RegistryWidgetsType = Object.fromEntries(
+const placeholderWidgets: RegistryWidgetsType = Object.fromEntries(
   REGISTRY_WIDGETS.map((name): [string, Widget] => [
     name,
     name === 'PasswordWidget' ? passwordBox : () => null,
@@ -51,10 +51,11 @@ export function passwordCause(schema: RJSFSchema, ui: unknown): PasswordCause | 
   const options = getUiOptions(uiSchema);
   if (options.inputType === 'password') return 'inputType';
   const named = options.widget;
-  const widget = named ?? resolveDefaultWidget(schema, uiSchema, noChoices, standIns).defaultWidget;
+  const widget =
+    named ?? resolveDefaultWidget(schema, uiSchema, noChoices, placeholderWidgets).defaultWidget;
   if (typeof widget !== 'string') return undefined;
   try {
-    const rendered = getWidget(schema, widget, standIns);
+    const rendered = getWidget(schema, widget, placeholderWidgets);
     if (rendered !== getWidget(schema, passwordBox)) return undefined;
   } catch {
     // A widget rjsf has not for this field: it renders nothing (and the checker says so).
