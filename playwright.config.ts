@@ -87,7 +87,7 @@ export default defineConfig({
         PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
         PUBLIC_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT}`,
         FIRESTORE_RULES,
-        // The captcha test screen; the test serves a stand-in for Google's script.
+        // The captcha test screen; the test serves the captcha fake for Google's script.
         PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
         // The one host page allowed to frame the forms (tests/e2e/after-send.spec.ts).
         PUBLIC_EMBED_ORIGINS: EMBED_HOST_ORIGIN,

@@ -26,7 +26,7 @@ export default defineConfig(({ command }) => {
   const config = buildConfig();
   if (command === 'build' && config.recaptchaSiteKey === LOCAL_RECAPTCHA_SITE_KEY) {
     throw new Error(
-      `PUBLIC_RECAPTCHA_SITE_KEY is "${LOCAL_RECAPTCHA_SITE_KEY}", npm start's local stand-in: a site needs its own reCAPTCHA v2 site key from Google (README.md, Configuration)`,
+      `PUBLIC_RECAPTCHA_SITE_KEY is "${LOCAL_RECAPTCHA_SITE_KEY}", npm start's local captcha fake: a site needs its own reCAPTCHA v2 site key from Google (README.md, Configuration)`,
     );
   }
   const studioSite = buildStudioSite();

@@ -29,6 +29,6 @@ const n = result.screens.length;
 console.log(`schemas/: ${n} screen${n === 1 ? '' : 's'}, no problems.`);
 if (underStart && !config.recaptchaSiteKey && result.screens.some((s) => s.screen?.captcha)) {
   console.log(
-    'Checked for `npm start` (no EmailJS key set): a captcha screen sends there through the local captcha stand-in; the site itself needs PUBLIC_RECAPTCHA_SITE_KEY (README.md, Configuration).',
+    'Checked for `npm start` (no EmailJS key set): a captcha screen sends there through the local captcha fake; the site itself needs PUBLIC_RECAPTCHA_SITE_KEY (README.md, Configuration).',
   );
 }

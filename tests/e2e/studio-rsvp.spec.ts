@@ -199,7 +199,7 @@ test.describe('the RSVP of issue 31, by hand in the studio', () => {
       howManyGuests: '2',
       dietaryChoice: 'Other: Gluten-free',
     });
-    expect(owner?.['g-recaptcha-response']).toMatch(/^local-captcha-stand-in-token-/);
+    expect(owner?.['g-recaptcha-response']).toMatch(/^local-captcha-fake-token-/);
     // Every answer, in words, page after page in the order people saw them: the questions
     // shown on Yes right after it.
     expect((owner?.template_params.answers ?? '').split('\n')).toEqual([

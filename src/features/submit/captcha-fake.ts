@@ -19,7 +19,7 @@ export function captchaFake(newToken: () => string = localCaptchaToken): Grecapt
         if (box.checked) options.callback(newToken());
         else options['expired-callback']();
       });
-      label.append(box, ' I am not a robot (local stand-in for reCAPTCHA)');
+      label.append(box, ' I am not a robot (a local test box in place of reCAPTCHA)');
       container.append(label);
       return 0;
     },

@@ -5,9 +5,9 @@
  * and the local sink accepts only the fake's tokens, each once, as
  * EmailJS checks Google's. A real site needs a real key: a build refuses this one.
  */
-export const LOCAL_RECAPTCHA_SITE_KEY = 'local-captcha-stand-in';
+export const LOCAL_RECAPTCHA_SITE_KEY = 'local-captcha-fake';
 
-const TOKEN_PREFIX = 'local-captcha-stand-in-token-';
+const TOKEN_PREFIX = 'local-captcha-fake-token-';
 
 /** A fresh token, as the fake hands one out when its box is ticked. */
 export function localCaptchaToken(): string {

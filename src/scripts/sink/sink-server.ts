@@ -143,7 +143,7 @@ export type SinkOptions = {
 };
 
 const CAPTCHA_REFUSED =
-  'reCAPTCHA verification failed: the token is missing, used before, or not from the local stand-in';
+  'reCAPTCHA verification failed: the token is missing, used before, or not from the local captcha fake';
 
 /** Enough for any test run or afternoon of trying forms; past it the oldest go. */
 export const KEPT_EMAILS = 500;

@@ -103,7 +103,7 @@ describe('npm run check', () => {
     const underStart = runCheck(dir);
     expect(underStart.status).toBe(0);
     expect(underStart.stdout).toContain(
-      'Checked for `npm start` (no EmailJS key set): a captcha screen sends there through the local captcha stand-in',
+      'Checked for `npm start` (no EmailJS key set): a captcha screen sends there through the local captcha fake',
     );
   }, 60_000);
 
