@@ -312,7 +312,7 @@ async function main() {
         goal: '',
         met: true,
       };
-      rows[`${shape.name}: taken over`] = {
+      rows[`${shape.name}: hydrated`] = {
         ours: a.hydratedMs,
         stock: b.hydratedMs,
         unit: 'ms',
@@ -408,7 +408,7 @@ async function main() {
     const howNote =
       `Every figure: one run, ${ROUNDS} rounds a figure (median). Keystroke: keydown to the next frame, typed ` +
       'into the middle of the complete form. Usable: navigation to the first field on the screen ' +
-      '(ours: drawn at build time). First keys: typed into it right then. Taken over: to the app ' +
+      '(ours: rendered at build time). First keys: typed into it right then. Hydrated: to the app ' +
       'running the page (stock: as usable). Complete: to the last field on the screen. Lighthouse: ' +
       `mobile, simulated slow 4G and 4x CPU, ${LIGHTHOUSE_RUNS} runs a page. Shapes: flat 1000 fields, sections 90 x 10, ` +
       'nested 9 x 10 x 10, a list of 300 items of 3; steps: 9 of 10 sections, stock the first step ' +

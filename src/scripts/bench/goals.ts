@@ -141,7 +141,7 @@ export function goalRows(figures: Figures): GoalRow[] {
   for (const { page, goalKb } of FIRST_LOAD_BUDGETS) {
     const bytes = figures.firstLoadBytes[page];
     rows.push({
-      measure: `${page}: first-load JS up to the takeover, gzipped`,
+      measure: `${page}: first-load JS up to hydration, gzipped`,
       goal: `<= ${goalKb} KB`,
       figure: bytes === undefined ? '-' : kb(bytes),
       stock: figures.firstLoadBytes.stock === undefined ? '-' : kb(figures.firstLoadBytes.stock),

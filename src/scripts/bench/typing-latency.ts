@@ -16,7 +16,7 @@ const takeLatencies = () => (window as unknown as { latencies: number[] }).laten
  * Usable: from navigation until the form's first field is there and a frame
  * has passed (ours: in the page as the build rendered it); then a few keys typed
  * into that field at once show whether it really is (and usable after first
- * paint: from the browser's first paint to then). Taken over: until the app
+ * paint: from the browser's first paint to then). Hydrated: until the app
  * has made the page its own (validation and sending work); stock has nothing
  * before its code has rendered the form, so that is when it is usable. Complete:
  * until the last field is there. Then keydown to the frame after it, for every
