@@ -18,12 +18,12 @@ beforeAll(() => {
   mkdirSync(path.join(dir, 'lib'));
   writeFileSync(path.join(dir, 'lib/form.js'), "export { field } from './field.js';\n");
   writeFileSync(path.join(dir, 'lib/field.js'), "export const field = 'original field';\n");
-  writeFileSync(path.join(dir, 'stand-in.js'), "export const field = 'stand-in field';\n");
+  writeFileSync(path.join(dir, 'swapped.js'), "export const field = 'swapped field';\n");
   writeFileSync(path.join(dir, 'entry.js'), "export { field } from './lib/form.js';\n");
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Bundles the package with `replacements`, checked: the errors, and whether the stand-in came in. */
+/** Bundles the package with `replacements`, checked: the errors, and whether the swapped module came in. */
 function bundle(replacements: Replacement[]): Promise<{ errors: string[]; swapped: boolean }> {
   const out = path.join(dir, `dist-${replacements.map((r) => r.name).join('-')}`);
   const compiler = rspack({
@@ -40,18 +40,18 @@ function bundle(replacements: Replacement[]): Promise<{ errors: string[]; swappe
       if (error || !stats) return reject(error ?? new Error('no stats'));
       const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
       const code = stats.hasErrors() ? '' : readFileSync(path.join(out, 'main.js'), 'utf8');
-      resolve({ errors: errors.map((e) => e.message), swapped: code.includes('stand-in field') });
+      resolve({ errors: errors.map((e) => e.message), swapped: code.includes('swapped field') });
     });
   });
 }
 
-const stand = (name: string, request: RegExp, inside: RegExp): Replacement => ({
+const replacement = (name: string, request: RegExp, inside: RegExp): Replacement => ({
   name,
   request,
   inside,
-  to: path.join(dir, 'stand-in.js'),
+  to: path.join(dir, 'swapped.js'),
 });
-const matching = () => stand('FieldPart', /^\.\/field\.js$/, /[\\/]lib$/);
+const matching = () => replacement('FieldPart', /^\.\/field\.js$/, /[\\/]lib$/);
 
 describe('a bundle replacement, checked', () => {
   it('swaps the import it names, and the build has no error', async () => {
@@ -60,7 +60,7 @@ describe('a bundle replacement, checked', () => {
 
   it('that matches no import fails the build, naming it', async () => {
     // Planted: as if an upgrade renamed the file a library imports.
-    const planted = stand('PlantedPart', /^\.\/Field\.mjs$/, /[\\/]lib$/);
+    const planted = replacement('PlantedPart', /^\.\/Field\.mjs$/, /[\\/]lib$/);
     const { errors } = await bundle([matching(), planted]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/Bundle replacement PlantedPart matched nothing/);
@@ -69,7 +69,7 @@ describe('a bundle replacement, checked', () => {
 
   it('that matches the import only from another folder fails the build too', async () => {
     // As if the library moved the module that imports it.
-    const moved = stand('MovedPart', /^\.\/field\.js$/, /[\\/]components$/);
+    const moved = replacement('MovedPart', /^\.\/field\.js$/, /[\\/]components$/);
     const { errors, swapped } = await bundle([moved]);
     expect(swapped).toBe(false);
     expect(errors).toEqual([expect.stringMatching(/Bundle replacement MovedPart matched nothing/)]);
