@@ -1,17 +1,19 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { fileFields } from '../screen/file-answers';
+import { fileFields, holdsFiles } from '../screen/file-answers';
 import { acceptList, isAcceptEntry, parseSize } from '../screen/file-limits';
 import { resolveSchema } from '../screen/navigate';
 import { isSignatureUi } from '../screen/signature';
 import { isObject } from '../kernel/is-object';
+import { keeping } from '../screen/responses';
 import type { JsonSource } from './json-source';
+import { MAX_DEPTH } from './limits';
 import type { Problem } from '../screen/types';
 
 /**
  * The rules of file fields a screen file can break: an email param named like
  * a file field (EmailJS takes the file under that name, so the text never
  * arrives), and a file field's `ui:options` `accept` and `maxSize` that the
- * form could not read; a signature where the email would not attach it.
+ * form could not read; a signature or a file where the email would not attach it.
  */
 export function checkFileFields(
   data: Record<string, unknown>,
@@ -74,5 +76,74 @@ export function checkFileFields(
     }
   };
   walk(data.uiSchema, ['uiSchema']);
+  if (emails(data)) {
+    for (const at of unattachedFiles(schema, data.uiSchema)) {
+      const name = at.filter((p) => typeof p === 'string' && !BRANCH_KEYS.has(p)).at(-1);
+      problems.push(
+        source.problem(
+          ['schema', ...at],
+          `"${String(name)}" is a file inside a group, a list or a condition, where the email cannot attach it (only its name would arrive): make it a field of the form itself, in the schema's top "properties"`,
+          { key: true },
+        ),
+      );
+    }
+  }
   return problems;
+}
+
+/** Whether a send emails the answers (features/submit/send-answers.ts): keeping alone does not. */
+const emails = (data: Record<string, unknown>) =>
+  data.submit !== 'none' && (keeping(data) === undefined || data.email !== undefined);
+
+const BRANCH_KEYS = new Set([
+  'properties',
+  'items',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'if',
+  'then',
+  'else',
+  'dependencies',
+]);
+
+/**
+ * Where (under `schema`) a field holds files the email cannot attach: anywhere but the form's
+ * own fields, which are all that go as attachments (fileFields). A signature there is the
+ * signature rule's (above), said once.
+ */
+function unattachedFiles(schema: RJSFSchema, uiSchema: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  // Each schema once, however many places share it: a file built to branch at every level
+  // would otherwise be walked exponentially often.
+  const seen = new Set<RJSFSchema>();
+  const visit = (node: unknown, ui: unknown, at: (string | number)[], own: boolean) => {
+    if (!isObject(node) || at.length > MAX_DEPTH) return;
+    const s = resolveSchema(node as RJSFSchema, schema);
+    if (seen.has(s)) return;
+    seen.add(s);
+    if (holdsFiles(s, schema)) {
+      if (!own && !isSignatureUi(isObject(ui) ? ui : undefined)) found.push(at);
+      return;
+    }
+    const uiOf = (key: string) => (isObject(ui) ? ui[key] : undefined);
+    if (isObject(s.properties)) {
+      for (const [key, sub] of Object.entries(s.properties)) {
+        visit(sub, uiOf(key), [...at, 'properties', key], own && at.length === 0);
+      }
+    }
+    if (isObject(s.items)) visit(s.items, uiOf('items'), [...at, 'items'], false);
+    for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+      const branches = s[key];
+      if (Array.isArray(branches)) branches.forEach((b, i) => visit(b, ui, [...at, key, i], false));
+    }
+    for (const key of ['if', 'then', 'else'] as const) visit(s[key], ui, [...at, key], false);
+    if (isObject(s.dependencies)) {
+      for (const [key, branch] of Object.entries(s.dependencies)) {
+        visit(branch, ui, [...at, 'dependencies', key], false);
+      }
+    }
+  };
+  visit(schema, uiSchema, [], true);
+  return found;
 }

@@ -40,8 +40,8 @@ export type KindEntry = {
   /** A new one is required from the start (a consent box). */
   required?: boolean;
   /**
-   * It cannot be shown on a condition: a signature is attached to the email
-   * only as a field of the form itself, never inside a condition.
+   * It cannot be shown on a condition: a file or a signature is attached to the
+   * email only as a field of the form itself, never inside a condition.
    */
   always?: boolean;
   /** The fewest choices it may have: a ranking orders two items at least. */

@@ -14,4 +14,5 @@ export const file: KindEntry = {
     // No largest size of its own: the site's limit is the most any file may be.
     ui: { 'ui:options': { accept: '.pdf' } },
   }),
+  always: true,
 };
