@@ -299,7 +299,7 @@ test('offline before the app has come: the rendered page stays, says why, keeps 
   await expect(name).toHaveValue('Ana Offline');
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `tests/output/screenshots/offline-drawn-${width}.png` });
+    await page.screenshot({ path: `tests/output/screenshots/offline-rendered-${width}.png` });
   }
 
   await context.setOffline(false);

@@ -70,7 +70,7 @@ export function holdUntilHydrated(root: HTMLElement): void {
 // The radio chosen last in each group on the page as rendered, in the order chosen.
 const chosenRadios = new Map<string, HTMLInputElement>();
 
-/** A question's radio button (not a star of a rating, which draws its choice from the app's code). */
+/** A question's radio button (not a star of a rating, which renders its choice from the app's code). */
 const isChoiceRadio = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement &&
   target.type === 'radio' &&
