@@ -391,6 +391,15 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
       s.uiSchema = { cv: { 'ui:options': { accept: 'pdf; docx' } } };
     }),
   ],
+  [
+    '"cv" is a file inside a group, a list or a condition',
+    withScreen((s) => {
+      fieldsOf(s).applicant = {
+        type: 'object',
+        properties: { cv: { type: 'string', format: 'data-url', title: 'CV' } },
+      };
+    }),
+  ],
   ['unknown operator "iff"', logicScreen({ total: { iff: [true, 1, 0] } })],
   ['{"var": "quantty"} names no field', logicScreen({ total: { var: 'quantty' } })],
   ['"*" computes with numbers', logicScreen({ total: { '*': [{ var: 'name' }, 2] } })],
