@@ -182,15 +182,18 @@ export function ScreenResponses({
         <Typography variant="h6" component="p" role="status" sx={{ flex: '1 1 auto' }}>
           {t('responses.count', { count: tallies.count })}
         </Typography>
-        <Typography variant="body2" color="text.secondary" component="span">
-          {t('responses.download')}
-        </Typography>
-        <Button variant="outlined" size="small" disabled={none} onClick={() => saveEvery('csv')}>
-          {t('responses.csv')}
-        </Button>
-        <Button variant="outlined" size="small" disabled={none} onClick={() => saveEvery('json')}>
-          {t('responses.json')}
-        </Button>
+        {/* One unit, so on a phone the word moves down with its buttons, not apart from them. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary" component="span">
+            {t('responses.download')}
+          </Typography>
+          <Button variant="outlined" size="small" disabled={none} onClick={() => saveEvery('csv')}>
+            {t('responses.csv')}
+          </Button>
+          <Button variant="outlined" size="small" disabled={none} onClick={() => saveEvery('json')}>
+            {t('responses.json')}
+          </Button>
+        </Box>
       </Box>
       <Tabs
         value={view}
