@@ -141,6 +141,23 @@ test.describe('the studio’s questions', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('a wheel over a focused number box scrolls on and leaves the number as typed', async ({
+    page,
+  }) => {
+    await openScreen(page, /Party RSVP/);
+    await page.getByRole('button', { name: /^Your name/ }).click();
+    const longest = page.getByRole('spinbutton', { name: 'Longest (characters)' });
+    await longest.fill('2000');
+    await expect(longest).toBeFocused();
+    const box = await longest.boundingBox();
+    if (!box) throw new Error('the Longest box is on screen');
+    // The browser's own step of a focused number box under the wheel would make it 2001.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -100);
+    await expect(longest).not.toBeFocused();
+    await expect(longest).toHaveValue('2000');
+  });
+
   test('a calculated value from the formula picker, and a name filled in from the link', async ({
     page,
     devServer,

@@ -15,6 +15,7 @@ import { pageTheme } from '../../kernel/theme/page-theme';
 import { checkThemeFile } from '../../checker/theme-rules';
 import { useLook } from './panels/look/use-look';
 import { ScreenEditor } from './panels/screen-editor';
+import { useWheelLeavesNumbers } from './panels/wheel-leaves-numbers';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
 // The site's look, _theme.json, edited beside the screen and rendered by its preview (issue 31, part 4).
 
@@ -39,6 +40,7 @@ export function StudioPage() {
 }
 
 function Studio() {
+  useWheelLeavesNumbers();
   const [params, setParams] = useSearchParams();
   const openName = params.get('file') ?? undefined;
   const [files, setFiles] = useState<StudioFileInfo[]>([]);
