@@ -86,12 +86,21 @@ export function readerOn(db: Firestore, settings: AppConfig['firebase']): Respon
     responses: (screen, only) =>
       failingCoded(async () => {
         const all = responses(screen);
+        const at = (ms: number) => Timestamp.fromMillis(ms);
         const asked =
           only === undefined
             ? all
             : 'since' in only
-              ? query(all, where('submittedAt', '>', Timestamp.fromMillis(only.since)))
-              : query(all, orderBy('submittedAt', 'desc'), limit(only.latest));
+              ? query(all, where('submittedAt', '>', at(only.since)))
+              : 'latest' in only
+                ? query(all, orderBy('submittedAt', 'desc'), limit(only.latest))
+                : query(
+                    all,
+                    ...(only.from === undefined ? [] : [where('submittedAt', '>=', at(only.from))]),
+                    ...(only.before === undefined
+                      ? []
+                      : [where('submittedAt', '<', at(only.before))]),
+                  );
         const snapshot = await getDocs(asked);
         // A query that finds nothing is billed one read.
         billed(Math.max(1, snapshot.size));

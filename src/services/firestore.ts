@@ -77,8 +77,14 @@ export interface ResponseReader {
   /** The screen's kept summary, if an owner's page has written one. */
   summary(screen: string): Promise<KeptSummary | undefined>;
   keepSummary(screen: string, summary: KeptSummary): Promise<void>;
-  /** Every response of a screen; or those kept after `since` (ms); or the `latest` newest ones. */
-  responses(screen: string, only?: { since: number } | { latest: number }): Promise<KeptResponse[]>;
+  /**
+   * Every response of a screen; or those kept after `since` (ms); or the `latest` newest ones;
+   * or those kept `from` (ms, included) `before` another (ms), either end open.
+   */
+  responses(
+    screen: string,
+    only?: { since: number } | { latest: number } | { from?: number; before?: number },
+  ): Promise<KeptResponse[]>;
   /**
    * Responses from `since` (ms) on as they come and go, until the returned
    * unsubscribe; `onError` when they cannot be read.

@@ -187,6 +187,42 @@ export async function openResponses(
 }
 
 /**
+ * How many queries every response is read in, side by side: on the emulator each query reads
+ * the whole collection, and parts at once take less time than one (docs/decisions/responses.md).
+ */
+const PARTS = 4;
+
+/** Where to split reading every response so each part has about as many: the start of a day. */
+function partsOf(tallies: Tallies): number[] {
+  const bounds: number[] = [];
+  let before = 0;
+  for (const [day, n] of [...tallies.days].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (bounds.length < PARTS - 1 && before >= (tallies.count * (bounds.length + 1)) / PARTS) {
+      const [y, m, d] = day.split('-').map(Number);
+      bounds.push(new Date(y!, m! - 1, d!).getTime());
+    }
+    before += n;
+  }
+  return bounds;
+}
+
+/**
+ * Every response of a screen (the table, the downloads): in parts read side by side, split
+ * where `tallies` (the page's counts, by day) share them out, the parts together the whole
+ * time line; in one read without them.
+ */
+export async function readEvery(
+  reader: ResponseReader,
+  screen: string,
+  tallies?: Tallies,
+): Promise<KeptResponse[]> {
+  const bounds = tallies ? partsOf(tallies) : [];
+  if (bounds.length === 0) return reader.responses(screen);
+  const parts = [undefined, ...bounds].map((from, i) => ({ from, before: bounds[i] }));
+  return (await Promise.all(parts.map((part) => reader.responses(screen, part)))).flat();
+}
+
+/**
  * `base` without `response`, as its deletion leaves it, or undefined when
  * the base never counted it (it came after `upTo`): the summary to write in
  * the same batch as the deletion.

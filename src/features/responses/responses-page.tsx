@@ -37,7 +37,14 @@ import { databaseOf, failureWords, isRefusal } from './failure-words';
 import { ScreenResponses, type DropOff } from './screen-responses';
 import { keepsResponses, recordsDropOff } from './kept-screens';
 import { questionsOf } from './questions';
-import { baseWithout, keptSummary, openResponses, type Base, type Opened } from './kept-summary';
+import {
+  baseWithout,
+  keptSummary,
+  openResponses,
+  readEvery,
+  type Base,
+  type Opened,
+} from './kept-summary';
 import { takeEarly } from './opening-reads';
 
 /** A screen's responses as the page holds them: the kept summary's base and the responses read. */
@@ -337,7 +344,7 @@ function OneScreen({ slug }: { slug: string }) {
   const readAll = useCallback((): Promise<KeptResponse[]> => {
     if (!reader) return Promise.resolve([]);
     if (everything) return Promise.resolve(responses);
-    readingAll.current ??= reader.responses(slug).then(
+    readingAll.current ??= readEvery(reader, slug, opened?.base.tallies).then(
       (all) => {
         setOpened((o) => o && { ...o, read: new Map([...o.read, ...byId(all)]), everything: true });
         return all;
@@ -349,7 +356,7 @@ function OneScreen({ slug }: { slug: string }) {
       },
     );
     return readingAll.current;
-  }, [reader, slug, everything, responses]);
+  }, [reader, slug, everything, responses, opened]);
 
   /** Deleted with the summary that no longer counts it, in one batch. */
   const remove = async (response: KeptResponse) => {

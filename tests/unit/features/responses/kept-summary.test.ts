@@ -9,6 +9,7 @@ import {
   baseWithout,
   keptSummary,
   openResponses,
+  readEvery,
   summaryText,
   type Opened,
   talliesOf,
@@ -213,5 +214,12 @@ describe.skipIf(!emulatorFound)('the kept summary on the real emulator', () => {
     expect(opened.everything).toBe(false);
     expect(opened.figures).toEqual(await everyResponse());
     expect(opened.figures.count).toBe(150);
+
+    // Every response read in parts, split by the days the summary counted: each once.
+    const ids = (responses: KeptResponse[]) => responses.map((r) => r.id).sort();
+    const whole = await reader.responses(KEPT_SURVEY_SLUG);
+    const inParts = await readEvery(reader, KEPT_SURVEY_SLUG, opened.base.tallies);
+    expect(ids(inParts)).toEqual(ids(whole));
+    expect(whole).toHaveLength(150);
   }, 120_000);
 });
