@@ -63,8 +63,14 @@ describe('the preview', () => {
     await user.upload(cv, new File(['x'.repeat(2048)], 'cv.pdf', { type: 'application/pdf' }));
 
     await waitFor(() => expect(within(sent()).getByText('cv.pdf (2 KB), as')).toBeVisible());
+    // The line's own term: `{{answers}}` is also the example in the words above the lines.
     const line = (name: string) =>
-      within(sent()).getByText(`{{${name}}}`).closest('div')?.querySelector('dd')?.textContent;
+      within(sent())
+        .getAllByText(`{{${name}}}`)
+        .map((text) => text.closest('dt'))
+        .find((term) => term !== null)
+        ?.closest('div')
+        ?.querySelector('dd')?.textContent;
     expect(within(sent()).getByText('template_jobs')).toBeVisible();
     expect(line('subject')).toBe('From Ana');
     // A choice in the words the person chose, its code under a name of its own.
