@@ -8,10 +8,19 @@ export const placeOf = (path: JSONPath) => path.join('.');
 
 type Words = { test: RegExp; words: (match: RegExpExecArray) => string };
 
+/** What a box emptied on the Screen tab needs, by the key it writes. */
+const EMPTY_WORDS: Record<string, string> = {
+  template:
+    'Write the id of the template in your EmailJS account, like template_contact: without it, no email can be sent.',
+  to: 'Choose the Email question whose address the copy goes to.',
+  title: 'Give it a title: it cannot be left empty.',
+};
+
 /**
  * The checker's messages about the screen's own texts and pages that an
  * edit in the studio can lead to, in the authors' words: a thank-you text or
- * an email param naming no question, a page left without questions.
+ * an email param naming no question, a box left empty, a page left without
+ * questions.
  */
 const WORDS: readonly Words[] = [
   {
@@ -31,6 +40,10 @@ const WORDS: readonly Words[] = [
     test: /^\{\{(.*)\}\} in .* is for email params only/,
     words: ([, name]) =>
       `{{${name ?? ''}}} is filled in only in the email: here, write a question’s name between {{ and }}.`,
+  },
+  {
+    test: /^"(\w+)" must not be empty/,
+    words: ([, key]) => EMPTY_WORDS[key ?? ''] ?? 'This cannot be left empty: write it in.',
   },
   {
     test: /^step (\d+) has no questions yet/,

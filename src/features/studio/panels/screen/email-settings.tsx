@@ -63,7 +63,11 @@ export function EmailSettings({
               label="EmailJS template"
               value={s.template}
               onChange={(e) => change((t) => setTemplate(t, e.target.value), true)}
-              helperText="The template's id in your EmailJS account, like template_contact"
+              {...markedAt(
+                mistakes,
+                'email.template',
+                "The template's id in your EmailJS account, like template_contact",
+              )}
             />
             <Typography>
               The email gets every answer as <code>{'{{answers}}'}</code>. To put one answer where
@@ -157,12 +161,17 @@ export function EmailSettings({
                     true,
                   )
                 }
-                helperText="In EmailJS: To Email {{to_email}}, and a fixed text (it gets no answers)"
+                {...markedAt(
+                  mistakes,
+                  'email.confirmation.template',
+                  'In EmailJS: To Email {{to_email}}, and a fixed text (it gets no answers)',
+                )}
               />
               <TextField
                 select
                 label="Sent to the address typed in"
                 value={addresses.some((a) => a.name === s.copy?.to) ? s.copy.to : ''}
+                {...markedAt(mistakes, 'email.confirmation.to')}
                 onChange={(e) =>
                   change((t) =>
                     setCopy(t, { template: s.copy?.template ?? '', to: e.target.value }),

@@ -24,6 +24,7 @@ import {
 import { settingsOf } from '../../edits/screen-settings-edits';
 import { MoveChosen, PageBox, PageQuestion, pageId, type Answer } from './page-question';
 import type { Change } from '../questions/change';
+import { markedAt } from '../../checking/screen-mistakes';
 
 /** Where a dragged question would go: the page, and its place among the page's other questions. */
 type Aim = { page: number; at: number };
@@ -37,11 +38,14 @@ export function PagesEditor({
   pages,
   answers,
   change,
+  mistakes,
 }: {
   text: string;
   pages: Page[];
   answers: Answer[];
   change: Change;
+  /** The check's words by place in the file (screen-mistakes.ts): a title left empty. */
+  mistakes: ReadonlyMap<string, string>;
 }) {
   const [said, setSaid] = useState('');
   // The questions ticked to move to a page at once.
@@ -190,6 +194,7 @@ export function PagesEditor({
                 label={`Title of page ${String(i + 1)}`}
                 value={page.title}
                 onChange={(e) => change((t) => setPageTitle(t, i, e.target.value), true)}
+                {...markedAt(mistakes, `steps.${String(i)}.title`)}
                 sx={{ flex: 1, minWidth: 200 }}
               />
               {pages.length > 1 && (

@@ -78,7 +78,15 @@ export function ScreenSettings({
           }
           label="One question at a time, in large type (Enter goes on)"
         />
-        {s.pages && <PagesEditor text={text} pages={s.pages} answers={answers} change={change} />}
+        {s.pages && (
+          <PagesEditor
+            text={text}
+            pages={s.pages}
+            answers={answers}
+            change={change}
+            mistakes={mistakes}
+          />
+        )}
       </SettingsPart>
 
       <ResponsesSettings

@@ -8,13 +8,19 @@ import {
   screenMistakes,
   wordsByPlace,
 } from '../../../../../src/features/studio/checking/screen-mistakes';
-import { addPage, setPaged } from '../../../../../src/features/studio/edits/page-edits';
+import {
+  addPage,
+  setPaged,
+  setPageTitle,
+} from '../../../../../src/features/studio/edits/page-edits';
 import { addQuestion } from '../../../../../src/features/studio/edits/question-edits';
 import { setHelp, setTitle } from '../../../../../src/features/studio/edits/field-edits';
 import { setAt } from '../../../../../src/features/studio/edits/json-text';
 import { addResult, setResultMessage } from '../../../../../src/features/studio/edits/result-edits';
 import {
+  setCopy,
   setParam,
+  setTemplate,
   setThanksMessage,
   setThanksTitle,
 } from '../../../../../src/features/studio/edits/screen-settings-edits';
@@ -52,6 +58,20 @@ describe('the screen’s own mistakes, in the authors’ words at their field', 
         'No question called “x”: between {{ and }}, write a question’s name (its Name for the email), like {{name}}.',
       'success.results.0.message':
         '{{user.email}} is filled in only in the email: here, write a question’s name between {{ and }}.',
+    });
+  });
+
+  it('a box left empty: the template, the copy’s template and address, a page’s title', () => {
+    const words = wordsOf((t) =>
+      setPageTitle(setPaged(setCopy(setTemplate(t, ''), { template: '', to: '' }), true), 0, ''),
+    );
+    expect(Object.fromEntries(words)).toEqual({
+      'email.template':
+        'Write the id of the template in your EmailJS account, like template_contact: without it, no email can be sent.',
+      'email.confirmation.template':
+        'Write the id of the template in your EmailJS account, like template_contact: without it, no email can be sent.',
+      'email.confirmation.to': 'Choose the Email question whose address the copy goes to.',
+      'steps.0.title': 'Give it a title: it cannot be left empty.',
     });
   });
 

@@ -34,7 +34,15 @@ const text = JSON.stringify({
 
 it('lists the questions of a page in the order the form shows them', () => {
   const pages = settingsOf(text).pages ?? [];
-  render(<PagesEditor text={text} pages={pages} answers={answerNamesOf(text)} change={() => {}} />);
+  render(
+    <PagesEditor
+      text={text}
+      pages={pages}
+      answers={answerNamesOf(text)}
+      change={() => {}}
+      mistakes={new Map()}
+    />,
+  );
   const party = screen.getByRole('group', { name: /Page 2/ });
   const titles = within(party)
     .getAllByRole('combobox')
@@ -58,6 +66,7 @@ function edited(file: string) {
       change={(edit) => {
         result.text = edit(file);
       }}
+      mistakes={new Map()}
     />,
   );
   return result;

@@ -61,3 +61,16 @@ it('offers the email every question but a heading, which takes no answer', () =>
   const offered = within(screen.getByRole('listbox')).getAllByRole('option');
   expect(offered.map((o) => o.textContent)).toEqual(['Your name']);
 });
+
+it('marks the EmailJS template box left empty, in words, until it is filled again', () => {
+  render(<Harness />);
+  const template = screen.getByRole('textbox', { name: 'EmailJS template' });
+  fireEvent.change(template, { target: { value: '' } });
+  expect(template).toHaveAttribute('aria-invalid', 'true');
+  expect(template).toHaveAccessibleDescription(
+    /^Write the id of the template in your EmailJS account, like template_contact/,
+  );
+  fireEvent.change(template, { target: { value: 'template_party' } });
+  expect(template).toHaveAttribute('aria-invalid', 'false');
+  expect(template).toHaveAccessibleDescription(/^The template's id in your EmailJS account/);
+});
