@@ -3,7 +3,7 @@ import { QuestionMistakes } from './question-mistakes';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Box, Button, IconButton, Paper } from '@mui/material';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Question } from '../../edits/questions';
 import { KIND_WORDS, type QuestionKind } from '../../kinds/kind-table';
 import { sameByValue } from '../same-by-value';
@@ -46,18 +46,57 @@ export type CardBodyProps = Omit<CardProps, 'position' | 'onAdd'>;
  * holds only the place and the handle's wiring; the body is rendered again only
  * when what it shows changed, not at each move.
  */
-export const QuestionCard = memo(function QuestionCard({ position, onAdd, ...body }: CardProps) {
+export const QuestionCard = memo(function QuestionCard(props: CardProps) {
+  const { question, selected, settings, shownWhen, workedOut, mistakes, position } = props;
+  const { onSelect, change, onRetitle, onRename, onAdd, usedBy } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } =
-    useSortable({ id: body.question.name });
+    useSortable({ id: question.name });
+  // The same elements while only the drag moves: React's development build pays for every
+  // element made (a stack kept for each), and 50 cards rendered several times a drop added up.
+  const inside = useMemo(
+    () => (
+      <>
+        <CardBody
+          question={question}
+          selected={selected}
+          settings={settings}
+          shownWhen={shownWhen}
+          workedOut={workedOut}
+          mistakes={mistakes}
+          onSelect={onSelect}
+          change={change}
+          onRetitle={onRetitle}
+          onRename={onRename}
+          usedBy={usedBy}
+          handleRef={setActivatorNodeRef}
+          handleAttributes={attributes}
+          handleListeners={listeners}
+        />
+        <AddHere position={position} onAdd={onAdd} />
+      </>
+    ),
+    [
+      question,
+      selected,
+      settings,
+      shownWhen,
+      workedOut,
+      mistakes,
+      onSelect,
+      change,
+      onRetitle,
+      onRename,
+      usedBy,
+      setActivatorNodeRef,
+      attributes,
+      listeners,
+      position,
+      onAdd,
+    ],
+  );
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }}>
-      <CardBody
-        {...body}
-        handleRef={setActivatorNodeRef}
-        handleAttributes={attributes}
-        handleListeners={listeners}
-      />
-      <AddHere position={position} onAdd={onAdd} />
+      {inside}
     </li>
   );
 }, sameByValue);
