@@ -169,6 +169,12 @@ test.describe('the studio', () => {
     await expect(announced).toHaveText(/^Picked up "Your name", question 1 of 4/);
     await page.keyboard.press('ArrowDown');
     await expect(announced).toHaveText('"Your name" is now at place 2.');
+    // The cards a drag passes slide, but not for a person who asked for less motion.
+    const card = page.getByRole('listitem').filter({ has: handle });
+    const slide = () => card.evaluate((li) => getComputedStyle(li).transitionDuration);
+    expect(await slide()).not.toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(slide).toBe('0s');
     await page.keyboard.press('ArrowDown');
     await expect(announced).toHaveText('"Your name" is now at place 3.');
     await page.keyboard.press('ArrowUp');

@@ -172,7 +172,7 @@ export const QuestionCards = memo(function QuestionCards({
       }}
     >
       <SortableContext items={items} strategy={verticalListSortingStrategy}>
-        <Box component="ol" aria-label="Questions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="ol" aria-label="Questions" sx={LIST}>
           <li>
             <AddHere position={0} onAdd={add} />
           </li>
@@ -199,6 +199,17 @@ export const QuestionCards = memo(function QuestionCards({
     </DndContext>
   );
 });
+
+/**
+ * The cards' list. dnd-kit slides the cards a drag passes (an inline transition): not where
+ * the person asked for less motion, where each card goes to its place at once.
+ */
+const LIST = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  '@media (prefers-reduced-motion: reduce)': { '& > li': { transition: 'none !important' } },
+} as const;
 
 /** A calculated value's formula in words, for its card. */
 function workedOutOf(text: string, q: Question): string | undefined {
