@@ -11,6 +11,7 @@ import { isFileSchema } from '../screen/file-answers';
 import { parseSize } from '../screen/file-limits';
 import { resolveSchema, schemaBranches } from '../screen/navigate';
 import { choiceValues } from '../screen/grid-ranking';
+import { dropOffSteps } from '../screen/question-steps';
 import { dataUrlLength, keeping, TEXT_CEILING, type Keeping } from '../screen/responses';
 import type { CheckResult, ScreenEntry, ScreenFile } from '../screen/types';
 import { MAX_LIST_ITEMS } from './limits';
@@ -223,12 +224,9 @@ export function uncheckedAnswers(screen: ScreenFile): string[] {
   return budget.unchecked;
 }
 
-/** The steps a drop-off visit may reach: the screen's pages, or its questions one at a time. */
+/** The steps a drop-off visit may reach, as the form counts them (dropOffSteps). */
 function stepCount(entry: ScreenEntry): number {
-  const screen = entry.screen!;
-  if (Array.isArray(screen.steps) && screen.steps.length > 0) return screen.steps.length;
-  const top = resolveSchema(screen.schema, screen.schema);
-  return Math.max(1, propertySchemas(top, screen.schema).size);
+  return Math.max(1, dropOffSteps(entry.screen!).length);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -25,6 +25,7 @@ import { MuiRoot } from '../../kernel/ui/mui-root';
 import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { summaryIn, type ScreenSummary } from '../../screen/manifest';
 import { translateScreen } from '../../screen/translations';
+import { dropOffSteps } from '../../screen/question-steps';
 import type { ScreenFile } from '../../screen/types';
 import type { KeptResponse } from '../../screen/kept-response';
 import {
@@ -255,10 +256,11 @@ function useScreenFile(summary: ScreenSummary | undefined, language: string) {
   return file;
 }
 
-/** The steps a visit goes through, as the drop-off counts them: the screen's steps, or its questions. */
+/** The steps a visit goes through, named as the drop-off counts them (dropOffSteps). */
 function stepsOf(screen: ScreenFile): string[] {
-  if (screen.steps?.length) return screen.steps.map((s) => s.title);
-  return questionsOf(screen).map((q) => q.title);
+  if (screen.layout !== 'one-at-a-time') return (screen.steps ?? []).map((s) => s.title);
+  const titles = new Map(questionsOf(screen).map((q) => [q.key, q.title]));
+  return dropOffSteps(screen).map((s) => titles.get(s.fields[0] ?? '') ?? s.fields[0] ?? '');
 }
 
 function OneScreen({ slug }: { slug: string }) {

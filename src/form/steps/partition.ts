@@ -1,13 +1,5 @@
-import {
-  orderProperties,
-  type ErrorSchema,
-  type RJSFSchema,
-  type UiSchema,
-  type ValidatorType,
-} from '@rjsf/utils';
+import { type ErrorSchema, type RJSFSchema, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { isObject } from '../../kernel/is-object';
-import { schemaBranches } from '../../screen/navigate';
-import type { Step } from '../../screen/types';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -153,42 +145,4 @@ export function stepValidator(
     isValid: (schema, formData) => base.isValid(schema, formData, rootSchema),
     rawValidation: (schema, formData) => base.rawValidation(schema, formData),
   };
-}
-
-/**
- * One step per question, for a screen shown one question at a time: each
- * top-level field (those only declared under a condition too) in the order
- * the form renders them, or the screen's own `steps` taken apart, each question
- * keeping its step's title and `when`. A hidden field is no question.
- */
-export function questionSteps(
-  schema: RJSFSchema,
-  uiSchema: UiSchema | undefined,
-  steps: readonly Step[] | undefined,
-): Step[] {
-  const hidden = (name: string) => {
-    const own: unknown = uiSchema?.[name];
-    return isObject(own) && own['ui:widget'] === 'hidden';
-  };
-  if (steps) {
-    return steps.flatMap((step) =>
-      step.fields.filter((name) => !hidden(name)).map((name) => ({ ...step, fields: [name] })),
-    );
-  }
-  const declared = [...new Set(fieldsDeclaredBy(schema))];
-  const order = uiSchema?.['ui:order'];
-  let ordered = declared;
-  try {
-    if (Array.isArray(order)) ordered = orderProperties(declared, order as string[]);
-  } catch {
-    // A wrong `ui:order` is the checker's to report (ui-rules.ts); the schema's order stands.
-  }
-  return ordered.filter((name) => !hidden(name)).map((name) => ({ title: '', fields: [name] }));
-}
-
-/** The fields a schema declares (`properties`), those of its conditional branches after. */
-function fieldsDeclaredBy(node: unknown): string[] {
-  if (!isObject(node)) return [];
-  const names = isObject(node.properties) ? Object.keys(node.properties) : [];
-  return [...names, ...schemaBranches(node as RJSFSchema).flatMap(fieldsDeclaredBy)];
 }

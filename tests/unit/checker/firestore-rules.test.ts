@@ -87,6 +87,14 @@ const files = {
   }),
   'shut.json': screen({ responses: true, opening: { closed: true } }),
   'plain.json': screen({}),
+  'questions.json': screen({
+    responses: { dropOff: true },
+    layout: 'one-at-a-time',
+    steps: [
+      { title: 'One', fields: ['name', 'note', 'age', 'score', 'agree'] },
+      { title: 'Two', fields: ['colour', 'tags', 'address', HOSTILE] },
+    ],
+  }),
   'funnel.json': screen({
     responses: { dropOff: true },
     steps: [
@@ -518,6 +526,14 @@ describe.skipIf(!emulatorFound)('firestore.rules on the real emulator', () => {
       kind: 'full',
       message: expect.stringMatching(/taken all the answers it can/),
     });
+  });
+
+  test('drop-off one question at a time: each question of its pages is a step', async () => {
+    const store = createResponseStore(as(null));
+    const visit = '323e4567-e89b-42d3-a456-426614174000';
+    // Nine questions on two pages: nine steps, not two.
+    await store.visit('questions', visit, 8);
+    await expect(store.visit('questions', visit, 9)).rejects.toMatchObject(DENIED);
   });
 
   test('drop-off: a visit records how far it got, only forward, never an answer', async () => {

@@ -1,11 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import {
-  questionSteps,
-  stepOfProperty,
-  stepSchema,
-  stepUiSchema,
-} from '../../../../src/form/steps/partition';
+import { stepOfProperty, stepSchema, stepUiSchema } from '../../../../src/form/steps/partition';
 
 const schema = {
   type: 'object',
@@ -64,40 +59,5 @@ describe('a step of a multi-step form', () => {
     expect(stepOfProperty(steps, '.address.city')).toBe(1);
     expect(stepOfProperty(steps, '.password')).toBe(0);
     expect(stepOfProperty(steps, '.unknown')).toBe(-1);
-  });
-});
-
-describe('one question at a time', () => {
-  const survey = {
-    type: 'object',
-    properties: {
-      name: { type: 'string' },
-      secret: { type: 'string' },
-      rating: { type: 'integer' },
-    },
-    if: { properties: { rating: { const: 1 } } },
-    then: { properties: { why: { type: 'string' } } },
-  } as RJSFSchema;
-
-  it('makes each field a question, those under a condition too, in the order rendered, hidden ones left out', () => {
-    const questions = questionSteps(
-      survey,
-      { 'ui:order': ['rating', '*'], secret: { 'ui:widget': 'hidden' } },
-      undefined,
-    );
-    expect(questions.map((q) => q.fields)).toEqual([['rating'], ['name'], ['why']]);
-  });
-
-  it("takes the screen's steps apart, each question keeping its step's title and when", () => {
-    const when = { '==': [{ var: 'name' }, 'Ada'] };
-    const questions = questionSteps(survey, {}, [
-      { title: 'You', fields: ['name'] },
-      { title: 'More', fields: ['rating', 'why'], when },
-    ]);
-    expect(questions).toEqual([
-      { title: 'You', fields: ['name'] },
-      { title: 'More', fields: ['rating'], when },
-      { title: 'More', fields: ['why'], when },
-    ]);
   });
 });
