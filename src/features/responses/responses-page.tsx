@@ -279,10 +279,9 @@ function OneScreen({ slug }: { slug: string }) {
   const [failed, setFailed] = useState<unknown>();
   const [dropOff, setDropOff] = useState<DropOff | null | undefined>();
 
-  // Whether the opening's figures are checked against the database's count: the drop-off's
-  // counts wait for it, rather than take the connections and the emulator's time before it.
-  const [settledFor, setSettledFor] = useState<string>();
-  const settled = settledFor === `${slug} ${attempt}`;
+  // The drop-off's counts (a read or more each step) are read once its tab is shown, not on
+  // every opening, where they also took the connections and the emulator's time.
+  const [dropOffAsked, setDropOffAsked] = useState(false);
   useEffect(() => {
     if (!reader || !summary || !questions) return;
     let here = true;
@@ -308,7 +307,6 @@ function OneScreen({ slug }: { slug: string }) {
       step.next.then((next) => {
         if (!here) return;
         if (next) return show(next);
-        setSettledFor(`${slug} ${attempt}`);
         performance.mark(RESPONSES_CHECKED);
         // From the newest read on: what came while the opening read, and all after.
         stop = reader.follow(
@@ -378,7 +376,7 @@ function OneScreen({ slug }: { slug: string }) {
   };
 
   useEffect(() => {
-    if (!reader || !screen || !summary || !recordsDropOff(summary) || !settled) return;
+    if (!reader || !screen || !summary || !recordsDropOff(summary) || !dropOffAsked) return;
     let here = true;
     const steps = stepsOf(screen);
     reader.reached(slug, steps.length).then(
@@ -391,7 +389,7 @@ function OneScreen({ slug }: { slug: string }) {
     return () => {
       here = false;
     };
-  }, [reader, screen, summary, slug, attempt, user, t, settled]);
+  }, [reader, screen, summary, slug, attempt, user, t, dropOffAsked]);
 
   const problem = readerFailed ?? fileFailed ?? failed;
   return (
@@ -425,6 +423,7 @@ function OneScreen({ slug }: { slug: string }) {
             everything={everything}
             onReadAll={readAll}
             dropOff={recordsDropOff(summary) ? (dropOff ?? null) : undefined}
+            onDropOffShown={() => setDropOffAsked(true)}
             formPath={local(summary.route)}
             onDelete={remove}
           />

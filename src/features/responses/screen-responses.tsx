@@ -96,6 +96,7 @@ export function ScreenResponses({
   everything = true,
   onReadAll = () => Promise.resolve([]),
   dropOff,
+  onDropOffShown = () => {},
   formPath,
   onDelete,
 }: {
@@ -112,6 +113,8 @@ export function ScreenResponses({
   onReadAll?: () => Promise<KeptResponse[]>;
   /** Undefined when the screen records no drop-off; `null` while it is being read. */
   dropOff?: DropOff | null;
+  /** Its tab shown: the page reads the drop-off then, not on every opening. */
+  onDropOffShown?: () => void;
   onDelete: (response: KeptResponse) => Promise<void>;
 }) {
   const t = useWords();
@@ -169,6 +172,7 @@ export function ScreenResponses({
   const readAll = useCallback(() => void onReadAll().catch(() => undefined), [onReadAll]);
   const showTable = (v: View) => {
     if (v === 'each') readAll();
+    if (v === 'dropOff') onDropOffShown();
     setView(v);
   };
   // A User Timing mark once the summary and its charts are rendered: what the bench times.
