@@ -1,6 +1,6 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { memo, type RefObject } from 'react';
-import { FileHandOff } from './file-hand-off';
+import { downloadFile, FileHandOff } from './file-hand-off';
 import { inSite } from '../document/studio-client';
 import { shortcutProps } from '../document/commands';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
@@ -16,6 +16,7 @@ export const FileBar = memo(function FileBar({
   onUndo,
   onRedo,
   text,
+  currentText,
   onSave,
   saving,
   route,
@@ -30,6 +31,8 @@ export const FileBar = memo(function FileBar({
   onRedo: () => void;
   /** In a built site, the text to hand off instead of saving it. */
   text: string | undefined;
+  /** The open file's text now, for a download beside Save (read on the click, not each key). */
+  currentText: () => string;
   onSave: () => void;
   saving: boolean;
   route: string | undefined;
@@ -57,9 +60,12 @@ export const FileBar = memo(function FileBar({
       {inSite && text !== undefined ? (
         <FileHandOff name={name} text={text} uploadUrl={inSite.uploadUrl} />
       ) : (
-        <Button variant="contained" onClick={onSave} disabled={saving} {...shortcutProps('save')}>
-          Save
-        </Button>
+        <>
+          <Button variant="contained" onClick={onSave} disabled={saving} {...shortcutProps('save')}>
+            Save
+          </Button>
+          <Button onClick={() => downloadFile(name, currentText())}>Download the file</Button>
+        </>
       )}
       {route &&
         (published ? (

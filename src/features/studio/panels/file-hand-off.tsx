@@ -6,6 +6,17 @@ import { useState } from 'react';
  * away (a download named as in schemas/, or the clipboard) and uploads it to
  * the repository, whose pull request checks and previews it.
  */
+/** The file as the studio holds it, saved by the browser under its name in schemas/. */
+export function downloadFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Some browsers read the address after click() returns (FileSaver.js waits the same way).
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
+}
+
 export function FileHandOff({
   name,
   text,
@@ -17,13 +28,7 @@ export function FileHandOff({
 }) {
   const [note, setNote] = useState('');
   const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.click();
-    // Some browsers read the address after click() returns (FileSaver.js waits the same way).
-    setTimeout(() => URL.revokeObjectURL(url), 40_000);
+    downloadFile(name, text);
     setNote(`Downloaded ${name}: upload it to schemas/ on GitHub`);
   };
   const copy = () =>

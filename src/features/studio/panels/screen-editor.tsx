@@ -154,6 +154,12 @@ export function ScreenEditor({
       });
   });
   const saveAll = useCallback(() => void saveLatest.current(), []);
+  // The text read when Download is pressed, so the file bar is not rendered again at each key.
+  const textNow = useRef(doc.text);
+  useEffect(() => {
+    textNow.current = doc.text;
+  });
+  const currentText = useCallback(() => textNow.current, []);
   // Ctrl+Z, Ctrl+Y and Ctrl+S on every tab: the look's own file on the Look tab.
   useShortcuts(
     tab === 'look'
@@ -173,6 +179,7 @@ export function ScreenEditor({
           onUndo={undo}
           onRedo={redo}
           text={inSite ? doc.text : undefined}
+          currentText={currentText}
           onSave={saveAll}
           saving={saveState.kind === 'saving'}
           route={route?.kind === 'screen' ? route.route : undefined}
