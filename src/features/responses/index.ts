@@ -7,6 +7,10 @@ import { loadResponseReader } from '../../services/firestore';
 import { keepsResponses } from './kept-screens';
 import { readEarly } from './opening-reads';
 
+// A change in schemas/ under npm start is taken in place, not a reason to reload the page under
+// the studio: router.tsx decides whether the page reloads (studio-keeps-page.ts).
+import.meta.webpackHot?.accept('@generated/screen-manifest');
+
 const page = preloadable(() => import('./responses-page').then((m) => m.ResponsesPage));
 export const ResponsesPage = page.Component;
 
