@@ -144,7 +144,7 @@ for (const [language, width] of [
       wrong: 'The queue',
       comments: 'Line one\nLine two',
     });
-    expect(params?.answers).toContain(`${WORDS.en.wrong}: The queue`);
+    expect(params?.answers).toContain(`${WORDS.en.wrong} The queue`);
   });
 }
 
