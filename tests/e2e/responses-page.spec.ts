@@ -244,7 +244,7 @@ test('drop-off: a visit goes past the first step and is sent; the owner reads th
   await page.getByRole('textbox', { name: 'Second question' }).fill('not counted either');
   await expect.poll(async () => (await visits()).second).toBeGreaterThan(before.second);
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('heading', { name: 'Kept' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kept', exact: true })).toBeVisible();
   await expect.poll(async () => (await visits()).sent).toBe(before.sent + 1);
 
   await verifiedAccount(request, 'owner@example.org');

@@ -22,7 +22,7 @@ import { serveStatic } from './static-server';
 
 /**
  * The responses page with 10,000 responses of a 20-question survey (issue 42):
- * how long after the page opens, signed in, its summary is drawn; whether the
+ * how long after the page opens, signed in, its summary is rendered; whether the
  * table of every response scrolls without dropped frames; how long the CSV of
  * all of them takes; and how many documents one opening reads. The responses
  * are written into the real Firestore emulator, read through the app's own
@@ -46,7 +46,7 @@ export type ResponsesFigures = {
   responses: number;
   /** The first opening, with no summary kept yet: every response read and counted (ms). */
   firstMs: number;
-  /** Each later opening, from the summary kept: from navigation to the summary and its charts drawn (ms). */
+  /** Each later opening, from the summary kept: from navigation to the summary and its charts rendered (ms). */
   summaryMs: number[];
   /** Of each opening (the first too), when its first reads were done (ms). */
   readMs: number[];
@@ -109,7 +109,7 @@ async function signIn(page: Page, base: string) {
   await page.waitForURL((url) => url.pathname === '/responses', { timeout: 120_000 });
 }
 
-/** One opening: from navigation to the summary drawn, as the page marks it. */
+/** One opening: from navigation to the summary rendered, as the page marks it. */
 async function openSummary(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page
@@ -196,7 +196,7 @@ async function downloadCsv(page: Page, dir: string) {
   };
 }
 
-/** Until the page has kept its summary beside the responses (it writes it after drawing). */
+/** Until the page has kept its summary beside the responses (it writes it after rendering). */
 async function summaryKept(storeHost: string) {
   const url = `http://${storeHost}/v1/projects/${DEMO_PROJECT}/databases/(default)/documents/screens/${KEPT_SURVEY_SLUG}/tallies/summary`;
   const until = Date.now() + 60_000;
@@ -346,13 +346,13 @@ export async function responsesPageFigures(
     await signIn(page, base);
     const firstMs = await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}`);
     log(
-      `first opening, every response read and counted: summary drawn after ${firstMs.toFixed(0)} ms`,
+      `first opening, every response read and counted: summary rendered after ${firstMs.toFixed(0)} ms`,
     );
     await summaryKept(storeHost);
     const summaryMs: number[] = [];
     for (let round = 0; round < rounds; round++) {
       summaryMs.push(await openSummary(page, `${base}/responses/${KEPT_SURVEY_SLUG}`));
-      log(`opening ${round + 1}: summary drawn after ${summaryMs.at(-1)!.toFixed(0)} ms`);
+      log(`opening ${round + 1}: summary rendered after ${summaryMs.at(-1)!.toFixed(0)} ms`);
     }
     // The live listener's first answer is billed too: counted once it has come.
     await page.waitForTimeout(3000);
@@ -394,7 +394,7 @@ export function responsesLines(f: ResponsesFigures): string[] {
   const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
   return [
     `responses page, ${f.responses} responses of a 20-question survey (load ${f.load.start} -> ${f.load.end}):`,
-    `  summary drawn after the page opens, signed in, from the summary kept: ${median.toFixed(0)} ms median (${f.summaryMs.map((m) => m.toFixed(0)).join(', ')}), goal 1500 ms: ${median <= 1500 ? 'met' : 'MISSED'}`,
+    `  summary rendered after the page opens, signed in, from the summary kept: ${median.toFixed(0)} ms median (${f.summaryMs.map((m) => m.toFixed(0)).join(', ')}), goal 1500 ms: ${median <= 1500 ? 'met' : 'MISSED'}`,
     `  of which its first read (the kept summary): ${f.readMs
       .slice(1)
       .map((m) => m.toFixed(0))
