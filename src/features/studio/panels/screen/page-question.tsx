@@ -51,10 +51,10 @@ export function PageQuestion({
       sx={{
         listStyle: 'none',
         display: 'grid',
-        gridTemplateColumns: {
-          xs: 'auto minmax(0, 1fr) auto',
-          sm: 'auto minmax(0, 1fr) auto 180px',
-        },
+        // By the list's own width, not the window's: beside the preview at 1280 px the list is
+        // narrow, and a fixed column for the page squeezed each title to a word a line.
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+        '@container (min-width: 560px)': { gridTemplateColumns: 'auto minmax(0, 1fr) auto 220px' },
         gap: 1,
         alignItems: 'center',
         p: 0.5,
@@ -123,7 +123,7 @@ export function PageQuestion({
         fullWidth
         error={on < 0}
         helperText={on < 0 ? 'On no page yet: every question needs one' : undefined}
-        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        sx={{ gridColumn: '2 / -1', '@container (min-width: 560px)': { gridColumn: 'auto' } }}
       >
         {pages.map((p, i) => (
           <MenuItem key={i} value={String(i)}>

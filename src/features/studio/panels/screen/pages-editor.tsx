@@ -233,7 +233,7 @@ export function PagesEditor({
                 else lists.current.delete(i);
               }}
               aria-label={`Questions on page ${String(i + 1)}`}
-              sx={{ p: 0, m: 0, display: 'grid', gap: 0.5 }}
+              sx={{ p: 0, m: 0, display: 'grid', gap: 0.5, containerType: 'inline-size' }}
             >
               {fields.map((a, place) => row(a, place, fields))}
             </Box>
@@ -248,7 +248,11 @@ export function PagesEditor({
         );
       })}
       {onNoPage.length > 0 && (
-        <Box component="ul" aria-label="Questions on no page" sx={{ p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label="Questions on no page"
+          sx={{ p: 0, m: 0, containerType: 'inline-size' }}
+        >
           {onNoPage.map((a, place) => row(a, place, onNoPage))}
         </Box>
       )}
