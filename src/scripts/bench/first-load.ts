@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * Gzipped bytes of every script the page requests from opening `url` until it
@@ -24,4 +24,40 @@ export async function firstLoadJsGzip(page: Page, url: string, readySelector: st
     files,
     perFile: files.map((file, i) => ({ file, bytes: sizes[i] ?? 0 })),
   };
+}
+
+/**
+ * Gzipped bytes of every script the page requests once `act` has run, until the one named like
+ * `until` and every script requested beside it have come (one import's chunks come together).
+ */
+export async function scriptsLoadedBy(page: Page, act: () => Promise<unknown>, until: RegExp) {
+  const sizes = new Map<string, Promise<number>>();
+  let inFlight = 0;
+  let settle = () => undefined as void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  let reached = false;
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') inFlight += 1;
+  };
+  const onDone = async (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    const response = await request.response();
+    if (response)
+      sizes.set(
+        request.url(),
+        response.body().then((b) => gzipSync(b, { level: 9 }).length),
+      );
+    if (until.test(new URL(request.url()).pathname)) reached = true;
+    inFlight -= 1;
+    if (reached && inFlight === 0) settle();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  await act();
+  await settled;
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  const files = [...sizes.keys()];
+  const bytes = await Promise.all(sizes.values());
+  return files.map((file, i) => ({ file, bytes: bytes[i] ?? 0 }));
 }
