@@ -21,19 +21,23 @@ export type OpeningReads = {
   latest: Promise<KeptResponse[]>;
 };
 
-export function openingReads(reader: ResponseReader, screen: string): OpeningReads {
-  return { summary: reader.summary(screen), latest: reader.responses(screen, { latest: LATEST }) };
+/** Both reads, from the reader as soon as it is in. */
+export function openingReads(
+  reader: ResponseReader | Promise<ResponseReader>,
+  screen: string,
+): OpeningReads {
+  const ready = Promise.resolve(reader);
+  return {
+    summary: ready.then((r) => r.summary(screen)),
+    latest: ready.then((r) => r.responses(screen, { latest: LATEST })),
+  };
 }
 
 const early = new Map<string, OpeningReads>();
 
 /** Starts a screen's opening reads now, once its reader is in, for the page's first opening. */
 export function readEarly(screen: string): void {
-  const reader = loadResponseReader();
-  const reads = {
-    summary: reader.then((r) => r.summary(screen)),
-    latest: reader.then((r) => r.responses(screen, { latest: LATEST })),
-  };
+  const reads = openingReads(loadResponseReader(), screen);
   // A failure (signed out after all, offline) is not for a later opening to take: it reads
   // again, and says why if it fails too.
   for (const read of Object.values(reads)) read.catch(() => early.delete(screen));
