@@ -275,9 +275,7 @@ async function main() {
           met: bytes <= goalKb * 1024,
         };
       }
-    }
 
-    if (PARTS.has('bytes')) {
       // A keeping screen loads no more before hydration than /contact; Firestore's code comes
       // once the person is at a field (screen-form.tsx), measured here as what that focus adds.
       const page = await browser.newPage();

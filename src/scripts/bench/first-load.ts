@@ -1,5 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
+
+/** A script's size as it travels: gzipped, at the level hosts use for static files. */
+const gzippedSize = (response: Response) =>
+  response.body().then((body) => gzipSync(body, { level: 9 }).length);
 
 /**
  * Gzipped bytes of every script the page requests from opening `url` until it
@@ -9,10 +13,7 @@ export async function firstLoadJsGzip(page: Page, url: string, readySelector: st
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.set(
-      response.url(),
-      response.body().then((body) => gzipSync(body, { level: 9 }).length),
-    );
+    scripts.set(response.url(), gzippedSize(response));
   });
   await page.goto(url);
   await page.waitForSelector(readySelector);
@@ -42,11 +43,7 @@ export async function scriptsLoadedBy(page: Page, act: () => Promise<unknown>, u
   const onDone = async (request: Request) => {
     if (request.resourceType() !== 'script') return;
     const response = await request.response();
-    if (response)
-      sizes.set(
-        request.url(),
-        response.body().then((b) => gzipSync(b, { level: 9 }).length),
-      );
+    if (response) sizes.set(request.url(), gzippedSize(response));
     if (until.test(new URL(request.url()).pathname)) reached = true;
     inFlight -= 1;
     if (reached && inFlight === 0) settle();
