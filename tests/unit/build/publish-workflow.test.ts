@@ -8,20 +8,30 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const workflow = read('.github/workflows/publish.yml');
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
+type Image = string | { image: string };
 type Job = {
   if?: string;
   environment?: string | { name: string };
   permissions?: Record<string, string>;
-  container?: string | { image: string };
+  container?: Image;
+  services?: Record<string, Image>;
   steps: Step[];
 };
-const parsed = parse(workflow) as { permissions: unknown; jobs: Record<string, Job> };
+const parsed = parse(workflow) as {
+  on: Record<string, unknown>;
+  permissions: unknown;
+  jobs: Record<string, Job>;
+};
 const jobs = Object.entries(parsed.jobs);
-/** The job's own text, from its key to the next job's. */
-const textOf = (name: string) => {
+/** Where the job's own text starts and ends: from its key to the next job's. */
+const spanOf = (name: string) => {
   const start = workflow.indexOf(`\n  ${name}:\n`);
   const next = workflow.slice(start + 1).search(/\n {2}[\w-]+:\n/);
-  return next < 0 ? workflow.slice(start) : workflow.slice(start, start + 1 + next);
+  return { start, end: next < 0 ? workflow.length : start + 1 + next };
+};
+const textOf = (name: string) => {
+  const { start, end } = spanOf(name);
+  return workflow.slice(start, end);
 };
 const environmentOf = (job: Job) =>
   typeof job.environment === 'string' ? job.environment : job.environment?.name;
@@ -46,12 +56,19 @@ describe('.github/workflows/publish.yml', () => {
       expect(line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
 
+  it("runs on a pull request and a push to main, never with the base branch's rights", () => {
+    // pull_request_target and workflow_run run with the repository's secrets on code or artifacts
+    // a pull request chose; issue_comment, workflow_dispatch and the like are other doors in.
+    expect(Object.keys(parsed.on).sort()).toEqual(['pull_request', 'push']);
+    expect(parsed.on.push).toEqual({ branches: ['main'] });
+  });
+
   it('pins every container by digest', () => {
-    const images = jobs.flatMap(([, job]) =>
-      job.container
-        ? [typeof job.container === 'string' ? job.container : job.container.image]
-        : [],
-    );
+    const imageOf = (image: Image) => (typeof image === 'string' ? image : image.image);
+    const images = jobs.flatMap(([, job]) => [
+      ...(job.container ? [imageOf(job.container)] : []),
+      ...Object.values(job.services ?? {}).map(imageOf),
+    ]);
     expect(images.length).toBeGreaterThanOrEqual(3);
     for (const image of images) expect(image).toMatch(/^[\w./-]+:[\w.-]+@sha256:[0-9a-f]{64}$/);
   });
@@ -76,11 +93,30 @@ describe('.github/workflows/publish.yml', () => {
     }
   });
 
+  it('puts no expression into a script, where a title or a branch name would run', () => {
+    const scripts = jobs.flatMap(([, job]) => job.steps.flatMap((s) => (s.run ? [s.run] : [])));
+    expect(scripts.length).toBeGreaterThanOrEqual(5);
+    for (const script of scripts) expect(script).not.toContain('${{');
+  });
+
   it('keeps each deploy key in its own environment, live on main alone', () => {
     const secretsOf = (name: string) =>
       [...textOf(name).matchAll(/secrets\.(\w+)/g)]
         .map(([, secret]) => secret)
         .filter((secret) => secret !== 'GITHUB_TOKEN');
+    // Every use of `secrets` names one secret (no secrets['...'], no toJSON(secrets)) and sits
+    // inside a job that has an environment: at the top of the file every job would get it.
+    const inEnvironment = jobs
+      .filter(([, job]) => environmentOf(job))
+      .map(([name]) => spanOf(name));
+    for (const expression of workflow.matchAll(/\$\{\{[^}]*\}\}/g)) {
+      if (!/\bsecrets\b/.test(expression[0])) continue;
+      expect(expression[0]).toMatch(/^\$\{\{ secrets\.\w+ \}\}$/);
+      if (expression[0].includes('secrets.GITHUB_TOKEN')) continue;
+      const at = expression.index;
+      const inside = inEnvironment.some(({ start, end }) => at > start && at < end);
+      expect(inside, expression[0]).toBe(true);
+    }
     for (const [name, job] of jobs) {
       // A job outside an environment holds no secret of ours: any pull request could print it.
       if (!environmentOf(job)) expect(secretsOf(name), name).toEqual([]);
@@ -99,6 +135,15 @@ describe('.github/workflows/publish.yml', () => {
     );
     expect(secretsOf('deploy-preview')).toEqual(['FIREBASE_PREVIEW_SERVICE_ACCOUNT']);
     expect(workflow).not.toMatch(/secrets\.FIREBASE_SERVICE_ACCOUNT\b/);
+  });
+
+  it('deploys only what this run built, never an artifact of another run', () => {
+    const downloads = jobs.flatMap(([, job]) =>
+      job.steps.filter((s) => s.uses?.startsWith('actions/download-artifact@')),
+    );
+    expect(downloads.length).toBe(2);
+    // run-id (with github-token or repository) would fetch another run's files, a pull request's too.
+    for (const step of downloads) expect(step.with).toEqual({ name: 'site' });
   });
 
   it('deploys with the firebase-tools the tests ran', () => {
