@@ -155,8 +155,9 @@ describe('.github/workflows/publish.yml', () => {
       s.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'),
     );
     expect(String(deploy?.with?.firebaseToolsVersion)).toBe(version);
-    // The live deploy runs the firebase-tools npm ci installed from the lock file.
-    expect(textOf('deploy-live')).toContain('npm ci');
+    // The live deploy runs the firebase-tools npm ci installed from the lock file, and no
+    // package's install script runs in the job that holds the live key.
+    expect(textOf('deploy-live')).toContain('npm ci --no-audit --no-fund --ignore-scripts');
     expect(textOf('deploy-live')).toContain('npx firebase deploy');
   });
 
