@@ -127,7 +127,6 @@ export default defineConfig(({ command }) => {
       // through IP addresses, `localhost` and `*.localhost` (and the server's own host) alone,
       // so a name rebound to 127.0.0.1 by another site is refused.
       ...(command === 'dev' ? { allowedHosts: [] } : {}),
-      headers: strict ? { 'Content-Security-Policy': headerPolicy } : undefined,
     },
     tools: {
       rspack: (_config, { appendPlugins, addRules, environment }) => {

@@ -64,6 +64,22 @@ export function securityHeaders(policy: string): Header[] {
 }
 
 /**
+ * The headers of the page at `pathname`, as firebase.json and `_headers` send them: the embed
+ * pages' policy names the embedding sites, every other page refuses every frame. For a server
+ * that sends them itself (`rsbuild preview`, which the e2e tests frame).
+ */
+export function pageHeaders(
+  policy: string,
+  pathname: string,
+  languages: readonly string[] = [],
+): Header[] {
+  const headers = securityHeaders(policy);
+  const embedPage = embedPrefixes(languages).some((prefix) => pathname.startsWith(`/${prefix}/`));
+  if (!embedders(policy) || !embedPage) return headers;
+  return headers.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: policy } : h));
+}
+
+/**
  * The `hosting` section of firebase.json: each screen's own page and home's,
  * the app's empty page for every other route, caching, security headers.
  * With embedding sites listed (PUBLIC_EMBED_ORIGINS), only the embed pages
@@ -148,6 +164,7 @@ export function firebaseJsonFor(
  * At build time: writes Netlify's `_headers` into the build, and checks that
  * firebase.json sends the headers of this build's configuration, rewriting its
  * `hosting` section when asked (UPDATE_FIREBASE_JSON=1), warning otherwise.
+ * `rsbuild preview` sends each page the headers those hosts would.
  */
 export function pluginHostingHeaders(
   policy: string,
@@ -157,6 +174,15 @@ export function pluginHostingHeaders(
   return {
     name: 'forms:hosting-headers',
     setup(api) {
+      if (api.context.action === 'preview') {
+        api.onBeforeStartPreviewServer(({ server }) => {
+          server.middlewares.use((req, res, next) => {
+            const { pathname } = new URL(req.url ?? '/', 'http://preview.invalid');
+            for (const h of pageHeaders(policy, pathname, languages)) res.setHeader(h.key, h.value);
+            next();
+          });
+        });
+      }
       if (api.context.action !== 'build') return;
       api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
         compilation.emitAsset('_headers', new sources.RawSource(netlifyHeaders(policy, languages)));

@@ -235,3 +235,33 @@ test('a framed embed page: bare not-found, links out in a new tab, no sign-in in
     host.server.close();
   }
 });
+
+// Issue 45, finding 7, its headers: the listed site may frame /embed/ pages alone. Framed
+// directly, the sign-in page and a screen's own page (its Send button under a decoy) get the
+// browser's refusal, as on Firebase; the preview once sent every page the embed pages' policy.
+test('the listed site framing a page outside /embed/ gets the refusal, never the page', async ({
+  page,
+  baseURL,
+}) => {
+  const appOrigin = new URL(baseURL ?? '').origin;
+  for (const pathname of ['/sign-in', '/after-send-copy']) {
+    const host = await serveHostPage(
+      `<!doctype html><title>Another site</title><iframe src="${appOrigin}${pathname}" style="width:100%;height:600px"></iframe>`,
+      EMBED_HOST_PORT,
+    );
+    try {
+      const answer = page.waitForResponse((r) => r.url() === `${appOrigin}${pathname}`);
+      await page.goto(`${host.origin}/`);
+      const headers = (await answer).headers();
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['content-security-policy']?.split('; ')).toContain("frame-ancestors 'none'");
+      const child = () => page.frames().find((f) => f !== page.mainFrame());
+      await expect.poll(() => child()?.url()).toMatch(/^chrome-error:/);
+      const frame = page.frameLocator('iframe');
+      await expect(frame.getByRole('button', { name: 'Send' })).toHaveCount(0);
+      await expect(frame.getByLabel('Password')).toHaveCount(0);
+    } finally {
+      host.server.close();
+    }
+  }
+});

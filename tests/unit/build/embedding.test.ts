@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/kernel/config/read-config';
 import { contentSecurityPolicy } from '../../../src/build/csp';
-import { firebaseHosting, netlifyHeaders, securityHeaders } from '../../../src/build/hosting';
+import {
+  firebaseHosting,
+  netlifyHeaders,
+  pageHeaders,
+  securityHeaders,
+} from '../../../src/build/hosting';
 
 const withOrigins = (value?: string) => readConfig({ PUBLIC_EMBED_ORIGINS: value });
 const frameAncestors = (policy: string) =>
@@ -96,6 +101,31 @@ describe('the policy and headers a host sends', () => {
     for (const embed of ['/embed/*', '/fr/embed/*']) {
       expect(rules.get(embed)).toEqual([`Content-Security-Policy: ${list}`]);
     }
+  });
+
+  // Issue 45, finding 7: `rsbuild preview` (what the e2e tests frame) sent every page the
+  // embed pages' policy, so a listed site could frame the sign-in page itself.
+  it('in the preview, are the ones Firebase sends, page by page', () => {
+    for (const path of [
+      'embed/contact',
+      'fr/embed/contact',
+      'embed/no-such-form',
+      'sign-in',
+      'contact',
+      'embedded',
+      'de/embed/contact',
+      '',
+    ]) {
+      const sent = pageHeaders(listed, `/${path}`, ['fr']);
+      for (const key of ['Content-Security-Policy', 'X-Frame-Options']) {
+        expect(sent.find((h) => h.key === key)?.value, `${key} of /${path}`).toBe(
+          firebaseHeader(path, key),
+        );
+      }
+    }
+    expect(frameAncestors(pageHeaders(listed, '/sign-in', ['fr'])[0]?.value ?? '')).toBe(
+      "frame-ancestors 'none'",
+    );
   });
 
   it("never put frame-ancestors in the page's meta tag, where browsers ignore it", () => {
