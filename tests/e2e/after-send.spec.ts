@@ -90,6 +90,19 @@ test('the copy to the person: only after the owner email, with a captcha of its 
   expect(await confirmed(owner)).toHaveLength(3);
   expect((await copy.received()).map((e) => e.answeredWith)).toEqual(['ok', '500']);
   await copy.setMode('ok');
+
+  // An address the link carries gets no copy, even typed in by hand: a link could name anyone.
+  await page.goto('/after-send-copy?ref=eve%40example.com');
+  await fillAndSend(page, 'Eve Ng', 'eve@example.com');
+  await expect(page.getByRole('heading', { name: 'Received' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'No confirmation was sent: a confirmation never goes to an address that came with the link.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/To get an email at/)).toHaveCount(0);
+  expect(await confirmed(owner)).toHaveLength(4);
+  expect(await copy.received()).toHaveLength(2);
 });
 
 test('opening hours: a closed screen shows its message, one that opens later opens on time and keeps its draft when it closes', async ({
