@@ -4,7 +4,8 @@ import { MAX_PATTERN_LENGTH, PATTERN_ANSWER_MAX_LENGTH } from './limits';
 
 /** What the checker makes of a regular expression of a schema (`pattern`, `patternProperties`). */
 export type RegexCheck =
-  | { ok: true; regex: RegExp }
+  /** `maxAnswerLength`: the longest answer it may be tried on, where its time grows with the square of the length. */
+  | { ok: true; regex: RegExp; maxAnswerLength?: number }
   /** `problem` completes "... is not a safe regular expression" style messages: what is wrong, what to write. */
   | { ok: false; problem: string };
 
@@ -14,8 +15,11 @@ const REGEX_ADVICE =
 /** Checked once per source: fieldsOf asks for the same patterns many times a check. */
 const checked = new Map<string, RegexCheck>();
 
-/** A second analyser's finding for a source, completing "... is not safe" like `problem`; `undefined` when it finds none. */
-export type RegexAnalyser = (source: string) => string | undefined;
+/**
+ * A second analyser's verdict on a source: a `problem` completing "... is not safe" like
+ * RegexCheck's, or the longest answer the source may be tried on (none: any length).
+ */
+export type RegexAnalyser = (source: string) => { problem: string } | { maxAnswerLength?: number };
 let nodeAnalyser: RegexAnalyser | undefined;
 
 /**
@@ -71,8 +75,8 @@ function analyseRegex(source: string): RegexCheck {
   }
   const report = exponential(source);
   if (report) return { ok: false, problem: freezeAdvice(source, report) };
-  const found = nodeAnalyser?.(source);
-  return found ? { ok: false, problem: found } : { ok: true, regex };
+  const found = nodeAnalyser?.(source) ?? {};
+  return 'problem' in found ? { ok: false, problem: found.problem } : { ok: true, regex, ...found };
 }
 
 function exponential(source: string): Report | undefined {

@@ -317,19 +317,34 @@ function checkPatterns(loc: Located, at: At) {
   if (typeof pattern === 'string') {
     const check = checkRegex(pattern);
     if (!check.ok) at(loc, ['pattern'], `"pattern" ${check.problem}`);
+    // Without a maxLength of its own the field gets PATTERN_ANSWER_MAX_LENGTH (withPatternLengths), below this bound.
+    const maxLength = own(loc.node, 'maxLength');
+    const longest = check.ok ? check.maxAnswerLength : undefined;
+    if (longest !== undefined && typeof maxLength === 'number' && maxLength > longest) {
+      at(
+        loc,
+        ['maxLength'],
+        `"maxLength" ${maxLength} is too long for this field's "pattern": the time to check an answer against it grows with the square of the answer's length, so ${maxLength} characters would freeze the page; make "maxLength" ${longest} or less, or write the pattern so each stretch of an answer fits one part only (\\s+ rather than \\s* between parts that repeat)`,
+      );
+    }
   }
   const patternProperties = own(loc.node, 'patternProperties');
   if (isObject(patternProperties)) {
     for (const key of Object.keys(patternProperties)) {
       const check = checkRegex(key);
-      if (!check.ok) {
+      // A name typed by the person (additionalProperties) has no length bound to try it on.
+      const problem = !check.ok
+        ? check.problem
+        : check.maxAnswerLength !== undefined
+          ? `can freeze the browser: the time to check a name against it grows with the square of the name's length, and a name has no maxLength; write it so each stretch of a name fits one part only`
+          : undefined;
+      if (problem)
         at(
           loc,
           ['patternProperties', key],
-          `the "patternProperties" name "${key}" ${check.problem}`,
+          `the "patternProperties" name "${key}" ${problem}`,
           true,
         );
-      }
     }
   }
 }

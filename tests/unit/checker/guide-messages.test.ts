@@ -254,6 +254,17 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     ),
   ],
   [
+    '"maxLength" <n> is too long for this field\'s "pattern"',
+    withScreen(
+      (s) =>
+        (fieldsOf(s).name = {
+          type: 'string',
+          pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+          maxLength: 2000,
+        }),
+    ),
+  ],
+  [
     'lists inside lists start with',
     withScreen(
       (s) =>
