@@ -249,6 +249,42 @@ test('a framed embed page: bare not-found, links out in a new tab, no sign-in in
   }
 });
 
+// Issue 45, finding 7, re-checked: a screen's `success.redirect` moved the frame itself after
+// 4 s, to a page of this site that refuses frames (an error page in the listed site) or to a
+// page of another site passing for this one. In a frame the thank-you stays; Continue opens
+// the page in a tab of its own.
+test('a framed screen that redirects after sending keeps its thank-you; Continue opens a tab', async ({
+  page,
+  baseURL,
+}) => {
+  const appOrigin = new URL(baseURL ?? '').origin;
+  await page.clock.install();
+  const host = await serveHostPage(hostPage(appOrigin), EMBED_HOST_PORT);
+  try {
+    await page.goto(`${host.origin}/`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('textbox', { name: /Your name/ }).fill('Ana Lima');
+    await frame.getByRole('button', { name: 'Send' }).click();
+    await expect(frame.getByRole('heading', { name: 'Thanks from the frame' })).toBeVisible();
+    await page.clock.fastForward('00:10');
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      frame.getByRole('link', { name: 'Continue' }).click(),
+    ]);
+    await expect(tab).toHaveURL(`${appOrigin}/after-send-copy`);
+    await tab.close();
+    await expect(frame.getByRole('heading', { name: 'Thanks from the frame' })).toBeVisible();
+    expect(
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url(),
+    ).toBe(`${appOrigin}/embed/after-send-embed`);
+  } finally {
+    host.server.close();
+  }
+});
+
 // Issue 45, finding 7, its headers: the listed site may frame /embed/ pages alone. Framed
 // directly, the sign-in page and a screen's own page (its Send button under a decoy) get the
 // browser's refusal, as on Firebase; the preview once sent every page the embed pages' policy.

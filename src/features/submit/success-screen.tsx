@@ -38,10 +38,12 @@ export function SuccessScreen({
   const local = useLocalPath();
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
-    if (!redirect) return;
+    // In another site's frame the page would load there, under that site (a page of this one
+    // refuses frames): Continue, below, opens it in a tab of its own (embed-layout.tsx).
+    if (!redirect || embedded) return;
     const timer = setTimeout(() => window.location.assign(redirect), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [redirect]);
+  }, [redirect, embedded]);
   return (
     <Box role="status">
       <Alert severity="success" icon={false} sx={{ p: 3 }}>
