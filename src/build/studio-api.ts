@@ -169,16 +169,16 @@ function readStudioFile(full: string, name: string): StudioFile | undefined {
  * A new text lands whole: the dev server's watcher never reads half a file. The text goes to a
  * temporary file of a name no one can guess, created only if nothing (no file, no link) is
  * there by that name ('wx': O_CREAT | O_EXCL, which never follows a link), then renamed over
- * the file.
+ * the name itself: rename replaces a link planted there since the checks, never follows it.
  */
-function writeWhole(full: string, text: string): void {
+export function writeWhole(full: string, text: string): void {
   const temporary = path.join(
     path.dirname(full),
     `.${path.basename(full)}.${randomBytes(12).toString('hex')}.tmp`,
   );
   writeFileSync(temporary, text, { flag: 'wx' });
   try {
-    renameSync(temporary, isLink(full) ? realpathSync(full) : full);
+    renameSync(temporary, full);
   } catch (error) {
     unlinkSync(temporary);
     throw error;
@@ -308,6 +308,13 @@ function save(dir: string, body: Record<string, unknown>): StudioResponse {
   if (typeof text !== 'string') return refuse(400, 'bad-request', '"text" must be the file text');
   if (Buffer.byteLength(text) > MAX_FILE_SIZE) {
     return refuse(413, 'too-large', `a screen file may have at most ${MAX_FILE_SIZE} bytes`);
+  }
+  if (isLink(place.full)) {
+    return refuse(
+      403,
+      'forbidden',
+      `${String(name)} is a link: the studio saves only plain files, never through a link; open the file it leads to, or replace the link with that file`,
+    );
   }
   const conflict = conflictOf(place.full, String(name), baseHash);
   if (conflict) return conflict;

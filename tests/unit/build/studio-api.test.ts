@@ -24,6 +24,7 @@ import {
   MAX_BODY_BYTES,
   studioMiddleware,
   type StudioRequest,
+  writeWhole,
 } from '../../../src/build/studio-api';
 import type { StudioFile, StudioListing } from '../../../src/checker/studio-protocol';
 
@@ -231,6 +232,35 @@ describe('the studio API refuses', () => {
         (n) => n.endsWith('.tmp') && !lstatSync(path.join(dir, n)).isSymbolicLink(),
       ),
     ).toEqual([]);
+  });
+
+  // Issue 45, finding 8, a second attacker: a link planted at the screen file itself after the
+  // save's checks (a race) was renamed onto where it led; a link inside the folder was saved
+  // through. The write replaces the name, and a save to a link is refused with a message.
+  it('a link planted at the screen file itself, before or during the save', () => {
+    writeFileSync(path.join(base, 'outside.txt'), 'not yours');
+    rmSync(path.join(dir, 'about.json'));
+    symlinkSync(path.join(base, 'outside.txt'), path.join(dir, 'about.json'));
+    writeWhole(path.join(dir, 'about.json'), '{"title": "Raced"}');
+    expect(readFileSync(path.join(base, 'outside.txt'), 'utf8')).toBe('not yours');
+    expect(lstatSync(path.join(dir, 'about.json')).isSymbolicLink()).toBe(false);
+    expect(readFileSync(path.join(dir, 'about.json'), 'utf8')).toBe('{"title": "Raced"}');
+
+    symlinkSync('contact.json', path.join(dir, 'inside.json'));
+    const before = contactText();
+    const saved = call(
+      request('PUT', '/file', { name: 'inside.json', text: '{}', baseHash: hashOf(before) }),
+    );
+    expect(saved).toMatchObject({
+      status: 403,
+      body: {
+        message: expect.stringMatching(
+          /^inside\.json is a link: the studio saves only plain files/,
+        ),
+      },
+    });
+    expect(contactText()).toBe(before);
+    expect(lstatSync(path.join(dir, 'inside.json')).isSymbolicLink()).toBe(true);
   });
 
   // Issue 45, finding 9: `_leak.json -> ../package.json` passed the check and was served at
