@@ -15,6 +15,7 @@ import { sideEffectFreeRules, partSwapPlugins } from './src/build/form-perf-swap
 import { pluginStudioApi, pluginStudioFiles } from './src/build/studio-api';
 import { pluginKeptHotUpdates } from './src/build/kept-hot-updates';
 import { pluginEditorGuard } from './src/build/editor-guard';
+import { pluginPublicLinks } from './src/build/public-links';
 
 const reactRouterProduction = (file: string) =>
   path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
@@ -77,6 +78,8 @@ export default defineConfig(({ command }) => {
     plugins: [
       pluginReact(),
       pluginScreens({ schemasDir, check: checkOptions }),
+      // public/ is copied into the site as it is: never a file a link there leads out to.
+      pluginPublicLinks(),
       pluginHostingHeaders(headerPolicy, import.meta.dirname, prefixedLanguages(languages)),
       // The studio's file API: a dev server middleware, absent from every build; every hot
       // update of the last builds answered, so none fails and reloads the studio; and rsbuild's

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatProblem } from '../checker/format';
 import { buildConfig, deploymentOf } from '../build/hosting-config';
 import { checkSchemasDir, failureMessage } from '../build/schemas-dir';
+import { PUBLIC_DIR, publicLinksMessage, publicLinksOut } from '../build/public-links';
 import { inGitHubActions, printAnnotations } from './github-annotations';
 
 // `npm run check [folder]`: the checker over schemas/, one line a problem, exit 1 on any; in a
@@ -21,8 +22,11 @@ const deployment = underStart ? { recaptchaSiteKey: true } : deploymentOf(config
 const result = checkSchemasDir(dir, { deployment });
 if (inGitHubActions()) printAnnotations(result, dir);
 for (const w of result.warnings) console.warn(`${formatProblem(w)} (warning)`);
-if (result.problems.length > 0) {
-  console.error(failureMessage(result));
+// The build copies public/ into the site: a link out of it would publish a file of this machine.
+const publicLinks = publicLinksOut(PUBLIC_DIR);
+if (result.problems.length > 0 || publicLinks.length > 0) {
+  if (result.problems.length > 0) console.error(failureMessage(result));
+  if (publicLinks.length > 0) console.error(publicLinksMessage(publicLinks));
   process.exit(1);
 }
 const n = result.screens.length;
