@@ -15,6 +15,7 @@ import { sideEffectFreeRules, partSwapPlugins } from './src/build/form-perf-swap
 import { pluginStudioApi, pluginStudioFiles } from './src/build/studio-api';
 import { pluginKeptHotUpdates } from './src/build/kept-hot-updates';
 import { pluginEditorGuard } from './src/build/editor-guard';
+import { pluginOwnPagesGuard } from './src/build/own-pages-guard';
 import { pluginPublicLinks } from './src/build/public-links';
 
 const reactRouterProduction = (file: string) =>
@@ -82,10 +83,15 @@ export default defineConfig(({ command }) => {
       pluginPublicLinks(),
       pluginHostingHeaders(headerPolicy, import.meta.dirname, prefixedLanguages(languages)),
       // The studio's file API: a dev server middleware, absent from every build; every hot
-      // update of the last builds answered, so none fails and reloads the studio; and rsbuild's
-      // open-in-editor for the dev server's own pages alone.
+      // update of the last builds answered, so none fails and reloads the studio; rsbuild's
+      // open-in-editor, and every file and the hot-update socket, for its own pages alone.
       ...(command === 'dev'
-        ? [pluginStudioApi({ schemasDir }), pluginKeptHotUpdates(), pluginEditorGuard()]
+        ? [
+            pluginOwnPagesGuard(),
+            pluginStudioApi({ schemasDir }),
+            pluginKeptHotUpdates(),
+            pluginEditorGuard(),
+          ]
         : []),
       // PUBLIC_STUDIO=true: the studio in the built site reads a copy of the files instead.
       ...(command === 'build' && studioSite ? [pluginStudioFiles({ schemasDir })] : []),

@@ -144,8 +144,10 @@ test.describe('the dev server follows schemas/ without a restart', () => {
 
   // Issue 45, finding 10: outside /__studio the dev server checked no Host (a name rebound to
   // 127.0.0.1 read the bundle, unpublished screens included), and an <img> on another site
-  // opened /etc/hostname in the author's editor through /__open-in-editor.
-  test('another site reads nothing by a rebound name and opens nothing in the editor', async ({
+  // opened /etc/hostname in the author's editor through /__open-in-editor. A second attacker
+  // (2026-11-28): a <script> tag of another site read a screen chunk's source, its page opened
+  // the hot-update socket, and it could frame the studio.
+  test('another site reads nothing by a rebound name, a script tag or the socket, opens no editor', async ({
     page,
     devServer,
   }) => {
@@ -166,10 +168,27 @@ test.describe('the dev server follows schemas/ without a restart', () => {
 
     const open = (name: string) =>
       `/__open-in-editor?file=${encodeURIComponent(devServer.at(name))}`;
-    // Another site: a page of its own server, at another name than the dev server's.
+    // Another site: a page of its own server, at another name than the dev server's. Besides
+    // the image, it runs a screen's chunk with a chunk-loading global of its own, which read
+    // every module's source (a hidden screen's text included), and opens the hot-update socket
+    // with the token the bundle carries.
+    const token = /'([0-9a-f]{16})'/.exec(
+      await (await fetch(`${devServer.url}/static/js/index.js`)).text(),
+    )?.[1];
     const otherSite = createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html');
-      res.end(`<img src="${devServer.url}${open('contact.json')}">`);
+      res.end(`<img src="${devServer.url}${open('contact.json')}">
+        <script>
+          window.read = [];
+          window.rspackChunkschema_forms = { push: (c) => window.read.push(...Object.values(c[1]).map(String)) };
+          window.socket = new Promise((resolve) => {
+            const ws = new WebSocket('${devServer.url.replace('http', 'ws')}/rsbuild-hmr?token=${token}');
+            ws.onmessage = (m) => resolve('read: ' + m.data);
+            ws.onerror = () => resolve('refused');
+          });
+        </script>
+        <script src="${devServer.url}/static/js/async/screen-about.js"></script>
+        <iframe src="${devServer.url}/studio"></iframe>`);
     });
     await new Promise<void>((resolve) => otherSite.listen(0, 'localhost', resolve));
     const { port } = otherSite.address() as AddressInfo;
@@ -181,6 +200,14 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     ]);
     await page.goto(`http://localhost:${port}/`);
     await settled;
+    expect(await page.evaluate(() => (window as unknown as { read: string[] }).read)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { socket: Promise<string> }).socket),
+    ).toBe('refused');
+    // A framed studio would take that page's clicks: the frame gets the refusal instead.
+    await expect(
+      page.frameLocator('iframe').getByText(/the dev server answers only its own pages/),
+    ).toBeVisible();
     otherSite.close();
     const fromElsewhere = { 'sec-fetch-site': 'cross-site' };
     expect(await status(`127.0.0.1:${devServer.port}`, open('contact.json'), fromElsewhere)).toBe(
