@@ -7,10 +7,12 @@ import {
   realpathSync,
   statSync,
 } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { checkScreenFiles, type CheckOptions } from '../checker/check';
 import { unlabelledChoiceWarnings } from '../checker/choice-labels';
 import { formatProblem, readable } from '../checker/format';
+import { lineStarts } from '../checker/json-source';
 import { MAX_FILE_SIZE, tooLargeMessage } from '../checker/limits';
 import { addRegexAnalyser } from '../checker/regex';
 import type { CheckResult, Problem, SourceFile } from '../screen/types';
@@ -56,6 +58,24 @@ export function linkOut(schemasDir: string, name: string): string | undefined {
   }
 }
 
+/**
+ * A file saved in another encoding than UTF-8 (Latin-1, Windows-1252, UTF-16) would show its
+ * letters as "�" on the form: named at the first byte that is not UTF-8.
+ */
+function notUtf8(name: string, text: string): Problem {
+  const at = Math.max(0, text.indexOf('\uFFFD'));
+  const starts = lineStarts(text);
+  const line = starts.findLastIndex((start) => start <= at);
+  return {
+    file: `schemas/${name}`,
+    line: line + 1,
+    column: at - (starts[line] ?? 0) + 1,
+    message: readable(
+      `"${name}" is not saved as UTF-8: the character here is in another encoding (like Latin-1 or Windows-1252), so the form would show "\uFFFD" instead. Save the file as UTF-8 (in most editors: Save with Encoding, then UTF-8)`,
+    ),
+  };
+}
+
 /** The `.json` files of `schemas/`; an entry that cannot be read is a problem, never a crash that hides the rest. */
 export function readSchemaFiles(schemasDir: string): SchemaFiles {
   const files: SourceFile[] = [];
@@ -93,7 +113,12 @@ export function readSchemaFiles(schemasDir: string): SchemaFiles {
       else if (!stat.isFile())
         at(`"${name}" is not a plain file: put a screen file here, or remove it`);
       else if (stat.size > MAX_FILE_SIZE) at(tooLargeMessage(stat.size));
-      else files.push({ name, text: readFileSync(full, 'utf8') });
+      else {
+        const bytes = readFileSync(full);
+        const text = bytes.toString('utf8');
+        if (isUtf8(bytes)) files.push({ name, text });
+        else problems.push(notUtf8(name, text));
+      }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
       at(

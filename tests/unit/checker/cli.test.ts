@@ -133,6 +133,24 @@ describe('npm run check', () => {
       'schemas/loop.json:1:1 "loop.json" is a link that leads back to itself: replace it with the screen file itself, or remove it',
     ]);
   }, 30_000);
+
+  // Issue 45, finding 12: a file saved as Latin-1 passed with "no problems" and showed "�"
+  // in place of its letters on the form.
+  test('a file saved in another encoding than UTF-8 is named at its first such character', () => {
+    const dir = path.join(temp, 'encoding');
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    const contact = path.join(dir, 'contact.json');
+    const text = readFileSync(contact, 'utf8').replace('"Contact us"', '"Contact \u00e9"');
+    writeFileSync(contact, Buffer.from(text, 'latin1'));
+    const run = runCheck(dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+    const line = text.split('\n').findIndex((l) => l.includes('Contact \u00e9'));
+    const column = (text.split('\n')[line] ?? '').indexOf('\u00e9') + 1;
+    expect(run.stderr).toContain(
+      `schemas/contact.json:${line + 1}:${column} "contact.json" is not saved as UTF-8: the character here is in another encoding (like Latin-1 or Windows-1252), so the form would show "\uFFFD" instead. Save the file as UTF-8 (in most editors: Save with Encoding, then UTF-8)`,
+    );
+  }, 30_000);
 });
 
 describe('npm run check in a GitHub workflow (GITHUB_ACTIONS=true)', () => {
