@@ -102,8 +102,9 @@ describe('.github/workflows/publish.yml', () => {
   });
 
   it('keeps each deploy key in its own environment, live on main alone', () => {
+    // The job as GitHub reads it: a YAML alias (`with: *inputs`) brings another job's secrets in.
     const secretsOf = (name: string) =>
-      [...textOf(name).matchAll(/secrets\.(\w+)/g)]
+      [...JSON.stringify(parsed.jobs[name]).matchAll(/secrets\.(\w+)/g)]
         .map(([, secret]) => secret)
         .filter((secret) => secret !== 'GITHUB_TOKEN');
     // Every use of `secrets` names one secret (no secrets['...'], no toJSON(secrets)) and sits
