@@ -17,7 +17,10 @@ export const MAX_ENUM_VALUES = 1000;
 /** `minItems` and `maxItems` of a list: the form renders `minItems` items at once, and no one fills in more. */
 export const MAX_LIST_ITEMS = 1000;
 
-/** Fields (`properties` entries) in one file: no one fills in a form longer than this. */
+/**
+ * Fields (`properties` entries) in one file, and questions a form starts with (each item of a
+ * list counted): no one fills in a form longer than this.
+ */
 export const MAX_FIELDS = 1000;
 
 /** Characters of one `pattern` or `patternProperties` name: checking it for freezes takes longer the longer it is. */

@@ -276,6 +276,17 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     ),
   ],
   [
+    'the form starts with',
+    withScreen(
+      (s) =>
+        (fieldsOf(s).rows = {
+          type: 'array',
+          minItems: 500,
+          items: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } },
+        }),
+    ),
+  ],
+  [
     'this formula takes up to',
     withScreen((s) => {
       const list = Array.from({ length: 1000 }, (_, i) => i);

@@ -139,4 +139,66 @@ describe('what a screen asks of the browser on every change, and before it rende
     );
     expect(actual).toEqual(expected);
   });
+  // Tried again (2026-11-28): 1000 items of 30 questions passed and blocked Chromium 25.8 s on
+  // Send; a default of 50,000 items crashed the page; a result's `when` of the same loop in a
+  // loop passed; `missing` over a list answer counted one operation for 1000 look-ups.
+  test('the questions a form starts with, list items and defaults counted, are 1000 at most', () => {
+    const screen = validScreen();
+    const questions = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`q${i}`, { type: 'string' }]),
+    );
+    Object.assign((screen.schema as { properties: object }).properties, {
+      rows: { type: 'array', minItems: 1000, items: { type: 'object', properties: questions } },
+    });
+    const { actual, expected } = expectOnly(
+      screen,
+      '"minItems": 1000',
+      'the form starts with 30,002 questions to build (this list 1,000 items of 30 each), more than the 1,000 a page can build and check without freezing: lower its "minItems", or ask for fewer questions in each item',
+    );
+    expect(actual).toEqual(expected);
+    const long = validScreen();
+    Object.assign((long.schema as { properties: object }).properties, {
+      notes: { type: 'array', items: { type: 'string' }, default: Array(50_000).fill('') },
+    });
+    expect(problemsOf(long).map((p) => p.message)).toEqual([
+      expect.stringContaining(
+        '(this list 50,000 items of 1 each), more than the 1,000 a page can build and check without freezing: give it a shorter "default"',
+      ),
+    ]);
+    const fits = validScreen();
+    Object.assign((fits.schema as { properties: object }).properties, {
+      rows: {
+        type: 'array',
+        minItems: 300,
+        items: { type: 'object', properties: { a: {}, b: {}, c: {} } },
+      },
+    });
+    expect(problemsOf(fits)).toEqual([]);
+  });
+
+  test("a result's when is worked out on Send within the same budget", () => {
+    const screen = withFormula(sumOfLines);
+    const loop = { map: [list, { reduce: [list, { '+': [{ var: 'current' }, 1] }, 0] }] };
+    Object.assign(screen, {
+      success: { results: [{ when: { some: [loop, { '==': [{ var: '' }, 1] }] }, title: 'Hi' }] },
+    });
+    expect(problemsOf(screen).map((p) => p.message)).toEqual([
+      expect.stringMatching(
+        /^this formula takes up to [\d,]+ operations when the answers are sent/,
+      ),
+    ]);
+  });
+
+  test('missing over a list answer counts a look-up for each of its items', () => {
+    const names = { names: { type: 'array', items: { type: 'string' } } };
+    const many = { cat: Array(60).fill({ missing: { var: 'names' } }) };
+    const screen = withFormula({ '+': [1, 2] });
+    Object.assign(screen.schema.properties, names);
+    Object.assign(screen, { calculated: { total: many } });
+    expect(problemsOf(screen).map((p) => p.message)).toEqual([
+      expect.stringMatching(
+        /^this formula takes up to 60,\d{3} operations each time an answer changes/,
+      ),
+    ]);
+  });
 });
