@@ -4,7 +4,7 @@ import TextareaWidget from '@rjsf/mui/lib/TextareaWidget/TextareaWidget.js';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { ScaleWidget, YesNoWidget } from './choice-buttons';
-import { hasLink, linkedWords, pipedLinkedTitle, type LinkedWords } from '../screen/linked-words';
+import { linkedWords, pipedLinkedTitle, type LinkedWords } from '../screen/linked-words';
 import { describedBy } from './described-by';
 import { LONG_TEXT, RADIO_LIMIT } from './field-kinds';
 import { lazyPart } from './perf/lazy-part';
@@ -103,11 +103,11 @@ function CheckboxWidget(props: WidgetProps) {
     'aria-invalid': (props.rawErrors?.length ?? 0) > 0 || undefined,
   };
   // Links of the author's words only: a piped title's (piping.ts), or the title as written.
-  const words =
-    pipedLinkedTitle(props.options) ??
-    (hasLink(props.label) ? linkedWords(props.label) : undefined);
+  // A piped title without links of its own is text, whatever the answers in it look like.
+  const words = pipedLinkedTitle(props.options) ?? linkedWords(props.label);
   // rjsf-mui renders the label it is given, text or not.
-  const label = (words ? <LinkedLabel words={words} /> : props.label) as string;
+  const linked = words.some((part) => 'href' in part);
+  const label = (linked ? <LinkedLabel words={words} /> : props.label) as string;
   return (
     <MuiCheckboxWidget
       {...withSlotProps(props, 'checkbox', { slotProps: { input } })}

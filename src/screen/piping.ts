@@ -27,6 +27,10 @@ export function pipeText(text: string, screen: Screen, answers: unknown, markdow
   });
 }
 
+/** A field the form renders as one checkbox, whose title is its label. */
+const isBox = (schema: RJSFSchema | undefined): boolean =>
+  schema?.type === 'boolean' || (Array.isArray(schema?.type) && schema.type.includes('boolean'));
+
 const piped = (text: unknown): text is string =>
   typeof text === 'string' && findPlaceholders(text).length > 0;
 
@@ -68,8 +72,9 @@ export function pipedUiSchema(screen: Screen, ui: UiSchema, answers: unknown): U
           ),
         );
         // A consent box's links come from the author's words alone: found before any answer
-        // is put in, the answers then put into the words around them as text.
-        if (key === 'title' && hasLink(text)) {
+        // is put in, the answers then put into the words around them as text. Handed over
+        // for every piped box, so an answer written as a link is never read as one.
+        if (key === 'title' && (hasLink(text) || isBox(schema))) {
           const words = linkedWords(text).map((part) => ({
             ...part,
             text: pipeText(part.text, screen, answers),

@@ -33,6 +33,30 @@ test('an answer piped into a consent box is words, the author’s link stays a l
   expect(links).toEqual(['https://example.org/privacy']);
 });
 
+// The issue's own case: the author's title has no link, so none may come from the answer
+// (2026-11-28: this one still rendered the answer's link; only titles with a link were covered).
+test.each([
+  answer,
+  'https://evil.example/login',
+  '<a href="https://evil.example/login">sign in</a>',
+  '![x](https://tracker.example/pixel)',
+])(
+  'an answer piped into a consent title with no link of its own stays words: %s',
+  async (given) => {
+    const plain: RJSFSchema = {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: 'Name' },
+        agree: { type: 'boolean', const: true, title: 'I, {{name}}, agree' },
+      },
+    };
+    renderThemedForm({ schema: plain, formData: { name: given } });
+    const checkbox = await screen.findByRole('checkbox');
+    expect(checkbox.closest('label')?.textContent).toBe(`I, ${given}, agree`);
+    expect(document.querySelectorAll('a, img')).toHaveLength(0);
+  },
+);
+
 test('the email names the consent with the answer as typed', () => {
   const { params } = buildEmailRequest({
     slug: 'join',
