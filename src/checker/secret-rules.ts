@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../kernel/is-object';
-import { passwordCause, type PasswordCause } from '../screen/rendered-widget';
+import { passwordCause, renderedOptions, type PasswordCause } from '../screen/rendered-widget';
 import { itemSchema, resolveSchema } from '../screen/navigate';
 import type { Problem } from '../screen/types';
 import type { JsonSource } from './json-source';
@@ -26,8 +26,9 @@ const uiOf = (ui: unknown, key: string): unknown => (isObject(ui) ? ui[key] : un
 
 /**
  * Every field the form may render from `schema` (the checker's bundled schema, `$ref`s followed),
- * at every depth: properties, list items, and the fields conditionals add. The uiSchema is
- * walked alongside, as rjsf dresses them.
+ * at every depth: properties, the fields an object allows beside them (`additionalProperties`,
+ * `patternProperties`), list items, each option of a `oneOf`/`anyOf`, and the fields
+ * conditionals add. The uiSchema is walked alongside, as rjsf dresses them.
  */
 function* fieldsOf(
   schema: unknown,
@@ -39,20 +40,27 @@ function* fieldsOf(
 ): Generator<Field> {
   if (depth > MAX_DEPTH || !isObject(schema)) return;
   const s = resolveSchema(schema, root);
-  const inner = (node: unknown, path: Path, innerUi: unknown, innerUiPath: Path) =>
-    fieldsOf(node, innerUi, path, innerUiPath, root, depth + 1);
+  function* field(node: unknown, at: Path, fieldUi: unknown, fieldUiPath: Path): Generator<Field> {
+    yield { schema: resolveSchema(node, root), ui: fieldUi, schemaPath: at, uiPath: fieldUiPath };
+    yield* fieldsOf(node, fieldUi, at, fieldUiPath, root, depth + 1);
+  }
   if (isObject(s.properties)) {
-    for (const [name, field] of Object.entries(s.properties)) {
-      const at = [...schemaPath, 'properties', name];
-      const fieldUi = uiOf(ui, name);
-      yield {
-        schema: resolveSchema(field, root),
-        ui: fieldUi,
-        schemaPath: at,
-        uiPath: [...uiPath, name],
-      };
-      yield* inner(field, at, fieldUi, [...uiPath, name]);
-    }
+    for (const [name, node] of Object.entries(s.properties))
+      yield* field(node, [...schemaPath, 'properties', name], uiOf(ui, name), [...uiPath, name]);
+  }
+  // rjsf dresses every field an object allows beside its properties with one uiSchema.
+  const otherUi = uiOf(ui, 'additionalProperties');
+  const otherUiPath = [...uiPath, 'additionalProperties'];
+  if (isObject(s.additionalProperties))
+    yield* field(
+      s.additionalProperties,
+      [...schemaPath, 'additionalProperties'],
+      otherUi,
+      otherUiPath,
+    );
+  if (isObject(s.patternProperties)) {
+    for (const [pattern, node] of Object.entries(s.patternProperties))
+      yield* field(node, [...schemaPath, 'patternProperties', pattern], otherUi, otherUiPath);
   }
   if (isObject(s.items)) {
     const at = [...schemaPath, 'items'];
@@ -63,19 +71,28 @@ function* fieldsOf(
       schemaPath: at,
       uiPath: [...uiPath, 'items'],
     };
-    yield* inner(s.items, at, itemUi, [...uiPath, 'items']);
+    yield* fieldsOf(s.items, itemUi, at, [...uiPath, 'items'], root, depth + 1);
   }
-  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
-    const list: unknown = s[key];
-    if (Array.isArray(list))
-      for (const [i, branch] of list.entries())
-        yield* inner(branch, [...schemaPath, key, i], ui, uiPath);
+  for (const option of renderedOptions(s, ui, root)) {
+    const at = [...schemaPath, ...option.path];
+    const optionUiPath = [...uiPath, ...option.uiPath];
+    yield { schema: option.schema, ui: option.ui, schemaPath: at, uiPath: optionUiPath };
+    yield* fieldsOf(
+      s[option.path[0]]?.[option.path[1]],
+      option.ui,
+      at,
+      optionUiPath,
+      root,
+      depth + 1,
+    );
   }
-  for (const key of ['then', 'else'] as const)
-    yield* inner(s[key], [...schemaPath, key], ui, uiPath);
+  const inner = (node: unknown, path: Path) => fieldsOf(node, ui, path, uiPath, root, depth + 1);
+  if (Array.isArray(s.allOf))
+    for (const [i, branch] of s.allOf.entries()) yield* inner(branch, [...schemaPath, 'allOf', i]);
+  for (const key of ['then', 'else'] as const) yield* inner(s[key], [...schemaPath, key]);
   if (isObject(s.dependencies))
     for (const [name, branch] of Object.entries(s.dependencies))
-      yield* inner(branch, [...schemaPath, 'dependencies', name], ui, uiPath);
+      yield* inner(branch, [...schemaPath, 'dependencies', name]);
 }
 
 /** The key of a uiSchema part that gives `option` its value as rjsf reads it (the later key wins). */
@@ -90,9 +107,13 @@ function optionPlace(ui: unknown, option: 'widget' | 'inputType', uiPath: Path):
 }
 
 /** Where the file makes a field a password box, by what makes it one. */
-function placeOf(cause: PasswordCause, { ui, schemaPath, uiPath }: Field): Path {
-  if (cause === 'format') return [...schemaPath, 'format'];
-  return optionPlace(ui, cause, uiPath);
+function placeOf(cause: PasswordCause, { schema, ui, schemaPath, uiPath }: Field): Path {
+  if (cause !== 'format') return optionPlace(ui, cause, uiPath);
+  // The format may be written in one of the parts `allOf` merges.
+  const part = Array.isArray(schema.allOf)
+    ? schema.allOf.findIndex((p) => isObject(p) && p.format !== undefined)
+    : -1;
+  return part < 0 ? [...schemaPath, 'format'] : [...schemaPath, 'allOf', part, 'format'];
 }
 
 /**
@@ -119,7 +140,7 @@ export function checkSecretFields(
     problems.set(`${problem.line}:${problem.column}`, problem);
   };
   for (const field of fieldsOf(schema, data.uiSchema, ['schema'], ['uiSchema'], schema)) {
-    const cause = passwordCause(field.schema, field.ui);
+    const cause = passwordCause(field.schema, field.ui, schema);
     if (cause) refuse(placeOf(cause, field), false);
   }
   for (const [node, path] of objectsIn(data.schema, ['schema'])) {

@@ -6,7 +6,14 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { i18n } from '../kernel/i18n/i18n';
 import { isObject } from '../kernel/is-object';
 import { isSecretField } from '../screen/kept-answers';
-import { answerSchema, itemSchema, propertySchema, resolveSchema, uiOf } from '../screen/navigate';
+import {
+  answerSchema,
+  answerUis,
+  itemSchema,
+  itemUis,
+  propertySchema,
+  resolveSchema,
+} from '../screen/navigate';
 import { TEXT_CEILING } from '../screen/responses';
 import type { TooLarge } from './limits';
 
@@ -65,11 +72,11 @@ export function answersToSend(
     value: unknown,
     limit: RJSFSchema,
     known: RJSFSchema | undefined,
-    ui: Record<string, unknown>,
+    uis: Record<string, unknown>[],
     title: string,
   ): Walked | undefined => {
     if (Array.isArray(value)) {
-      const itemUi = uiOf(ui, 'items');
+      const itemUi = itemUis(uis);
       const sendable = new Array<unknown>(value.length);
       const kept: unknown[] = [];
       for (let i = 0; i < value.length; i++) {
@@ -95,10 +102,11 @@ export function answersToSend(
     const kept: Record<string, unknown> = {};
     for (const [key, answer] of Object.entries(value)) {
       const property = propertySchema(limit, key, root);
-      const keyUi = uiOf(ui, key);
+      const keyUi = uis.flatMap((ui) => answerUis(known ?? limit, key, ui, root));
       let inner = known === limit ? property : undefined;
       if (known && !inner) inner = answerSchema(known, key, root);
-      if (inner && isSecretField(inner, keyUi, root)) inner = undefined;
+      const secret = (schema: RJSFSchema) => keyUi.some((ui) => isSecretField(schema, ui, root));
+      if (inner && secret(inner)) inner = undefined;
       const sub = property ?? {};
       const walked = walk(answer, sub, inner, keyUi, sub.title ?? key);
       if (!walked) continue;
@@ -110,7 +118,7 @@ export function answersToSend(
 
   const top = resolveSchema(root, root);
   const ui = isObject(screen.uiSchema) ? screen.uiSchema : {};
-  const walked = walk(formData, top, top, ui, i18n._('send.anAnswer'));
+  const walked = walk(formData, top, top, [ui], i18n._('send.anAnswer'));
   return {
     tooLong,
     sendable: walked?.sendable,

@@ -1,26 +1,35 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../kernel/is-object';
-import { passwordCause } from './rendered-widget';
+import { passwordCause, renderedOptions } from './rendered-widget';
 import { holdsFiles } from './file-answers';
 import { itemSchema, knownAnswers } from './navigate';
 
+/** How deep options and lists of a field are followed (a `$ref` may lead back to the field). */
+const SECRET_DEPTH = 8;
+
 /**
  * A password field: one the form renders as a password box, however the file asks for it
- * (rendered-widget.ts), a list of them, or `"writeOnly": true`. Its answer is a secret of the
- * person's, so it is never kept in a draft nor put into an email, whatever the screen file says.
+ * (rendered-widget.ts), in any of its `oneOf`/`anyOf` options, a list of them, or
+ * `"writeOnly": true`. Its answer is a secret of the person's, so it is never kept in a draft
+ * nor put into an email, whatever the screen file says.
  */
 export function isSecretField(
   schema: RJSFSchema,
   ui: Record<string, unknown>,
   root: RJSFSchema = schema,
+  depth = 0,
 ): boolean {
-  if (schema.writeOnly === true || passwordCause(schema, ui) !== undefined) return true;
+  if (depth > SECRET_DEPTH) return false;
+  if (schema.writeOnly === true || passwordCause(schema, ui, root) !== undefined) return true;
+  const inner = (s: RJSFSchema, u: unknown) =>
+    isSecretField(s, isObject(u) ? u : {}, root, depth + 1);
+  if (renderedOptions(schema, ui, root).some((option) => inner(option.schema, option.ui)))
+    return true;
   // A list's items are rendered with the list's "items" uiSchema.
-  const items = ui.items;
   return (
     schema.type === 'array' &&
     isObject(schema.items) &&
-    isSecretField(itemSchema(schema, 0, root), isObject(items) ? items : {}, root)
+    inner(itemSchema(schema, 0, root), ui.items)
   );
 }
 

@@ -128,6 +128,32 @@ export const uiOf = (ui: Record<string, unknown>, key: string): Record<string, u
   return isObject(part) ? part : {};
 };
 
+type Ui = Record<string, unknown>;
+
+/** The parts of a uiSchema that say something, or one empty part when none does. */
+function distinctUis(uis: Ui[]): Ui[] {
+  const said = [...new Set(uis.filter((ui) => Object.keys(ui).length > 0))];
+  return said.length > 0 ? said : [{}];
+}
+
+/**
+ * Every part of the uiSchema that may dress the answer under `key` of an object, as rjsf
+ * renders it: the field's own (`ui[key]`), or for a key no property names (one the object
+ * allows with `additionalProperties` or `patternProperties`) `ui.additionalProperties`, and
+ * the one an option of the object's `oneOf`/`anyOf` gives it (`ui.oneOf[i][key]`).
+ */
+export function answerUis(schema: Schema, key: string, ui: Ui, root: Schema): Ui[] {
+  const found = [uiOf(ui, propertySchema(schema, key, root) ? key : 'additionalProperties')];
+  for (const group of [ui.oneOf, ui.anyOf]) {
+    if (!Array.isArray(group)) continue;
+    for (const option of group) if (isObject(option)) found.push(uiOf(option, key));
+  }
+  return distinctUis(found);
+}
+
+/** The parts of a uiSchema that may dress the items of a list, from the list's. */
+export const itemUis = (uis: Ui[]): Ui[] => distinctUis(uis.map((ui) => uiOf(ui, 'items')));
+
 /**
  * The answers the schema has a place for, at every depth; any other key (a
  * stale draft's, or one written into storage by hand) is left out, so it is
@@ -140,17 +166,18 @@ export function knownAnswers(
   leaveOut?: LeaveOut,
   uiSchema: unknown = {},
 ): unknown {
-  const keep = (value: unknown, schema: Schema, ui: Record<string, unknown>): unknown => {
+  const keep = (value: unknown, schema: Schema, uis: Ui[]): unknown => {
     if (Array.isArray(value))
-      return value.map((item, i) => keep(item, itemSchema(schema, i, root), uiOf(ui, 'items')));
+      return value.map((item, i) => keep(item, itemSchema(schema, i, root), itemUis(uis)));
     if (!isObject(value)) return value;
     const known: Record<string, unknown> = {};
     for (const [key, answer] of Object.entries(value)) {
       const inner = answerSchema(schema, key, root);
-      if (!inner || leaveOut?.(inner, uiOf(ui, key))) continue;
-      known[key] = keep(answer, inner, uiOf(ui, key));
+      const keyUis = uis.flatMap((ui) => answerUis(schema, key, ui, root));
+      if (!inner || keyUis.some((ui) => leaveOut?.(inner, ui))) continue;
+      known[key] = keep(answer, inner, keyUis);
     }
     return known;
   };
-  return keep(data, resolveSchema(root, root), isObject(uiSchema) ? uiSchema : {});
+  return keep(data, resolveSchema(root, root), [isObject(uiSchema) ? uiSchema : {}]);
 }

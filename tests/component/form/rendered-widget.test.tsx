@@ -2,7 +2,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { cleanup } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { isSecretField } from '../../../src/screen/kept-answers';
+import { draftAnswers, isSecretField } from '../../../src/screen/kept-answers';
 import { renderThemedForm } from '../render-themed-form';
 
 afterEach(cleanup);
@@ -22,6 +22,12 @@ const variants: [string, RJSFSchema, UiSchema, boolean][] = [
   ['the later key naming a text box', { type: 'string' }, { 'ui:options': { widget: 'password' }, 'ui:widget': 'text' }, false],
   ['"format": "email"', { type: 'string', format: 'email' }, {}, false],
   ['a number', { type: 'number' }, { 'ui:widget': 'updown' }, false],
+  // Tried again on 2026-11-28: each rendered a password box and was found not secret.
+  ['an input type in capitals', { type: 'string' }, { 'ui:inputType': 'PASSWORD' }, true],
+  ['"format" in an "allOf" part', { allOf: [{ type: 'string' }, { format: 'password' }] }, {}, true],
+  ['"format" in the "oneOf" option shown first', { oneOf: [{ type: 'string', format: 'password', title: 'Text' }, { type: 'number', title: 'Number' }] }, {}, true],
+  ['the "oneOf" option\'s own uiSchema', { oneOf: [{ type: 'string', title: 'Text' }, { type: 'number', title: 'Number' }] }, { oneOf: [{ 'ui:widget': 'password' }, {}] }, true],
+  ['the "anyOf" option\'s own uiSchema', { anyOf: [{ type: 'string', title: 'Text' }, { type: 'number', title: 'Number' }] }, { anyOf: [{ 'ui:inputType': 'password' }, {}] }, true],
 ]; // prettier-ignore
 
 test.each(variants)('%s: a password box exactly when secret', (_what, field, ui, secret) => {
@@ -45,3 +51,22 @@ test('a text area asked for a password type is secret, though it renders text', 
   expect(container.querySelector('textarea')).not.toBeNull();
   expect(isSecretField(field, ui)).toBe(true);
 });
+
+// Where the password box is a field inside the one the uiSchema names: what the draft keeps of
+// the answers says whether it was found.
+const inside: [string, RJSFSchema, UiSchema, number][] = [
+  ['a key "additionalProperties" allows', { type: 'object', additionalProperties: { type: 'string' } }, { additionalProperties: { 'ui:widget': 'password' } }, 1],
+  ['a key "patternProperties" allows', { type: 'object', patternProperties: { '^p': { type: 'string' } } }, { additionalProperties: { 'ui:widget': 'password' } }, 1],
+  ['a field of a group\'s "oneOf" option', { type: 'object', oneOf: [{ title: 'A', properties: { p: { type: 'string', title: 'P' } } }] }, { oneOf: [{ p: { 'ui:widget': 'password' } }] }, 1],
+  ['"ui:globalOptions" asking every box for a password type', { type: 'object', properties: { p: { type: 'string', title: 'P' } } }, { 'ui:globalOptions': { inputType: 'password' } }, 0],
+]; // prettier-ignore
+
+test.each(inside)(
+  '%s: a password box exactly when the draft leaves it out',
+  (_what, schema, uiSchema, boxes) => {
+    const formData = { p: 'hunter2' };
+    const { container } = renderThemedForm({ schema, uiSchema, formData });
+    expect(container.querySelectorAll('input[type="password"]').length).toBe(boxes);
+    expect(draftAnswers({ schema, uiSchema }, formData)).toEqual(boxes ? {} : formData);
+  },
+);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fileFields } from '../../../src/screen/file-answers';
 import { buildEmailRequest } from '../../../src/email/request';
 import { draftAnswers } from '../../../src/screen/kept-answers';
+import { answersToSend } from '../../../src/email/answers';
 import { check, expectOnly, problemsOf, text, validScreen } from '../checker/helpers';
 
 const schema: RJSFSchema = {
@@ -197,6 +198,90 @@ describe('a password box however the file asks for one (issue 45)', () => {
       name: 'Ana',
       pw: 'visible',
     });
+    expect(problemsOf(screen)).toEqual([]);
+  });
+});
+
+// Issue 45, finding 3, tried again on 2026-11-28: each of these also rendered a password box
+// (tests/component/form/rendered-widget.test.tsx), passed `npm run check`, stayed in the draft
+// and was mailed and kept. Each is now refused at the key that asks for it, and stripped.
+describe('a password box reached through options, merged parts and other keys', () => {
+  const pw = { title: 'Password' };
+  const routes: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
+    ['an input type in capitals', { pw: { type: 'string', ...pw } }, { pw: { 'ui:inputType': 'PASSWORD' } }, '"PASSWORD"'],
+    ['"format" in an "allOf" part', { pw: { ...pw, allOf: [{ type: 'string' }, { format: 'password' }] } }, {}, '"password"'],
+    ['"format" in a "oneOf" option', { pw: { ...pw, oneOf: [{ type: 'string', format: 'password', title: 'Text' }, { type: 'number', title: 'Number' }] } }, {}, '"password"'],
+    ['an option\'s own uiSchema under "oneOf"', { pw: { ...pw, oneOf: [{ type: 'string', title: 'Text' }, { type: 'number', title: 'Number' }] } }, { pw: { oneOf: [{ 'ui:widget': 'password' }, {}] } }, '"password"'],
+    ['an option\'s own uiSchema under "anyOf"', { pw: { ...pw, anyOf: [{ type: 'string', title: 'Text' }, { type: 'number', title: 'Number' }] } }, { pw: { anyOf: [{ 'ui:inputType': 'password' }, {}] } }, '"password"'],
+    ['a field of a group\'s "oneOf" option', { pw: { type: 'object', ...pw, oneOf: [{ title: 'A', properties: { p: { type: 'string', title: 'P' } } }] } }, { pw: { oneOf: [{ p: { 'ui:widget': 'password' } }] } }, '"password"'],
+  ]; // prettier-ignore
+  const screenWith = (properties: Record<string, unknown>, ui: Record<string, unknown>) => ({
+    title: 'Join',
+    schema: {
+      type: 'object',
+      properties: { name: { type: 'string', title: 'Name' }, ...properties },
+    } as RJSFSchema,
+    uiSchema: ui,
+    email: { template: 'template_join' },
+  });
+  const given = (route: string) =>
+    route.includes('group')
+      ? { name: 'Ana', pw: { p: 'hunter2' } }
+      : { name: 'Ana', pw: 'hunter2' };
+
+  it.each(routes)('%s: neither mailed, kept nor in the draft', (route, properties, ui) => {
+    const screen = screenWith(properties, ui);
+    const sent = buildEmailRequest({
+      slug: 'join',
+      fileFields: [],
+      screen,
+      formData: given(route),
+      user: null,
+      submittedAt: new Date('2026-03-04T05:06:07Z'),
+      defaultServiceId: 'default_service',
+    });
+    expect(JSON.stringify(sent.params)).not.toContain('hunter2');
+    expect(sent.params.answers).toContain('Ana');
+    expect(JSON.stringify(answersToSend(screen, given(route)).kept)).not.toContain('hunter2');
+    expect(JSON.stringify(draftAnswers(screen, given(route)))).not.toContain('hunter2');
+  });
+
+  it.each(routes)('%s: refused where the file asks for it', (_route, properties, ui, needle) => {
+    const source = text(screenWith(properties, ui));
+    const { problems } = check({ 'join.json': source });
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^a password field has no place on a screen that emails/),
+    ]);
+    const at = source.indexOf(needle, source.indexOf('"pw"'));
+    const before = source.slice(0, at).split('\n');
+    expect([problems[0]?.line, problems[0]?.column]).toEqual([
+      before.length,
+      (before.at(-1)?.length ?? 0) + 1,
+    ]);
+  });
+
+  // rjsf dresses every key an object allows beside its properties with `ui.additionalProperties`.
+  it.each([
+    ['additionalProperties', { additionalProperties: { type: 'string' } }],
+    ['patternProperties', { patternProperties: { '^p': { type: 'string' } } }],
+  ])('a key allowed by "%s", dressed as a password box', (_key, allows) => {
+    const screen = {
+      ...screenWith({}, { additionalProperties: { 'ui:widget': 'password' } }),
+      schema: { type: 'object', properties: { name: { type: 'string' } }, ...allows } as RJSFSchema,
+    };
+    const answers = { name: 'Ana', pw: 'hunter2' };
+    expect(draftAnswers(screen, answers)).toEqual({ name: 'Ana' });
+    expect(answersToSend(screen, answers).kept).toEqual({ name: 'Ana' });
+    const source = text(screen);
+    const { problems } = check({ 'join.json': source });
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^a password field has no place/),
+    ]);
+  });
+
+  it('"ui:globalOptions" does not make a text box a password box (rjsf renders text), so it is kept', () => {
+    const screen = screenWith({}, { 'ui:globalOptions': { inputType: 'password' } });
+    expect(draftAnswers(screen, { name: 'Ana' })).toEqual({ name: 'Ana' });
     expect(problemsOf(screen)).toEqual([]);
   });
 });
