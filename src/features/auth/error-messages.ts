@@ -20,6 +20,8 @@ const MESSAGES: Record<string, string> = {
   'auth/user-disabled': 'auth.disabled',
   'auth/operation-not-allowed': 'auth.methodOff',
   'auth/unauthorized-domain': 'auth.domain',
+  // An emailed link sent from an address missing from Auth's authorized domains (a preview's).
+  'auth/unauthorized-continue-uri': 'auth.domain',
   'auth/invalid-action-code': 'auth.linkUsed',
   'auth/expired-action-code': 'auth.linkUsed',
 };

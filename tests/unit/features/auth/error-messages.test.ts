@@ -14,6 +14,9 @@ describe('sign-in failures in plain words', () => {
     ['auth/too-many-requests', /Too many attempts/],
     ['auth/weak-password', /longer password/],
     ['auth/email-already-in-use', /already an account/],
+    // Google and the like, then an emailed link, from an address Auth does not list (a preview).
+    ['auth/unauthorized-domain', /not set up for this web address/],
+    ['auth/unauthorized-continue-uri', /not set up for this web address/],
   ])('%s', (code, words) => {
     const message = authErrorMessage(failure(code));
     expect(message).toMatch(words);
