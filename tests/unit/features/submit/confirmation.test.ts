@@ -171,6 +171,47 @@ describe('sending with a copy', () => {
     expect(sent?.files).toEqual([]);
   });
 
+  it('sends the copy the address alone whatever the screen file gives its own email', async () => {
+    const withParams: ScreenFile = {
+      ...screen,
+      email: {
+        template: 'template_owner',
+        service: 'service_owner',
+        params: { subject: 'From {{name}}', reply_to: '{{email}}', note: '{{note}}' },
+        confirmation: { template: 'template_copy', to: 'email', service: 'service_copy' },
+      },
+    };
+    const double = createEmailTransportDouble([{ status: 200, text: 'OK' }]);
+    const store = createStorageDouble().store;
+    const outcome = await sendAnswers({
+      slug: 'contact',
+      screen: withParams,
+      fileFields: [],
+      user: null,
+      formData: { name: 'Ana', email: 'ana@example.com', note: 'Sign in at evil.example' },
+      extras: { captchaToken: 'token-once' },
+      transport: double.transport,
+      store,
+      link: noLink,
+    });
+    if (!outcome.ok || !outcome.copyDue) throw new Error('no copy due');
+    await sendCopy({
+      screen: withParams,
+      copy: outcome.copyDue,
+      captchaToken: 'token-for-copy',
+      transport: double.transport,
+      store,
+    });
+    const [owner, sent] = double.requests;
+    expect(owner?.params.note).toBe('Sign in at evil.example');
+    expect(sent).toEqual({
+      serviceId: 'service_copy',
+      templateId: 'template_copy',
+      params: { to_email: 'ana@example.com', 'g-recaptcha-response': 'token-for-copy' },
+      files: [],
+    });
+  });
+
   it('sends no copy when the owner email is not confirmed', async () => {
     const { result, requests } = send([{ status: 202, text: 'Accepted' }]);
     expect(await result).toMatchObject({ ok: false, kind: 'not-confirmed' });
