@@ -19,6 +19,19 @@ function otherChoices(schema: Record<string, unknown>): Choices {
 }
 
 /**
+ * The most characters the Other box may take: what the answer's `maxLength` (the field's, or
+ * its items' for several) leaves after `prefix`, so a paste stops there as in any text box.
+ */
+function otherMaxLength(schema: Record<string, unknown>, multiple: boolean, prefix: string) {
+  const answer = multiple ? schema.items : schema;
+  const max =
+    answer && typeof answer === 'object'
+      ? (answer as { maxLength?: unknown }).maxLength
+      : undefined;
+  return typeof max === 'number' ? Math.max(0, max - prefix.length) : undefined;
+}
+
+/**
  * A choice, or several, with "Other" last (`"choices"` and `"other"`): choosing
  * Other shows a box beside it for the answer, which the rule `other` then
  * asks for. The answer is sent as it reads, `Other: <what was written>`.
@@ -44,6 +57,11 @@ export default function OtherChoiceWidget(props: WidgetProps) {
       ? [value]
       : [];
   const written = answers.find((a) => a.startsWith(prefix));
+  const maxLength = otherMaxLength(
+    props.schema as Record<string, unknown>,
+    !!props.multiple,
+    prefix,
+  );
   const otherChosen = written !== undefined;
   // The words written stay while Other is unchosen, there again if chosen again.
   const [text, setText] = useState(() => written?.slice(prefix.length) ?? '');
@@ -150,6 +168,7 @@ export default function OtherChoiceWidget(props: WidgetProps) {
                 htmlInput: {
                   'aria-label': `${otherName}: ${t('other.specify')}`,
                   'aria-describedby': describedBy(props),
+                  ...(maxLength !== undefined && { maxLength }),
                 },
               }}
               placeholder={t('other.specify')}

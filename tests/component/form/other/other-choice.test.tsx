@@ -62,3 +62,18 @@ it('moving from Other to its box is not leaving the question: no mistake until i
   await user.click(screen.getByRole('checkbox', { name: 'Music' }));
   expect(await screen.findByText('Write your answer in the box beside it')).toBeVisible();
 });
+
+it('the Other box takes no more than the answer\'s maxLength leaves after "Other: " (issue 45)', async () => {
+  const user = userEvent.setup();
+  const limited = structuredClone(schema) as {
+    properties: Record<string, Record<string, unknown>>;
+  };
+  Object.assign(limited.properties.heard ?? {}, { maxLength: 30 });
+  Object.assign(limited.properties.likes ?? {}, { items: { type: 'string', maxLength: 12 } });
+  renderThemedForm({ schema: limited as RJSFSchema });
+  await user.click((await screen.findAllByRole('radio', { name: 'Other' }))[0] as HTMLElement);
+  await user.click(screen.getByRole('checkbox', { name: 'Other' }));
+  const [single, several] = screen.getAllByRole('textbox', { name: 'Other: Please specify' });
+  expect(single).toHaveAttribute('maxlength', '23');
+  expect(several).toHaveAttribute('maxlength', '5');
+});
