@@ -43,7 +43,7 @@ export type SchemaFiles = {
 
 /**
  * Where the link `name` of `schemasDir` leads when that is outside the folder (as the link
- * says it), or `undefined` for a plain file, a link inside the folder or a broken link (whose
+ * says it, quoted, and where a chain of links ends), or `undefined` for a plain file, a link inside the folder or a broken link (whose
  * reading says what is wrong). Nothing is read through a link out: any file of the machine
  * could be (`_leak.json -> ../package.json`), and the studio serves what is read.
  */
@@ -51,8 +51,14 @@ export function linkOut(schemasDir: string, name: string): string | undefined {
   const full = path.join(schemasDir, name);
   try {
     if (!lstatSync(full).isSymbolicLink()) return undefined;
-    const inside = path.relative(realpathSync(schemasDir), realpathSync(full));
-    return inside.startsWith('..') || path.isAbsolute(inside) ? readlinkSync(full) : undefined;
+    const real = realpathSync(full);
+    const inside = path.relative(realpathSync(schemasDir), real);
+    if (!inside.startsWith('..') && !path.isAbsolute(inside)) return undefined;
+    // A chain of links names its first step and where it ends: `a.json -> b.json -> ../x.json`.
+    const first = readlinkSync(full);
+    return path.resolve(path.dirname(full), first) === real
+      ? JSON.stringify(first)
+      : `${JSON.stringify(first)} and on to ${JSON.stringify(real)}`;
   } catch {
     return undefined;
   }
@@ -100,7 +106,7 @@ export function readSchemaFiles(schemasDir: string): SchemaFiles {
     const out = linkOut(schemasDir, name);
     if (out !== undefined) {
       at(
-        `"${name}" is a link to ${JSON.stringify(out)}, outside schemas/: only files inside schemas/ are read, checked and published. Put a copy of the file here instead of the link, or remove it`,
+        `"${name}" is a link to ${out}, outside schemas/: only files inside schemas/ are read, checked and published. Put a copy of the file here instead of the link, or remove it`,
       );
       continue;
     }

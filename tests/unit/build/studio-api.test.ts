@@ -9,6 +9,7 @@ import {
   existsSync,
   lstatSync,
   readdirSync,
+  realpathSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -279,6 +280,35 @@ describe('the studio API refuses', () => {
     expect(listed).not.toContain('_leak.json');
     expect(listed).not.toContain('leak.fr.json');
     expect(JSON.stringify(call(request('GET', '/files')).body)).not.toContain('leak');
+  });
+
+  // A second attacker: a chain that ends outside, a link to a folder, links to folders and in
+  // sub-folders (never read: only the folder's own .json entries are), a link to a file inside.
+  it('links to folders, chains and sub-folders: the checker and the listing refuse the same', () => {
+    writeFileSync(path.join(base, 'outside.json'), '{"secret": 1}');
+    symlinkSync('hop.json', path.join(dir, 'chain.json'));
+    symlinkSync('../outside.json', path.join(dir, 'hop.json'));
+    symlinkSync('/', path.join(dir, 'root.json'));
+    symlinkSync('/', path.join(dir, 'sub'));
+    symlinkSync('..', path.join(dir, 'translations'));
+    mkdirSync(path.join(dir, 'folder'));
+    symlinkSync('../../outside.json', path.join(dir, 'folder', 'deep.json'));
+    symlinkSync('contact.json', path.join(dir, 'same.json'));
+    const problems = checkSchemasDir(dir).problems.map(formatProblem);
+    const refused = problems.filter((p) => p.includes('outside schemas/'));
+    expect(refused.map((p) => p.split(' ')[0])).toEqual([
+      'schemas/chain.json:1:1',
+      'schemas/hop.json:1:1',
+      'schemas/root.json:1:1',
+    ]);
+    expect(refused[0]).toContain(
+      `"chain.json" is a link to "hop.json" and on to ${JSON.stringify(realpathSync(path.join(base, 'outside.json')))}, outside schemas/`,
+    );
+    expect(problems.join('\n')).not.toMatch(/deep\.json|translations|"sub"/);
+    const listed = listStudioFiles(dir).map((f) => f.name);
+    for (const name of ['chain.json', 'hop.json', 'root.json']) expect(listed).not.toContain(name);
+    expect(listed).toContain('same.json');
+    expect(JSON.stringify(call(request('GET', '/files')).body)).not.toContain('secret');
   });
 
   it('a request from another origin', () => {
