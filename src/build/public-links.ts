@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { formatProblem, readable } from '../checker/format';
+import { plainError } from './schemas-dir';
 import type { Problem } from '../screen/types';
 
 /** The project's `public/`, which the build copies into the site as it is. */
@@ -57,13 +58,6 @@ export function publicLinksOut(publicDir: string): Problem[] {
 export function publicLinksMessage(problems: Problem[]): string {
   const n = problems.length;
   return `${problems.map(formatProblem).join('\n')}\n\n${n} link${n === 1 ? '' : 's'} out of public/: fix ${n === 1 ? 'it' : 'them'} and run again.`;
-}
-
-/** An error rsbuild prints as its message alone: a stack trace here would only hide the message. */
-export function plainError(message: string): Error {
-  const error = new Error(message);
-  error.stack = message;
-  return error;
 }
 
 /**

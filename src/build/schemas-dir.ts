@@ -183,3 +183,10 @@ export function failureMessage(result: CheckResult): string {
   const n = result.problems.length;
   return `${result.problems.map(formatProblem).join('\n')}\n\n${n} problem${n === 1 ? '' : 's'} in schemas/: fix ${n === 1 ? 'it' : 'them'} and run again (npm run check lists them too).`;
 }
+
+/** An error rsbuild prints as its message alone: a stack trace under the messages says nothing to an author. */
+export function plainError(message: string): Error {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
+}

@@ -11,7 +11,7 @@ import type { CheckOptions } from '../checker/check';
 import type { ThemeFile } from '../kernel/theme/theme-file';
 import { paths } from '../kernel/routes/paths';
 import { escapeHtml } from './escape-html';
-import { checkSchemasDir, failureMessage } from './schemas-dir';
+import { checkSchemasDir, failureMessage, plainError } from './schemas-dir';
 import { rulesFileOf, writeRulesFile } from './rules-file';
 import { muiVarsCode, themeCss } from './theme-css';
 import { screenValidatorCode } from './validator-code';
@@ -258,7 +258,7 @@ export function pluginScreens(options: {
       );
       api.onBeforeBuild(() => {
         const result = check();
-        if (result.problems.length > 0) throw new Error(failureMessage(result));
+        if (result.problems.length > 0) throw plainError(failureMessage(result));
         for (const w of result.warnings) api.logger.warn(formatProblem(w));
         writeRules(result, (line) => api.logger.info(line));
       });
