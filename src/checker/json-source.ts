@@ -214,7 +214,7 @@ const CLOSING = new Set<number>([2, 4]);
 const EOF = 17;
 
 /** Where `{` or `[` first opens the level `limit + 1`, read with the parser's own scanner (so text in quotes is text). */
-function deeperThan(text: string, limit: number): number | undefined {
+export function deeperThan(text: string, limit: number): number | undefined {
   const scanner = createScanner(text, true);
   let depth = 0;
   for (let token: number = scanner.scan(); token !== EOF; token = scanner.scan()) {

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as againstTheBuild } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
@@ -252,6 +252,43 @@ test.describe('the studio', () => {
     await expect(saveStatus(page)).toHaveText('Saved: the screen is up to date');
     expect(devServer.read('contact.json')).toContain('"title": "Subject"');
     expect(devServer.read('contact.json')).toContain('"Write to us"');
+  });
+
+  // Issue 45, finding 12: each fuzzed file opened in the studio. A key of a wrong type that the
+  // form reads before the check (`"steps": true`) and a file 10,000 lists deep each took the
+  // whole studio down to "Something went wrong"; each now gets its message, the studio stays.
+  test('a file the form cannot render, or nested 10,000 deep, gets its message, never a crash', async ({
+    page,
+    devServer,
+  }) => {
+    const contact = JSON.parse(devServer.read('contact.json')) as Record<string, unknown>;
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    // Each file, the message the studio shows, and whether the form says it cannot be shown.
+    const files: [string, string, RegExp, boolean][] = [
+      [
+        'bad-steps.json',
+        JSON.stringify({ ...contact, steps: true }, null, 2),
+        /"steps" must be a list \[ \.\.\. \], not true/,
+        true,
+      ],
+      [
+        'bad-deep.json',
+        JSON.stringify({ ...contact, steps: 'DEEP' }, null, 2).replace('"DEEP"', deep),
+        /nested deeper than 64 levels/,
+        false,
+      ],
+    ];
+    for (const [name, text] of files) writeFileSync(devServer.at(name), text);
+    for (const [name, , message, formRefused] of files) {
+      await page.goto(`/studio?file=${name}`);
+      await expect(page.getByText(message)).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('heading', { name: 'Studio', level: 1 })).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await expect(page.getByText(/The form cannot be shown with the file as it is/)).toHaveCount(
+        formRefused ? 1 : 0,
+      );
+    }
+    for (const [name] of files) unlinkSync(devServer.at(name));
   });
 
   test('a save from another origin, and a save to ../x.json, are refused', async ({

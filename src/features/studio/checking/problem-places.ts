@@ -1,5 +1,6 @@
 import { getLocation, type JSONPath } from 'jsonc-parser';
-import { lineStarts } from '../../../checker/json-source';
+import { deeperThan, lineStarts } from '../../../checker/json-source';
+import { MAX_DEPTH } from '../../../checker/limits';
 import type { Problem } from '../../../screen/types';
 
 /**
@@ -19,6 +20,16 @@ function questionAt(path: JSONPath): string | undefined {
   return undefined;
 }
 
+/**
+ * The path in `text` at an offset, or none in a file nested past the checker's limit: the
+ * parser recurses once a level, and a file 10,000 lists deep overflowed the stack and took the
+ * whole studio down where the checker only says where the nesting is too deep.
+ */
+export function pathsIn(text: string): (offset: number) => JSONPath {
+  const readable = deeperThan(text, MAX_DEPTH) === undefined;
+  return (offset) => (readable ? getLocation(text, offset).path : []);
+}
+
 /** A problem of a screen file where the card shows it: its question, and its path in the file. */
 export type PlacedProblem = { problem: Problem; question: string; path: JSONPath };
 
@@ -30,10 +41,11 @@ export type PlacedProblem = { problem: Problem; question: string; path: JSONPath
 export function placedProblems(text: string, problems: readonly Problem[]): PlacedProblem[] {
   if (problems.length === 0) return [];
   const starts = lineStarts(text);
+  const pathAt = pathsIn(text);
   return problems.flatMap((problem) => {
     const start = starts[problem.line - 1];
     if (start === undefined) return [];
-    const { path } = getLocation(text, start + problem.column - 1);
+    const path = pathAt(start + problem.column - 1);
     const question = questionAt(path);
     return question === undefined ? [] : [{ problem, question, path }];
   });

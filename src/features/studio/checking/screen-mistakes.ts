@@ -1,7 +1,8 @@
-import { getLocation, type JSONPath } from 'jsonc-parser';
+import type { JSONPath } from 'jsonc-parser';
 import { lineStarts } from '../../../checker/json-source';
 import type { Problem } from '../../../screen/types';
 import { placeholderWords } from './author-words';
+import { pathsIn } from './problem-places';
 
 /** A setting of the screen as its field on the Screen tab is found: its path in the file, dotted. */
 export const placeOf = (path: JSONPath) => path.join('.');
@@ -64,13 +65,14 @@ export type ScreenMistake = { problem: Problem; place: string; words: string };
 export function screenMistakes(text: string, problems: readonly Problem[]): ScreenMistake[] {
   if (problems.length === 0) return [];
   const starts = lineStarts(text);
+  const pathAt = pathsIn(text);
   return problems.flatMap((problem) => {
     const start = starts[problem.line - 1];
     if (start === undefined) return [];
     for (const { test, words } of WORDS) {
       const match = test.exec(problem.message);
       if (!match) continue;
-      const { path } = getLocation(text, start + problem.column - 1);
+      const path = pathAt(start + problem.column - 1);
       return [{ problem, place: placeOf(path), words: words(match) }];
     }
     return [];

@@ -7,6 +7,8 @@ import {
   type Node,
 } from 'jsonc-parser';
 import { isObject } from '../../../kernel/is-object';
+import { deeperThan } from '../../../checker/json-source';
+import { MAX_DEPTH } from '../../../checker/limits';
 
 /**
  * Minimal edits of a JSON file's text. jsonc-parser parses the text
@@ -126,11 +128,13 @@ const KEPT_TREES = 4;
 /**
  * The file's syntax tree, parsed once for each text: the cards, the open
  * question's settings and the edit itself all read it. Read only: the trees
- * are shared.
+ * are shared. None for a file nested past the checker's limit, whose message
+ * says where: the parser recurses once a level, and 10,000 levels overflowed
+ * the stack and took the studio down.
  */
 export function treeOf(text: string): Node | undefined {
   if (trees.has(text)) return trees.get(text);
-  const tree = parseTree(text);
+  const tree = deeperThan(text, MAX_DEPTH) === undefined ? parseTree(text) : undefined;
   trees.set(text, tree);
   for (const old of trees.keys()) if (trees.size > KEPT_TREES) trees.delete(old);
   return tree;

@@ -1,6 +1,6 @@
-import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { themeFile } from '@generated/theme-file';
-import { lazy, memo } from 'react';
+import { Component, lazy, memo, type ReactNode } from 'react';
 import type { Problem, ScreenEntry, ScreenTranslation } from '../../../../screen/types';
 import { inSite } from '../../document/studio-client';
 import { directionOf } from '../../../../kernel/i18n/languages';
@@ -9,6 +9,40 @@ import { schemeStyle, shownScheme, type Scheme } from './preview-scheme';
 import type { ThemeFile } from '../../../../kernel/theme/theme-file';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
 // The site's look, _theme.json, edited beside the screen and rendered by its preview (issue 31, part 4).
+
+/**
+ * The form renders each key's text before the check has read it, so a key of a wrong type
+ * (`"steps": true`) can make it throw: the preview then says so in place, the mistakes above
+ * it say where, and the studio around it keeps working. A new text tries the form again.
+ */
+class PreviewCrashBoundary extends Component<
+  { screen: unknown; children: ReactNode },
+  { crashed: boolean; screen: unknown }
+> {
+  override state = { crashed: false, screen: this.props.screen };
+
+  static getDerivedStateFromProps(
+    props: { screen: unknown },
+    state: { crashed: boolean; screen: unknown },
+  ) {
+    return props.screen === state.screen ? null : { crashed: false, screen: props.screen };
+  }
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  override render() {
+    return this.state.crashed ? (
+      <Alert severity="error">
+        The form cannot be shown with the file as it is: fix the mistakes listed above (the File
+        (JSON) tab shows each line), and it comes back.
+      </Alert>
+    ) : (
+      this.props.children
+    );
+  }
+}
 
 // The checker and the form compile the author's schema with ajv, which evaluates code: in a
 // built site the strict policy forbids that, so there the pull request checks and renders it.
@@ -50,14 +84,16 @@ export const LivePreview = inSite
                   '&& *': { fontFamily: 'inherit' },
                 }}
               >
-                <m.ScreenFormPreview
-                  screen={props.screen}
-                  answers={props.answers}
-                  onAnswers={props.onAnswers}
-                  stepsKey={props.stepsKey}
-                  language={props.language}
-                  translation={props.translation}
-                />
+                <PreviewCrashBoundary screen={props.screen}>
+                  <m.ScreenFormPreview
+                    screen={props.screen}
+                    answers={props.answers}
+                    onAnswers={props.onAnswers}
+                    stepsKey={props.stepsKey}
+                    language={props.language}
+                    translation={props.translation}
+                  />
+                </PreviewCrashBoundary>
               </Paper>
             )}
           </>
