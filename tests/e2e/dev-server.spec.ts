@@ -142,6 +142,47 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     unlinkSync(devServer.at('words.json'));
   });
 
+  // A second attacker (2026-11-28): recheck finds this lookahead by trying answers and calls it
+  // the square; it is the cube, and the square had no bound on maxLength: Send blocked 2.1 s
+  // at 2000 characters in the built site.
+  test('a pattern of the square on a long maxLength never reaches the page', async ({
+    page,
+    devServer,
+  }) => {
+    devServer.write('ahead.json', {
+      title: 'Ahead',
+      hidden: true,
+      schema: {
+        type: 'object',
+        properties: {
+          ahead: {
+            type: 'string',
+            title: 'Looked ahead',
+            maxLength: 3000,
+            pattern: '^(?=\\w*\\s*\\w*\\s*\\w*$).*$',
+            errorMessage: { pattern: 'Up to three words' },
+          },
+        },
+      },
+      email: { template: 'template_ahead' },
+    });
+    await page.goto('/ahead');
+    const refusal = page.getByText(/schemas\/ahead\.json:\d+:\d+ "maxLength" 3000 is too long/);
+    const box = page.getByRole('textbox', { name: 'Looked ahead' });
+    await expect(refusal.or(box)).toBeVisible({ timeout: 30_000 });
+    await watchMainThread(page);
+    if ((await box.count()) > 0) {
+      await box.fill(`${'a'.repeat(2999)}!`);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(page.getByText('Up to three words')).toBeVisible();
+    }
+    const blocked = await longestBlock(page);
+    test.info().annotations.push({ type: 'figures', description: `${blocked} ms` });
+    expect(blocked).toBeLessThan(1000);
+    await expect(refusal).toBeVisible();
+    unlinkSync(devServer.at('ahead.json'));
+  });
+
   // Issue 45, finding 10: outside /__studio the dev server checked no Host (a name rebound to
   // 127.0.0.1 read the bundle, unpublished screens included), and an <img> on another site
   // opened /etc/hostname in the author's editor through /__open-in-editor. A second attacker
