@@ -3,8 +3,8 @@ import { isObject } from '../kernel/is-object';
 import { checkFieldPath, fieldsOf, type PathCheck } from './fields';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { hasCodes } from '../screen/answer-text';
-import { holdsFiles } from '../screen/file-answers';
-import { propertySchema, schemaAtPath } from '../screen/navigate';
+import { propertySchema, schemaAtPath, uiAtPath } from '../screen/navigate';
+import { isPersonsOwn } from '../screen/rendered-widget';
 import {
   codeStem,
   findPlaceholders,
@@ -106,11 +106,11 @@ export function checkFieldReferences(
         continue;
       }
       const field = schemaAtPath(bundled, splitPath(path));
-      if (field && holdsFiles(field, bundled)) {
+      if (field && isPersonsOwn(field, uiAtPath(data.uiSchema, splitPath(path)), bundled)) {
         problems.push(
           source.problem(
             ['prefill', path],
-            `prefill names "${path}", a file or signature field: a link could attach any file to the answers, or sign in the person's name, so only the person may fill it in. Remove it from "prefill"`,
+            `prefill names "${path}", a file, signature or consent field: a link could attach any file to the answers, sign in the person's name or tick their consent, so only the person may fill it in. Remove it from "prefill"`,
             { key: true },
           ),
         );

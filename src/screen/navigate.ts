@@ -10,6 +10,7 @@ import { isObject } from '../kernel/is-object';
  */
 
 type Schema = RJSFSchema;
+type Ui = Record<string, unknown>;
 
 /** Follows a local `$ref` (`#/definitions/x`, `#/$defs/x`); a cycle or a ref to nothing gives `{}`. */
 export function resolveSchema(schema: unknown, root: Schema, seen = new Set<string>()): Schema {
@@ -105,6 +106,13 @@ export function schemaAtPath(root: Schema, path: readonly (string | number)[]): 
   return node;
 }
 
+/** The uiSchema part of the field at a path (a list's items under `items`), or none. */
+export function uiAtPath(uiSchema: unknown, path: readonly (string | number)[]): Ui {
+  let node: Ui = isObject(uiSchema) ? uiSchema : {};
+  for (const part of path) node = uiOf(node, typeof part === 'number' ? 'items' : part);
+  return node;
+}
+
 /** The schema of the answer under `key` of an object: its property, or what the object allows beside them. */
 export function answerSchema(schema: Schema, key: string, root: Schema): Schema | undefined {
   const property = propertySchema(schema, key, root);
@@ -127,8 +135,6 @@ export const uiOf = (ui: Record<string, unknown>, key: string): Record<string, u
   const part = ui[key];
   return isObject(part) ? part : {};
 };
-
-type Ui = Record<string, unknown>;
 
 /** The parts of a uiSchema that say something, or one empty part when none does. */
 function distinctUis(uis: Ui[]): Ui[] {

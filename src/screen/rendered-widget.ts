@@ -8,7 +8,10 @@ import {
   type Widget,
 } from '@rjsf/utils';
 import { isObject } from '../kernel/is-object';
-import { resolveSchema } from './navigate';
+import { itemSchema, resolveSchema } from './navigate';
+
+/** How deep options and lists of a field are followed (a `$ref` may lead back to the field). */
+const MAX_DEPTH = 8;
 
 /**
  * The widgets of the form's registry by their own names: rjsf core's, which the app's theme
@@ -23,16 +26,12 @@ export const REGISTRY_WIDGETS = [
   'TimeWidget', 'UpDownWidget', 'URLWidget',
 ]; // prettier-ignore
 
-// A placeholder for each of them, the password box apart: enough for rjsf's own getWidget to say
-// which one it would render, with no widget's code loaded (the checker runs in Node).
-const passwordBox: Widget = () => null;
-const placeholderWidgets: RegistryWidgetsType = Object.fromEntries(
-  REGISTRY_WIDGETS.map((name): [string, Widget] => [
-    name,
-    name === 'PasswordWidget' ? passwordBox : () => null,
-  ]),
-);
-// Whether a field is a choice only decides between rjsf's "select" and "text": neither is a password box.
+// A placeholder for each of them: enough for rjsf's own getWidget to say which one it would
+// render, with no widget's code loaded (the checker runs in Node).
+const placeholders = new Map<string, Widget>(REGISTRY_WIDGETS.map((name) => [name, () => null]));
+const placeholderWidgets: RegistryWidgetsType = Object.fromEntries(placeholders);
+// Whether a field is a choice only decides between rjsf's "select" and "text": neither is a box
+// this module looks for.
 const noChoices = { isSelect: () => false } as unknown as SchemaUtilsType;
 
 /** What makes a field a password box: the input type asked for, the widget named, or the schema's `format`. */
@@ -61,25 +60,59 @@ export function passwordCause(
   ui: unknown,
   root: RJSFSchema = schema,
 ): PasswordCause | undefined {
+  const { options, widget } = registryWidget(schema, ui, root);
+  const { inputType } = options;
+  if (typeof inputType === 'string' && inputType.toLowerCase() === 'password') return 'inputType';
+  if (widget !== 'PasswordWidget') return undefined;
+  return options.widget === undefined ? 'format' : 'widget';
+}
+
+/**
+ * The widget of rjsf's registry (a REGISTRY_WIDGETS name) it renders for `schema` with `ui`,
+ * and the options it renders it with; none for a widget of the app's own or none at all.
+ */
+function registryWidget(schema: RJSFSchema, ui: unknown, root: RJSFSchema) {
   const part = isObject(ui) ? ui : {};
   // rjsf ignores a `ui:widget` object (with a console error): so does this, without the error.
   const uiSchema = isObject(part['ui:widget']) ? { ...part, 'ui:widget': undefined } : part;
   const options = getUiOptions(uiSchema);
-  const { inputType } = options;
-  if (typeof inputType === 'string' && inputType.toLowerCase() === 'password') return 'inputType';
   const field = withAllOf(schema, root);
-  const named = options.widget;
-  const widget =
-    named ?? resolveDefaultWidget(field, uiSchema, noChoices, placeholderWidgets).defaultWidget;
-  if (typeof widget !== 'string') return undefined;
+  const asked =
+    options.widget ??
+    resolveDefaultWidget(field, uiSchema, noChoices, placeholderWidgets).defaultWidget;
+  let widget: string | undefined;
   try {
-    const rendered = getWidget(field, widget, placeholderWidgets);
-    if (rendered !== getWidget(field, passwordBox)) return undefined;
+    const rendered = typeof asked === 'string' && getWidget(field, asked, placeholderWidgets);
+    for (const [name, placeholder] of placeholders)
+      if (rendered && rendered === getWidget(field, placeholder)) widget = name;
   } catch {
     // A widget rjsf has not for this field: it renders nothing (and the checker says so).
-    return undefined;
   }
-  return named === undefined ? 'format' : 'widget';
+  return { options, widget };
+}
+
+/**
+ * Whether only the person may give the field its answer, never a link's prefill: a file, by
+ * its `format` (a signature or any other widget on a `data-url` field holds a file too) or by
+ * rjsf's file widget named on a text field, alone, in a list or in an option the person may
+ * pick; or a box that must be ticked (`"const": true`, a consent).
+ */
+export function isPersonsOwn(
+  schema: RJSFSchema,
+  ui: unknown,
+  root: RJSFSchema,
+  depth = 0,
+): boolean {
+  if (depth > MAX_DEPTH) return false;
+  const field = withAllOf(schema, root);
+  if (field.format === 'data-url' || (field.type === 'boolean' && field.const === true))
+    return true;
+  if (registryWidget(schema, ui, root).widget === 'FileWidget') return true;
+  const inner = (s: RJSFSchema, u: unknown) => isPersonsOwn(s, u, root, depth + 1);
+  if (renderedOptions(schema, ui, root).some((option) => inner(option.schema, option.ui)))
+    return true;
+  const items = schema.type === 'array' && isObject(schema.items);
+  return items && inner(itemSchema(schema, 0, root), isObject(ui) ? ui.items : undefined);
 }
 
 /** One option of a field's `oneOf`/`anyOf` as rjsf renders it once picked, and where it is written. */

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { isObject } from '../../kernel/is-object';
-import { holdsFiles } from '../../screen/file-answers';
-import { schemaAtPath } from '../../screen/navigate';
+import { schemaAtPath, uiAtPath } from '../../screen/navigate';
+import { isPersonsOwn } from '../../screen/rendered-widget';
 import { splitPath } from '../../screen/placeholders';
 import type { SignedInPerson } from '../../screen/signed-in-person';
 
@@ -76,8 +76,8 @@ function withValue(data: unknown, path: Path, value: unknown): unknown {
 /**
  * The answers a screen starts with: `answers` (a restored draft) as they
  * are, and every empty field named in the file's `prefill` filled from its
- * source (`query.<param>` or `user.uid|email|name`), files and signatures
- * excepted. A source with nothing to give leaves the field to the schema's
+ * source (`query.<param>` or `user.uid|email|name`), files, signatures and
+ * consents excepted (isPersonsOwn). A source with nothing to give leaves the field to the schema's
  * `default`, as if not named.
  * So: draft answer > prefill (link or account) > schema default.
  */
@@ -86,13 +86,16 @@ export function prefillFormData(
   prefill: Record<string, string> | undefined,
   sources: PrefillSources,
   answers: unknown,
+  uiSchema: unknown = {},
 ): unknown {
   let data = answers;
   for (const [fieldPath, source] of Object.entries(prefill ?? {})) {
     const path = splitPath(fieldPath);
     const field = schemaAtPath(schema, path);
-    // A file or a signature is the person's own: a link would attach any file, or sign for them.
-    if (hasValueAt(data, path) || (field && holdsFiles(field, schema))) continue;
+    // A file, a signature or a consent is the person's own: a link would attach any file,
+    // sign for them or tick "I agree".
+    const ownAnswer = field && isPersonsOwn(field, uiAtPath(uiSchema, path), schema);
+    if (hasValueAt(data, path) || ownAnswer) continue;
     const value = valueFrom(source, sources, field);
     if (value !== undefined) data = withValue(data, path, value);
   }

@@ -27,6 +27,7 @@ export function useVisitAnswers(slug: string, screen: ScreenFile, user: SignedIn
       screen.prefill,
       { query: new URLSearchParams(window.location.search), user },
       draftAnswers(screen, draft.initial),
+      screen.uiSchema,
     );
   // Hydrating the page rendered at build time: it was rendered for nobody, from no
   // link and no draft, so with no answers at all. This visit's own answers

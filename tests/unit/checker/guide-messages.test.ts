@@ -175,7 +175,7 @@ const mistakes: [string, Record<string, string>, CheckOptions?][] = [
     }),
   ],
   [
-    'prefill names "cv", a file or signature field',
+    'prefill names "cv", a file, signature or consent field',
     withScreen((s) => {
       fieldsOf(s).cv = { type: 'string', format: 'data-url', title: 'CV' };
       s.prefill = { cv: 'query.cv' };

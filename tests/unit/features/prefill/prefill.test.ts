@@ -61,6 +61,15 @@ describe('prefill', () => {
 
 // Issue 45, finding 5: `?cv=data:application/x-msdownload;name=CV.pdf;base64,...&sig=...`
 // showed a file already attached and the pad signed with the link's words, and both were mailed.
+// Tried again on 2026-11-28: each of these was filled from the link and passed the checker.
+const reachedAnotherWay: [string, string, Record<string, unknown>, Record<string, unknown>][] = [
+  ['a file that may be empty (type ["string", "null"])', 'cv', { cv: { type: ['string', 'null'], format: 'data-url' } }, {}],
+  ['a file whose format is in an "allOf" part', 'cv', { cv: { allOf: [{ type: 'string' }, { format: 'data-url' }] } }, {}],
+  ['a text field rendered as a file box ("ui:widget": "file")', 'cv', { cv: { type: 'string' } }, { cv: { 'ui:widget': 'file' } }],
+  ['a text field rendered as a file box (in "ui:options")', 'cv', { cv: { type: 'string' } }, { cv: { 'ui:options': { widget: 'file' } } }],
+  ['a consent box ("I agree", "const": true)', 'agree', { agree: { type: 'boolean', const: true, title: 'I agree to pay 500 EUR' } }, {}],
+]; // prettier-ignore
+
 describe('a link never attaches a file nor signs (issue 45)', () => {
   const withFiles = {
     type: 'object',
@@ -88,6 +97,27 @@ describe('a link never attaches a file nor signs (issue 45)', () => {
     expect(filled).toEqual({ name: 'Ana' });
   });
 
+  it.each(reachedAnotherWay)(
+    'leaves %s empty at run time, whatever the file says',
+    (_what, name, fields, uiSchema) => {
+      const schema = { type: 'object', properties: { name: { type: 'string' }, ...fields } };
+      const query = new URLSearchParams({
+        name: 'Ana',
+        [name]: link.get('cv') ?? '',
+        agree: 'yes',
+      });
+      const prefill = { name: 'query.name', [name]: `query.${name}` };
+      const filled = prefillFormData(
+        schema as RJSFSchema,
+        prefill,
+        { query, user },
+        undefined,
+        uiSchema,
+      );
+      expect(filled).toEqual({ name: 'Ana' });
+    },
+  );
+
   it.each([
     ['a file', 'cv', { cv: { type: 'string', format: 'data-url' } }, {}],
     [
@@ -102,13 +132,14 @@ describe('a link never attaches a file nor signs (issue 45)', () => {
       { sig: { type: 'string', format: 'data-url' } },
       { sig: { 'ui:widget': 'signature' } },
     ],
+    ...reachedAnotherWay,
   ])('the checker refuses a prefill of %s, at its name', (_what, name, fields, uiSchema) => {
     const screen = validScreen();
     Object.assign((screen.schema as { properties: object }).properties, fields);
     const { actual, expected } = expectOnly(
       { ...screen, uiSchema, prefill: { [name]: `query.${name}` } },
       `"${name}": "query.${name}"`,
-      `prefill names "${name}", a file or signature field: a link could attach any file to the answers, or sign in the person's name, so only the person may fill it in. Remove it from "prefill"`,
+      `prefill names "${name}", a file, signature or consent field: a link could attach any file to the answers, sign in the person's name or tick their consent, so only the person may fill it in. Remove it from "prefill"`,
     );
     expect(actual).toEqual(expected);
   });
