@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { MAX_LIST_ITEMS } from '../../checker/limits';
 import { isObject } from '../../kernel/is-object';
 import { schemaAtPath, uiAtPath } from '../../screen/navigate';
 import { isPersonsOwn } from '../../screen/rendered-widget';
@@ -17,7 +18,9 @@ type Path = readonly (string | number)[];
 /** The link's text as the field's type, or `undefined` when it cannot be one. */
 function asFieldValue(texts: string[], field: RJSFSchema | undefined): unknown {
   const type = field?.type;
-  if (type === 'array') return texts;
+  // A link's list stops at the field's maxItems: every item it brings is a question to build.
+  if (type === 'array')
+    return texts.slice(0, Math.min(field?.maxItems ?? Infinity, MAX_LIST_ITEMS));
   const text = texts[0];
   if (text === undefined) return undefined;
   if (type === 'number' || type === 'integer') {

@@ -143,4 +143,21 @@ describe('a link never attaches a file nor signs (issue 45)', () => {
     );
     expect(actual).toEqual(expected);
   });
+  it("takes no more of a link's list than the field's maxItems, 1000 at most", () => {
+    const many = new URLSearchParams(Array.from({ length: 1500 }, (_, i) => `tag=t${i}`).join('&'));
+    const tags = (maxItems?: number) =>
+      (
+        prefillFormData(
+          {
+            ...schema,
+            properties: { tags: { type: 'array', items: { type: 'string' }, maxItems } },
+          },
+          { tags: 'query.tag' },
+          { query: many, user: null },
+          undefined,
+        ) as { tags: string[] }
+      ).tags;
+    expect(tags(3)).toEqual(['t0', 't1', 't2']);
+    expect(tags()).toHaveLength(1000);
+  });
 });
