@@ -74,3 +74,17 @@ test('the thank-you texts and the email carry the answer as words', async ({ pag
   expect(email?.template_params.subject).toBe(`From ${answer}`);
   expect(requests).toEqual([]);
 });
+
+test('one question at a time: the answer piped into the consent is words', async ({ page }) => {
+  const answer = answers[0] ?? '';
+  const requests = outsideRequests(page);
+  // The name the link gave is answered, so the view opens at the consent.
+  await page.goto(`/hostile-answers-one?name=${encodeURIComponent(answer)}`);
+  await hydrated(page);
+  const consent = page.getByRole('checkbox', { name: /agree to be contacted/ });
+  await expect(consent.locator('xpath=ancestor::label')).toContainText(
+    `I, ${answer}, agree to be contacted`,
+  );
+  await expect(page.locator(HOSTILE)).toHaveCount(0);
+  expect(requests).toEqual([]);
+});
