@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkScreenFiles } from '../../../../../src/checker/check';
 import { mistakesByQuestion } from '../../../../../src/features/studio/checking/mistakes';
+import { treeOf } from '../../../../../src/features/studio/edits/json-text';
 
 const placed = (text: string) => {
   const { problems } = checkScreenFiles([{ name: 'party.json', text }]);
@@ -91,5 +92,21 @@ describe('each problem of a screen file on the question it concerns', () => {
     expect(mistakesByQuestion(text, [])).toEqual(new Map());
     const past = { file: 'schemas/party.json', line: 999, column: 1, message: 'x' };
     expect(mistakesByQuestion(text, [past])).toEqual(new Map());
+  });
+
+  // Issue 45, finding 12: a file 10,000 lists deep overflowed the parser's stack here and took
+  // the studio down; its one problem (nested too deep) is on no card, and the cards have no tree.
+  it('a file nested 10,000 deep: its problem on no card, no tree, no crash', () => {
+    const text = screen({}).replace(
+      '"Guests"',
+      `"Guests", "x": ${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+    );
+    const { problems, byQuestion } = placed(text);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/nested deeper than 64/),
+    ]);
+    expect(byQuestion).toEqual({});
+    expect(treeOf(text)).toBeUndefined();
+    expect(treeOf(screen({}))).toBeDefined();
   });
 });
