@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { runCheck } from '../fixtures/check-cli';
 import { expect, previewForm, test } from '../fixtures/dev-server';
@@ -9,6 +9,29 @@ import { expect, previewForm, test } from '../fixtures/dev-server';
 // saved through the dev server over a copy of schemas/; its own port beside the other studio specs.
 const root = path.resolve(import.meta.dirname, '../..');
 const shots = path.join(root, 'tests/output/studio-look');
+
+/**
+ * What of a question's details shows past its column's right edge, as a person sees it: a part
+ * its box clips (a label's ellipsis, a box's scrolled text) is not seen, so it is not counted.
+ */
+const pastTheColumn = (details: Locator) =>
+  details.evaluate((column) => {
+    const edge = column.getBoundingClientRect().right;
+    const past: string[] = [];
+    for (const box of column.querySelectorAll('*')) {
+      const own = box.getBoundingClientRect();
+      let right = own.right;
+      for (let up = box.parentElement; up && up !== column; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') {
+          right = Math.min(right, up.getBoundingClientRect().right);
+        }
+      }
+      if (own.width > 0 && right > edge + 1) {
+        past.push(`${box.tagName} "${(box.textContent ?? '').slice(0, 30)}" +${right - edge}px`);
+      }
+    }
+    return past;
+  });
 
 test.describe('the look and the pages in the studio', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -131,6 +154,53 @@ test.describe('the look and the pages in the studio', () => {
     await dialog.getByRole('button', { name: 'Load the file from disk' }).click();
     await expect(page.getByRole('textbox', { name: 'Product name' })).toHaveValue('Theirs');
     expect(await page.evaluate(() => 'keptPage' in window)).toBe(true);
+  });
+
+  test('a question’s details fit their column beside the form, at 1280 and 390 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/studio?file=contact.json');
+    await page.getByRole('button', { name: /^Your name/ }).click();
+    await page
+      .getByRole('combobox', { name: 'Must be written as' })
+      .selectOption('A pattern I write myself');
+    const pattern = page.getByRole('textbox', { name: 'Pattern (a regular expression)' });
+    await pattern.fill('^[A-Z]{2}[0-9]{2}[A-Z0-9]{4}[0-9]{7}([A-Z0-9]?){0,16}$');
+    // Answers as people paste them: one word each, the second wider than the column.
+    const tryIt = page.getByRole('textbox', {
+      name: 'Try it: answers people might give, one a line',
+    });
+    const iban = 'GB82WEST12345698765432';
+    await tryIt.fill(`${iban}\n${iban}${iban}${iban}`);
+    await expect(
+      page.getByRole('list', { name: 'Tried answers' }).getByRole('listitem'),
+    ).toHaveCount(2);
+    const details = page.getByRole('region', { name: 'Question "Your name"' });
+    await expect.poll(() => pastTheColumn(details)).toEqual([]);
+    // Beside the form, the rules' boxes end before it starts: none runs under it.
+    const formStarts = (await previewForm(page).boundingBox())?.x ?? 0;
+    for (const box of [pattern, tryIt]) {
+      const { x, width } = (await box.boundingBox()) ?? { x: Infinity, width: 0 };
+      expect(x + width).toBeLessThan(formStarts);
+    }
+    await tryIt.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'rules-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => pastTheColumn(details)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await tryIt.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'rules-390.png') });
+
+    // A worked-out value: its formula, as the file writes it, wraps inside the column.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/studio?file=tickets.json');
+    await page.getByRole('button', { name: /^Total \(EUR\)/ }).click();
+    const total = page.getByRole('region', { name: 'Question "Total (EUR)"' });
+    await expect(total.getByText('Written in the file as (JSON Logic):')).toBeVisible();
+    await expect.poll(() => pastTheColumn(total)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => pastTheColumn(total)).toEqual([]);
   });
 
   test('questions dragged into pages, one by keyboard, a page shown on a condition', async ({

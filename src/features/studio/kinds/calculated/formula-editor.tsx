@@ -5,6 +5,7 @@ import { sameByValue } from '../../panels/same-by-value';
 import type { Change } from '../../panels/questions/change';
 import type { Settings } from '../../panels/questions/question-settings';
 import { ListPicker } from '../../panels/questions/list-picker';
+import { ONE_COLUMN } from '../../panels/questions/one-column';
 
 type FormulaKind = Formula['kind'];
 
@@ -51,10 +52,7 @@ export const FormulaEditor = memo(function FormulaEditor({
     write({ ...formula, of });
   };
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
-    >
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, ...ONE_COLUMN, gap: 1.5 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         How it is worked out
       </Typography>
@@ -124,7 +122,7 @@ export const FormulaEditor = memo(function FormulaEditor({
         </Typography>
         <Box
           component="pre"
-          sx={{ m: 0, p: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 13 }}
+          sx={{ m: 0, p: 1, bgcolor: 'action.hover', whiteSpace: 'pre-wrap', fontSize: 13 }}
         >
           {JSON.stringify(logicOf(formula))}
         </Box>

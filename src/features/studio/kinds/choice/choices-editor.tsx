@@ -20,6 +20,7 @@ import {
 } from './choice-edits';
 import { sameByValue } from '../../panels/same-by-value';
 import type { Change } from '../../panels/questions/change';
+import { ONE_COLUMN } from '../../panels/questions/one-column';
 
 /**
  * The choices of a choice or several-choices question: each one's words, its
@@ -64,7 +65,7 @@ export const ChoicesEditor = memo(function ChoicesEditor({
       <Box
         component="ol"
         aria-label={`Choices of "${title}"`}
-        sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        sx={{ p: 0, m: 0, ...ONE_COLUMN, gap: 1.5 }}
       >
         {choices.map((choice, index) => (
           <ChoiceRow

@@ -3,6 +3,7 @@ import { memo, useState } from 'react';
 import type { Change } from '../../panels/questions/change';
 import { sameByValue } from '../../panels/same-by-value';
 import { consentTitle, setConsent, type Consent } from './consent-edits';
+import { ONE_COLUMN } from '../../panels/questions/one-column';
 
 /**
  * A consent box's words, the part of them that is a link, and the link's
@@ -43,7 +44,7 @@ export const ConsentSettings = memo(function ConsentSettings({
   };
   const notInWords = draft.linked !== '' && !consent.words.includes(draft.linked);
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ ...ONE_COLUMN, gap: 2 }}>
       <TextField
         label="Words of the box"
         value={consent.words}

@@ -15,6 +15,7 @@ import { setAccept, setMaxSize, setSeveralFiles, type FileSettings } from './fil
 import { config } from '../../../../kernel/config/env';
 import { pageWords } from '../../../../kernel/i18n/i18n';
 import { formatSize, parseSize } from '../../../../screen/file-limits';
+import { ONE_COLUMN } from '../../panels/questions/one-column';
 
 /** The kinds of file offered by name, each the `accept` entries it writes. */
 const KINDS_OF_FILE: readonly { words: string; accept: readonly string[] }[] = [
@@ -71,7 +72,7 @@ export const FileQuestionSettings = memo(function FileQuestionSettings({
       true,
     );
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ ...ONE_COLUMN, gap: 2 }}>
       {!signature && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <FormLabel component="legend">Files it takes (none ticked: any file)</FormLabel>

@@ -26,6 +26,7 @@ import {
   setSeveral,
   type Grid,
 } from './grid-edits';
+import { ONE_COLUMN } from '../../panels/questions/one-column';
 
 /**
  * A grid's rows and columns by keyboard: each named, moved, removed and
@@ -43,7 +44,7 @@ export const GridSettings = memo(function GridSettings({
 }) {
   const id = useId();
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ ...ONE_COLUMN, gap: 2 }}>
       <EntryList
         legend="Rows"
         help="Each row is a question of its own, answered in the columns."

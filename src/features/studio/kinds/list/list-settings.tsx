@@ -4,6 +4,7 @@ import type { Change } from '../../panels/questions/change';
 import { sameByValue } from '../../panels/same-by-value';
 import { GroupFieldsEditor } from '../section/group-settings';
 import { itemsAt, setItemCount, setItemTitle, type ItemList } from './list-edits';
+import { ONE_COLUMN } from '../../panels/questions/one-column';
 
 const countOf = (typed: string) => {
   const n = Number(typed.trim());
@@ -23,7 +24,7 @@ export const ListSettings = memo(function ListSettings({
 }) {
   const tooFew = list.fewest !== undefined && list.most !== undefined && list.fewest > list.most;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ ...ONE_COLUMN, gap: 2 }}>
       <TextField
         size="small"
         label="Each item is called"

@@ -26,7 +26,13 @@ function EndsSettings({
   change: Change;
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       {(['low', 'high'] as const).map((end) => (
         <TextField
           key={end}

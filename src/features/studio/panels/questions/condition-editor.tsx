@@ -5,6 +5,7 @@ import { sameByValue } from '../same-by-value';
 import type { Condition, ConditionTest } from '../../edits/field-edits';
 import type { Change } from './change';
 import { ListPicker } from './list-picker';
+import { ONE_COLUMN } from './one-column';
 
 /** How a number is compared: at least, at most or exactly. */
 const numericKind = (kind: string): 'at-least' | 'at-most' | 'is' =>
@@ -57,7 +58,7 @@ export const ConditionEditor = memo(function ConditionEditor({
       ? decider.answers.findIndex((a) => a.value === test.value)
       : -1;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1 }}>
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, ...ONE_COLUMN, gap: 1 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         When it shows
       </Typography>

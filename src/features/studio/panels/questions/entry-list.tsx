@@ -1,6 +1,7 @@
 import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
 import { memo, type ReactNode } from 'react';
 import { sameByValue } from '../same-by-value';
+import { ONE_COLUMN } from './one-column';
 
 /** An entry's words; entries are told apart by their place, so typing never loses the box. */
 type Entry = { words: string };
@@ -46,7 +47,7 @@ export const EntryList = memo(function EntryList({
           {help}
         </Typography>
       )}
-      <Box component="ol" aria-label={legend} sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Box component="ol" aria-label={legend} sx={{ p: 0, m: 0, ...ONE_COLUMN, gap: 1 }}>
         {entries.map((entry, index) => (
           <Box
             component="li"

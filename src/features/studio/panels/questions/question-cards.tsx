@@ -208,6 +208,8 @@ const LIST = {
   listStyle: 'none',
   p: 0,
   m: 0,
+  // A word longer than its box (a title, a tried answer) breaks inside it, not past it.
+  overflowWrap: 'anywhere',
   '@media (prefers-reduced-motion: reduce)': { '& > li': { transition: 'none !important' } },
 } as const;
 

@@ -14,6 +14,7 @@ import { NameField } from './name-field';
 import { RulesEditor } from './rules-editor';
 import type { Change } from './change';
 import type { CardBodyProps } from './question-card';
+import { ONE_COLUMN } from './one-column';
 
 export function QuestionDetails(props: CardBodyProps) {
   const { question: q, settings, change, onSelect, onRetitle, onRename, mistakes } = props;
@@ -26,7 +27,7 @@ export function QuestionDetails(props: CardBodyProps) {
     <Box
       component="section"
       aria-label={`Question "${q.title}"`}
-      sx={{ display: 'grid', gap: 2, mt: 2 }}
+      sx={{ ...ONE_COLUMN, gap: 2, mt: 2 }}
     >
       {marks(null)}
       {/* A consent box's title is its words and link, set in its own part below. */}

@@ -24,6 +24,7 @@ import {
 } from '../../edits/rule-edits';
 import { sameByValue } from '../same-by-value';
 import type { Change } from './change';
+import { ONE_COLUMN } from './one-column';
 
 /**
  * The rules each kind of question offers, in the authors' words. A scale's ends are where
@@ -98,7 +99,7 @@ export const RulesEditor = memo(function RulesEditor({
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
         Rules for the answer
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ ...ONE_COLUMN, gap: 2 }}>
         {kind && WHOLE_NUMBERS_HELP[kind] && (
           <Box>
             <FormControlLabel
@@ -117,7 +118,7 @@ export const RulesEditor = memo(function RulesEditor({
           </Box>
         )}
         {limits.map(({ rule, words, scaleEnd }) => (
-          <Box key={rule} sx={{ display: 'grid', gap: 1 }}>
+          <Box key={rule} sx={{ ...ONE_COLUMN, gap: 1 }}>
             <TextField
               size="small"
               type="number"
@@ -161,7 +162,7 @@ function RuleMessage({
   if (value === undefined) return null;
   const own = rules.oneMessage ?? rules.messages[rule];
   return (
-    <Box sx={{ display: 'grid', gap: 1, pl: 2, borderInlineStart: 2, borderColor: 'divider' }}>
+    <Box sx={{ ...ONE_COLUMN, gap: 1, pl: 2, borderInlineStart: 2, borderColor: 'divider' }}>
       <Typography variant="body2">People see: “{own || standardMessage(rule, value)}”</Typography>
       {rules.oneMessage === undefined ? (
         <TextField
@@ -201,7 +202,7 @@ function PatternRule({ name, rules, change }: { name: string; rules: Rules; chan
     });
   };
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ ...ONE_COLUMN, gap: 1 }}>
       <TextField
         select
         size="small"

@@ -8,6 +8,7 @@ import type { Change } from './change';
 import type { Start } from './question-settings';
 import { ListPicker } from './list-picker';
 import { PhoneCountry } from '../../kinds/phone/phone-country';
+import { ONE_COLUMN } from './one-column';
 
 /** The box an answer to start with is typed in, by kind. */
 const DEFAULT_INPUT: Partial<Record<QuestionKind, 'text' | 'number' | 'date' | 'time'>> = {
@@ -82,10 +83,7 @@ export const StartEditor = memo(function StartEditor({
       ),
     );
   return (
-    <Box
-      component="fieldset"
-      sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}
-    >
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, ...ONE_COLUMN, gap: 1.5 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         How the answer starts
       </Typography>
