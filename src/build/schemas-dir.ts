@@ -18,7 +18,7 @@ import { addRegexAnalyser } from '../checker/regex';
 import type { CheckResult, Problem, SourceFile } from '../screen/types';
 import { checkThemeFile, THEME_FILE_NAME } from '../checker/theme-rules';
 import type { ThemeFile } from '../kernel/theme/theme-file';
-import { recheckAnalyser } from './recheck-analyser';
+import { recheckAnalyser } from '../checker/recheck-analyser';
 
 // Wherever Node checks screen files, recheck checks their patterns too.
 addRegexAnalyser(recheckAnalyser);

@@ -16,17 +16,21 @@ const REGEX_ADVICE =
 const checked = new Map<string, RegexCheck>();
 
 /**
- * A second analyser's verdict on a source: a `problem` completing "... is not safe" like
- * RegexCheck's, or the longest answer the source may be tried on (none: any length).
+ * A verdict on a source: a `problem` completing "... is not safe" like RegexCheck's, or the
+ * longest answer the source may be tried on (none: any length).
  */
-export type RegexAnalyser = (source: string) => { problem: string } | { maxAnswerLength?: number };
+export type RegexVerdict = { problem: string } | { maxAnswerLength?: number };
+
+/** A second analyser, giving its verdict on a source. */
+export type RegexAnalyser = (source: string) => RegexVerdict;
 let nodeAnalyser: RegexAnalyser | undefined;
 
 /**
- * Adds an analyser that runs where the checker runs in Node (`npm run check`,
- * the build, the dev server): recheck, which also finds the overlapping
- * alternation scslre misses (`^(\w|\d)+$`), but is too big for the browser
- * preview (docs/decisions/regex-freezes.md).
+ * Adds an analyser to scslre: recheck (recheck-analyser.ts), which also finds
+ * the overlapping alternation scslre misses (`^(\w|\d)+$`) and polynomial
+ * growth, where the whole check runs (`npm run check`, the build, the dev
+ * server, the studio's check worker); too big for a form's page
+ * (docs/decisions/regex-freezes.md).
  */
 export function addRegexAnalyser(analyser: RegexAnalyser): void {
   nodeAnalyser = analyser;
@@ -177,8 +181,11 @@ const SCHEMA_MAPS = new Set([
   'dependencies',
 ]);
 
-/** The schema with `maxLength` PATTERN_ANSWER_MAX_LENGTH on every text with a `pattern` and no `maxLength` of its own. */
-export function withPatternLengths<T>(schema: T): T {
+/** `schema` with each of its schemas (not its data, not its names) passed through `change`, innermost first. */
+function mapSchemas<T>(
+  schema: T,
+  change: (node: Record<string, unknown>) => Record<string, unknown>,
+): T {
   const walk = (node: unknown, names = false): unknown => {
     if (Array.isArray(node)) return node.map((item) => walk(item));
     if (!isObject(node)) return node;
@@ -189,9 +196,40 @@ export function withPatternLengths<T>(schema: T): T {
         !names && DATA_KEYS.has(key) ? value : walk(value, !names && SCHEMA_MAPS.has(key)),
       ]),
     );
-    if (!names && typeof node.pattern === 'string' && node.maxLength === undefined)
-      out.maxLength = PATTERN_ANSWER_MAX_LENGTH;
-    return out;
+    return names ? out : change(out);
   };
   return walk(schema) as T;
+}
+
+/** The schema with `maxLength` PATTERN_ANSWER_MAX_LENGTH on every text with a `pattern` and no `maxLength` of its own. */
+export function withPatternLengths<T>(schema: T): T {
+  return mapSchemas(schema, (node) =>
+    typeof node.pattern === 'string' && node.maxLength === undefined
+      ? { ...node, maxLength: PATTERN_ANSWER_MAX_LENGTH }
+      : node,
+  );
+}
+
+/** Every `pattern` of the schema's fields, once each. */
+export function schemaPatterns(schema: unknown): string[] {
+  const found = new Set<string>();
+  mapSchemas(schema, (node) => {
+    if (typeof node.pattern === 'string') found.add(node.pattern);
+    return node;
+  });
+  return [...found];
+}
+
+/** The schema without the `pattern`s in `held`: the fields take any text there. */
+export function withoutPatterns<T>(schema: T, held: ReadonlySet<string>): T {
+  return mapSchemas(schema, (node) => {
+    if (typeof node.pattern !== 'string' || !held.has(node.pattern)) return node;
+    const { pattern: _held, ...rest } = node;
+    return rest;
+  });
+}
+
+/** What the checker said of each pattern it checked lately, by source. */
+export function checkedPatterns(): ReadonlyMap<string, RegexCheck> {
+  return checked;
 }

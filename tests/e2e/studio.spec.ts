@@ -4,6 +4,7 @@ import { test as againstTheBuild } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { expect, openScreen, saveStatus, test } from '../fixtures/dev-server';
 import { buildWith, watchHotUpdates } from '../fixtures/hot-updates';
+import { longestBlock, watchMainThread } from '../fixtures/responsiveness';
 
 // The studio writes files: its own dev server on a copy of schemas/, never the real folder.
 const shots = path.resolve(import.meta.dirname, '../output/studio');
@@ -502,6 +503,43 @@ test.describe('the studio', () => {
       errorMessage: { pattern: 'Write M- and four digits, like M-1234' },
     });
     devServer.expectCheckAccepts();
+  });
+  // Issue 45, finding 1: the studio checked patterns with scslre alone, so this one ("up to five
+  // words", matching time growing with the 5th power of the answer) got no mistake, and 200
+  // characters in "Try it" or the preview's field blocked the page 4.8 s.
+  test('a pattern that could freeze the page is refused on its card and never run', async ({
+    page,
+  }) => {
+    await openScreen(page, /Settings test/);
+    await page.getByRole('button', { name: /^Member code/ }).click();
+    await page
+      .getByRole('combobox', { name: 'Must be written as' })
+      .selectOption('A pattern I write myself');
+    await watchMainThread(page);
+    await page
+      .getByRole('textbox', { name: /^Pattern/ })
+      .fill('^\\w*\\s*\\w*\\s*\\w*\\s*\\w*\\s*\\w*$');
+    const answer = `${'a'.repeat(199)}!`;
+    await page
+      .getByRole('textbox', { name: 'Try it: answers people might give, one a line' })
+      .fill(answer);
+    await page
+      .getByRole('region', { name: 'The form' })
+      .getByRole('textbox', { name: 'Member code' })
+      .fill(answer);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This pattern cannot be tried' }),
+    ).toHaveText(
+      /^This pattern cannot be tried: it can freeze the browser: .* grows with the 5th power of its length/,
+    );
+    await expect(
+      page
+        .getByRole('list', { name: 'To finish in "Member code"' })
+        .filter({ hasText: 'grows with the 5th power of its length' }),
+    ).toBeVisible();
+    const blocked = await longestBlock(page);
+    test.info().annotations.push({ type: 'figures', description: `${blocked} ms` });
+    expect(blocked).toBeLessThan(500);
   });
   test('saves and files changed on disk in quick succession change the studio in place', async ({
     page,

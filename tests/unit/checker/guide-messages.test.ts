@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { CheckOptions } from '../../../src/checker/check';
 import { addRegexAnalyser } from '../../../src/checker/regex';
-import { recheckAnalyser } from '../../../src/build/recheck-analyser';
+import { recheckAnalyser } from '../../../src/checker/recheck-analyser';
 import { check, text, validScreen } from './helpers';
 
 // As where Node checks the files (schemas-dir.ts), so recheck's message is reproduced too.

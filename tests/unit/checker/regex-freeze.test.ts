@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { recheckAnalyser, recheckWithin } from '../../../src/build/recheck-analyser';
+import { recheckAnalyser, recheckWithin } from '../../../src/checker/recheck-analyser';
 import { checkSchemasDir } from '../../../src/build/schemas-dir';
 import { addRegexAnalyser } from '../../../src/checker/regex';
 import { check, text, validScreen, where } from './helpers';

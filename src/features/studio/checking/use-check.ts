@@ -1,14 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
+import type { RegexVerdict } from '../../../checker/regex';
 import type { CheckResult, SourceFile } from '../../../screen/types';
 
 /** What the worker is asked: the files' names, and those whose text changed since the last request. */
 export type CheckRequest = { names: string[]; changed: SourceFile[] };
+
+/** What the worker answers: the check, and the verdicts on patterns it had not given before. */
+export type CheckAnswer = { result: CheckResult; patterns: [string, RegexVerdict][] };
+
+/** The verdict on every pattern the check has judged, by source. */
+export type PatternVerdicts = ReadonlyMap<string, RegexVerdict>;
 
 /** The check of some files, the files it is of, and whether those are the files as they are now. */
 export type Check = {
   result: CheckResult | undefined;
   checked: SourceFile[] | undefined;
   pending: boolean;
+  /** Every pattern judged so far: one not in it is being checked. */
+  patterns: PatternVerdicts;
 };
 
 /**
@@ -19,6 +28,7 @@ export type Check = {
  */
 export function useCheck(files: SourceFile[] | undefined): Check {
   const [checked, setChecked] = useState<{ files: SourceFile[]; result: CheckResult }>();
+  const [patterns, setPatterns] = useState<PatternVerdicts>(new Map());
   const ask = useRef<(files: SourceFile[]) => void>(undefined);
   useEffect(() => {
     // Made at the first files: a studio that checks nothing (in a built site) loads no checker.
@@ -42,8 +52,11 @@ export function useCheck(files: SourceFile[] | undefined): Check {
     ask.current = (files) => {
       if (!worker) {
         worker = new Worker(new URL('./check-worker.ts', import.meta.url), { name: 'checker' });
-        worker.onmessage = (event: MessageEvent<CheckResult>) => {
-          if (running) setChecked({ files: running, result: event.data });
+        worker.onmessage = ({ data }: MessageEvent<CheckAnswer>) => {
+          if (running) setChecked({ files: running, result: data.result });
+          // A new map only with new verdicts: what reads them is not rendered again for nothing.
+          if (data.patterns.length > 0)
+            setPatterns((known) => new Map([...known, ...data.patterns]));
           next();
         };
         // A check that failed says nothing: the next files are checked all the same.
@@ -71,5 +84,6 @@ export function useCheck(files: SourceFile[] | undefined): Check {
     result: checked?.result,
     checked: checked?.files,
     pending: files !== undefined && checked?.files !== files,
+    patterns,
   };
 }

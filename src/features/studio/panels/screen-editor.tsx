@@ -12,6 +12,8 @@ import { inSite, isPublished } from '../document/studio-client';
 import { useScreenDocument } from '../document/use-screen-document';
 import { ConflictDialog, SaveStatus } from './save-status';
 import { useCheck } from '../checking/use-check';
+import { heldPatterns, PatternVerdictsContext } from '../checking/pattern-verdicts';
+import { withoutPatterns } from '../../../checker/regex';
 import { themeFile } from '@generated/theme-file';
 import { translateScreen } from '../../../screen/translations';
 import { LanguagesPanel } from './languages-panel';
@@ -103,7 +105,12 @@ export function ScreenEditor({
     () => [...shared, { name: doc.name, text: doc.text }],
     [shared, doc.name, doc.text],
   );
-  const { result, checked: checkedFiles, pending } = useCheck(inSite ? undefined : checked);
+  const {
+    result,
+    checked: checkedFiles,
+    pending,
+    patterns,
+  } = useCheck(inSite ? undefined : checked);
   const pieces = useMemo(() => sharedPieces(shared), [shared]);
   const rendered = useMemo(
     () => (inSite ? null : renderedScreen({ name: doc.name, text: doc.text }, pieces)),
@@ -143,6 +150,19 @@ export function ScreenEditor({
         ? translateScreen(rendered, previewTranslation)
         : (rendered ?? undefined),
     [rendered, previewTranslation],
+  );
+  // Rendered without the patterns the check has not cleared; the same screen object while
+  // the held ones stay the same.
+  const held = useMemo(
+    () => (shownScreen ? heldPatterns(shownScreen.schema, patterns).join('\n') : ''),
+    [shownScreen, patterns],
+  );
+  const previewScreen = useMemo(
+    () =>
+      shownScreen && held
+        ? { ...shownScreen, schema: withoutPatterns(shownScreen.schema, new Set(held.split('\n'))) }
+        : shownScreen,
+    [shownScreen, held],
   );
   // Every file changed: the screen's and its translations'. The same function at every key,
   // so the file's bar is not rendered again; it saves the texts as they are when it runs.
@@ -202,14 +222,16 @@ export function ScreenEditor({
             <ViewTabs tab={tab} onTab={setTab} />
             <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ pt: 2 }}>
               {tab === 'questions' ? (
-                <QuestionCards
-                  text={doc.text}
-                  openedText={doc.openedText}
-                  onEdit={editQuestions}
-                  selected={doc.selected}
-                  onSelect={select}
-                  mistakes={mistakes}
-                />
+                <PatternVerdictsContext value={inSite ? undefined : patterns}>
+                  <QuestionCards
+                    text={doc.text}
+                    openedText={doc.openedText}
+                    onEdit={editQuestions}
+                    selected={doc.selected}
+                    onSelect={select}
+                    mistakes={mistakes}
+                  />
+                </PatternVerdictsContext>
               ) : tab === 'screen' ? (
                 <ScreenSettings
                   text={doc.text}
@@ -285,7 +307,7 @@ export function ScreenEditor({
                 <LivePreview
                   problems={problems}
                   words={bannerWords}
-                  screen={shownScreen}
+                  screen={previewScreen}
                   answers={answers}
                   onAnswers={setAnswers}
                   stepsKey={stepsKeyOf(rendered)}

@@ -22,6 +22,7 @@ import {
   type Rule,
   type Rules,
 } from '../../edits/rule-edits';
+import { usePatternVerdicts } from '../../checking/pattern-verdicts';
 import { sameByValue } from '../same-by-value';
 import type { Change } from './change';
 import { ONE_COLUMN } from './one-column';
@@ -273,8 +274,13 @@ function PatternRule({ name, rules, change }: { name: string; rules: Rules; chan
   );
 }
 
-/** Each example typed by the author, and whether the pattern takes it. */
+/**
+ * Each example typed by the author, and whether the pattern takes it: tried only once the
+ * check has cleared the pattern, so a pattern that could freeze the page is never run here.
+ */
 function PatternTries({ pattern, examples }: { pattern: string; examples: string }) {
+  const verdicts = usePatternVerdicts();
+  const verdict = verdicts?.get(pattern);
   const lines = examples.split('\n').filter((line) => line !== '');
   const first = tryPattern(pattern, '');
   if (typeof first === 'object') {
@@ -284,6 +290,29 @@ function PatternTries({ pattern, examples }: { pattern: string; examples: string
       </Typography>
     );
   }
+  if (!verdicts) {
+    return (
+      <Typography variant="body2" role="status">
+        Patterns are tried in the studio npm start opens on your computer, which first checks that
+        they cannot freeze the page.
+      </Typography>
+    );
+  }
+  if (verdict === undefined) {
+    return (
+      <Typography variant="body2" role="status">
+        Checking that this pattern cannot freeze the page; your answers are tried once it is done.
+      </Typography>
+    );
+  }
+  if ('problem' in verdict) {
+    return (
+      <Typography variant="body2" color="error" role="status">
+        This pattern cannot be tried: it {verdict.problem}
+      </Typography>
+    );
+  }
+  const { maxAnswerLength } = verdict;
   if (lines.length === 0) return null;
   return (
     <Box component="ul" aria-label="Tried answers" sx={{ m: 0, pl: 2.5 }}>
@@ -292,7 +321,12 @@ function PatternTries({ pattern, examples }: { pattern: string; examples: string
           <Box component="code" sx={{ fontFamily: 'monospace' }}>
             {line}
           </Box>
-          : {tryPattern(pattern, line) === true ? 'taken ✓' : 'refused ✗'}
+          :{' '}
+          {maxAnswerLength !== undefined && line.length > maxAnswerLength
+            ? `not tried: longer than the ${maxAnswerLength} characters an answer may have with this pattern`
+            : tryPattern(pattern, line) === true
+              ? 'taken ✓'
+              : 'refused ✗'}
         </Typography>
       ))}
     </Box>

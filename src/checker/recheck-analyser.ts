@@ -1,5 +1,5 @@
 import { checkSync, type Diagnostics } from 'recheck';
-import { overlappingParts, rewrittenBelow, type RegexAnalyser } from '../checker/regex';
+import { overlappingParts, rewrittenBelow, type RegexAnalyser } from './regex';
 
 /**
  * The highest growth of matching time with the answer's length a pattern may
@@ -48,8 +48,10 @@ function partsOf(source: string): string {
  * faster, or a pattern recheck cannot decide, is refused, with what to write
  * instead (a rewrite scslre finds that accepts the same answers, where it
  * finds one); the square bounds the answer's length. `timeout` is recheck's
- * time a pattern, in milliseconds. Its native binary does the work where it
- * is installed, its plain JavaScript build elsewhere.
+ * time a pattern, in milliseconds. In Node its native binary does the work
+ * where it is installed; in the studio's check worker (and in Node without the
+ * binary), its plain JavaScript build: ~677 KB gzipped, so only that worker
+ * loads it in the browser, never a form's page.
  */
 export const recheckWithin =
   (timeout: number): RegexAnalyser =>
@@ -58,7 +60,7 @@ export const recheckWithin =
     return typeof verdict === 'string' ? { problem: verdict } : verdict;
   };
 
-/** The analyser `npm run check`, the build and the dev server use. */
+/** The analyser `npm run check`, the build, the dev server and the studio's check worker use. */
 export const recheckAnalyser = recheckWithin(TIMEOUT_SECONDS * 1000);
 
 function verdictOf(source: string, timeout: number): string | { maxAnswerLength?: number } {
