@@ -192,6 +192,24 @@ test.describe('the look and the pages in the studio', () => {
     await tryIt.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, 'rules-390.png') });
 
+    // A pattern that can freeze the page: the form's list of mistakes quotes the answer that
+    // would, one long word, and breaks it inside the list: nothing to scroll sideways to read.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await pattern.fill(
+      '^(\\w*\\s*\\w*\\s*\\w*\\s*\\w*\\s*\\w*|[A-Za-z0-9_]+(?:[A-Za-z0-9_]+)*@[A-Za-z0-9_]+(?:[A-Za-z0-9_]+)*)$',
+    );
+    const mistakes = previewForm(page).getByRole('alert');
+    await expect(mistakes).toContainText('can freeze the browser');
+    await expect.poll(() => pastTheColumn(previewForm(page))).toEqual([]);
+    const cutOff = () =>
+      mistakes.evaluate(
+        (list) =>
+          [list, ...list.querySelectorAll('*')].filter(
+            (box) => box.scrollWidth > box.clientWidth + 1,
+          ).length,
+      );
+    await expect.poll(cutOff).toBe(0);
+
     // A worked-out value: its formula, as the file writes it, wraps inside the column.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/studio?file=tickets.json');

@@ -22,7 +22,8 @@ export function Mistakes({
       ? `${String(n)} mistake${n === 1 ? '' : 's'} to fix before this form can be used`
       : `Worth changing (the form works as it is)`;
   return (
-    <Alert severity={severity} sx={{ mb: 2 }}>
+    // A message may quote an unbreakable text (a pattern's freezing answer): it breaks inside.
+    <Alert severity={severity} sx={{ mb: 2, overflowWrap: 'anywhere' }}>
       <Typography component="p" sx={{ fontWeight: 500 }}>
         {title}
       </Typography>
