@@ -101,6 +101,8 @@ test('offline, then the database out of reach: said in words, nothing emailed, e
   await sink.setMode('ok');
   await sink.clear();
   await page.goto('/kept-mail');
+  // Offline before the app has come is another state, with its own words (prerender.spec).
+  await hydrated(page);
   const note = page.getByRole('textbox', { name: 'Note' });
   await note.fill('Out of reach first');
   await context.setOffline(true);
