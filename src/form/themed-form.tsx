@@ -142,6 +142,10 @@ export function ThemedForm({
         <PendingAnswersContext value={pendingAnswers}>
           <UnrenderedFieldsContext value={unrenderedFields}>
             <Form
+              // Pressed before any script has run, Send or Enter would submit natively: the
+              // answers in the address (history, server logs) and the page reloaded empty.
+              // A dialog method outside a dialog submits nowhere.
+              method="dialog"
               noHtml5Validate
               showErrorList={false}
               focusOnFirstError

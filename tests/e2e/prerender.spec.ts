@@ -402,6 +402,38 @@ test('a button pressed before the app has taken the page over is pressed again a
   await expect(page.locator('.rjsf-array-item')).toHaveCount(2);
 });
 
+test('Send and Enter pressed before any script has run leave the answers on the page and out of the address', async ({
+  page,
+  request,
+}) => {
+  const sink = await emptySink(request);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/early-typing', { waitUntil: 'commit' });
+  const name = page.getByRole('textbox', { name: /Your name/ });
+  await name.fill('Ana Private');
+  await name.press('Enter');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // A native submit would have gone to /early-typing?root_name=Ana+Private, reloaded empty.
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toHaveValue('Ana Private');
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await hydrated(page);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(name).toHaveValue('Ana Private');
+  await page.getByRole('radio', { name: 'Yearly' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  expect((await sink.received()).map((e) => e.template_params.subject)).toEqual([
+    'Early: Ana Private',
+  ]);
+});
+
 test("the page is rendered for nobody; this visit's person and link come in as the app hydrates it", async ({
   page,
 }) => {
