@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
 import { dateBox, expectShown, typeInto } from '../fixtures/date-box';
 import { ringOverWords } from '../fixtures/focus-ring';
+import { holdScreenCode } from '../fixtures/hold-screen-code';
 import { sinkFor } from '../fixtures/sink-client';
 import { hydrated } from '../fixtures/hydrated';
 
@@ -154,12 +155,7 @@ for (const width of [390, 1280]) {
 
 test('the page rendered at build time does not move when the app hydrates it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/async/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScreenCode(page);
   await page.goto('/kinds', { waitUntil: 'domcontentloaded' });
   const places = () =>
     Promise.all(

@@ -407,12 +407,7 @@ test('Send and Enter pressed before any script has run leave the answers on the 
   request,
 }) => {
   const sink = await emptySink(request);
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScreenCode(page, '**/static/js/**');
   await page.goto('/early-typing', { waitUntil: 'commit' });
   const name = page.getByRole('textbox', { name: /Your name/ });
   await name.fill('Ana Private');
