@@ -11,7 +11,7 @@ import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { checkScreenFiles, type CheckOptions } from '../checker/check';
 import { unlabelledChoiceWarnings } from '../checker/choice-labels';
-import { formatProblem, readable } from '../checker/format';
+import { formatProblem, problemIn, readable } from '../checker/format';
 import { lineStarts } from '../checker/json-source';
 import { MAX_FILE_SIZE, tooLargeMessage } from '../checker/limits';
 import { addRegexAnalyser } from '../checker/regex';
@@ -179,9 +179,23 @@ export function checkSchemasDir(schemasDir: string, options: CheckOptions = {}):
   return memo.result;
 }
 
-export function failureMessage(result: CheckResult): string {
+/**
+ * The folder of screen files as an author opens it from `base` (where they typed the command):
+ * its path from there (`schemas`, `tests/forms`), or its full path when it is not under `base`.
+ */
+export function folderFrom(base: string, folder: string): string {
+  const relative = path.relative(base, folder).split(path.sep).join('/');
+  if (relative === '') return '.';
+  return relative === '..' || relative.startsWith('../') || path.isAbsolute(relative)
+    ? folder
+    : relative;
+}
+
+/** The problems of `folder` (`schemas` unless `npm run check` is given another), one a line, and their count. */
+export function failureMessage(result: CheckResult, folder = 'schemas'): string {
   const n = result.problems.length;
-  return `${result.problems.map(formatProblem).join('\n')}\n\n${n} problem${n === 1 ? '' : 's'} in schemas/: fix ${n === 1 ? 'it' : 'them'} and run again (npm run check lists them too).`;
+  const lines = result.problems.map((p) => formatProblem(problemIn(p, folder)));
+  return `${lines.join('\n')}\n\n${n} problem${n === 1 ? '' : 's'} in ${folder}/: fix ${n === 1 ? 'it' : 'them'} and run again (npm run check lists them too).`;
 }
 
 /** An error rsbuild prints as its message alone: a stack trace under the messages says nothing to an author. */

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Plugin as VitePlugin } from 'vitest/config';
 import { markdownToSafeHtml } from '../checker/markdown';
-import { formatProblem } from '../checker/format';
-import type { CheckResult, ScreenEntry, ScreenTranslation } from '../screen/types';
+import { formatProblem, problemIn } from '../checker/format';
+import type { CheckResult, Problem, ScreenEntry, ScreenTranslation } from '../screen/types';
 import type { SummaryTexts } from '../screen/manifest';
 import { PART_SOURCES } from '../form/perf/part-sources';
 import { partsFor, type PartName } from '../form/perf/parts';
@@ -11,7 +11,7 @@ import type { CheckOptions } from '../checker/check';
 import type { ThemeFile } from '../kernel/theme/theme-file';
 import { paths } from '../kernel/routes/paths';
 import { escapeHtml } from './escape-html';
-import { checkSchemasDir, failureMessage, plainError } from './schemas-dir';
+import { checkSchemasDir, failureMessage, folderFrom, plainError } from './schemas-dir';
 import { rulesFileOf, writeRulesFile } from './rules-file';
 import { muiVarsCode, themeCss } from './theme-css';
 import { screenValidatorCode } from './validator-code';
@@ -242,6 +242,9 @@ export function pluginScreens(options: {
 }): RsbuildPlugin {
   const { schemasDir, check: checkOptions = {} } = options;
   const check = () => checkSchemasDir(schemasDir, checkOptions);
+  // Files named as the author opens them from the project: schemas/ unless SCHEMAS_DIR says.
+  const folder = folderFrom(process.cwd(), schemasDir);
+  const line = (p: Problem) => formatProblem(problemIn(p, folder));
   // firestore.rules follows the screen files: written by a build, and by the dev server on
   // every change of the folder, where the emulator's launcher loads it again.
   const rulesFile = rulesFileOf(schemasDir);
@@ -258,8 +261,8 @@ export function pluginScreens(options: {
       );
       api.onBeforeBuild(() => {
         const result = check();
-        if (result.problems.length > 0) throw plainError(failureMessage(result));
-        for (const w of result.warnings) api.logger.warn(formatProblem(w));
+        if (result.problems.length > 0) throw plainError(failureMessage(result, folder));
+        for (const w of result.warnings) api.logger.warn(line(w));
         writeRules(result, (line) => api.logger.info(line));
       });
       // The product name is the page's title before the app runs (and for crawlers).
@@ -281,7 +284,7 @@ export function pluginScreens(options: {
         addContextDependency(schemasDir);
         const result = check();
         if (api.context.action === 'dev') {
-          for (const w of result.warnings) api.logger.warn(formatProblem(w));
+          for (const w of result.warnings) api.logger.warn(line(w));
         }
         return themeFileCode(result.theme);
       });
@@ -298,7 +301,7 @@ export function pluginScreens(options: {
         addContextDependency(schemasDir);
         const result = check();
         if (api.context.action === 'dev') {
-          for (const p of result.problems) api.logger.warn(formatProblem(p));
+          for (const p of result.problems) api.logger.warn(line(p));
           writeRules(result, (line) => api.logger.info(line));
         }
         return manifestCode(result, result.theme.languages.default);

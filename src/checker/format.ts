@@ -13,6 +13,20 @@ export function formatProblem(p: Problem): string {
   return `${file}:${p.line}:${p.column} ${p.message}`;
 }
 
+/** `schemas/` where the checker names the folder or a file in it, with no path before it. */
+const SCHEMAS = /(?<![\w./-])schemas\//g;
+
+/**
+ * A problem of the checker (which names every file `schemas/<name>`) named in `folder`, the
+ * path of the checked folder as the author opens it (`tests/forms`, `/tmp/forms`), in the
+ * message too ("also used by …", "not in …"), so an editor or terminal link opens the file itself.
+ */
+export function problemIn(problem: Problem, folder: string): Problem {
+  if (folder === 'schemas') return problem;
+  const rename = (text: string) => text.replace(SCHEMAS, `${folder}/`);
+  return { ...problem, file: rename(problem.file), message: rename(problem.message) };
+}
+
 /** A run of text without spaces longer than this is an echo of the author's text, cut to its ends. */
 const LONGEST_WORD = 100;
 /** A message longer than this keeps its start (what is wrong) and its end (what to do). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { error, warning, type AnnotationProperties } from '@actions/core';
+import { problemIn } from '../checker/format';
 import type { Problem } from '../screen/types';
 
 /** GitHub sets `GITHUB_ACTIONS=true` in every step of a workflow run, and nowhere else. */
@@ -16,15 +17,15 @@ export function printAnnotations(
   result: { problems: readonly Problem[]; warnings: readonly Problem[] },
   schemasDir: string,
 ): void {
-  for (const p of result.problems) error(p.message, placeOf(p, schemasDir));
-  for (const w of result.warnings) warning(w.message, placeOf(w, schemasDir));
+  // GitHub wants each file's path from the repository's root, where the workflow runs.
+  const folder = path.relative(process.cwd(), schemasDir).split(path.sep).join('/') || '.';
+  for (const p of result.problems) error(...annotationOf(problemIn(p, folder)));
+  for (const w of result.warnings) warning(...annotationOf(problemIn(w, folder)));
 }
 
-/** The checker names every file `schemas/<name>`; GitHub wants its path from the repository's root. */
-function placeOf(problem: Problem, schemasDir: string): AnnotationProperties {
-  const name = problem.file.replace(/^schemas\//, '');
-  const file = path.relative(process.cwd(), path.join(schemasDir, name)).split(path.sep).join('/');
-  return { file, startLine: problem.line, startColumn: problem.column };
+function annotationOf(problem: Problem): [string, AnnotationProperties] {
+  const { file, line, column } = problem;
+  return [problem.message, { file, startLine: line, startColumn: column }];
 }
 
 /** An annotation as GitHub reads it from a workflow command. */

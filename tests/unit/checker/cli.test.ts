@@ -26,6 +26,8 @@ function runCheck(dir: string, env: Record<string, string> = {}) {
       PUBLIC_RECAPTCHA_SITE_KEY: '',
       PUBLIC_EMAILJS_PUBLIC_KEY: '',
       GITHUB_ACTIONS: '',
+      // Typed in the project's folder, as `npm run check` there says.
+      INIT_CWD: root,
       ...env,
     },
   });
@@ -50,22 +52,24 @@ describe('npm run check', () => {
     expect(run.stdout).toMatch(/^schemas\/: \d+ screens, no problems\.\n$/);
   }, 30_000);
 
-  test('on a folder with problems: exit 1 and one line per problem', () => {
+  test('on a folder with problems: exit 1 and one line per problem, each naming its file there', () => {
     const run = runCheck('tests/fixtures/schemas/bad');
     expect(run.status).toBe(1);
     const lines = run.stderr.split('\n');
-    expect(lines).toContain('schemas/contact.json:3:3 unknown key "titel": did you mean "title"?');
     expect(lines).toContain(
-      'schemas/contact.json:4:13 "access" must be "public" or "signed-in", not "members-only"',
+      'tests/fixtures/schemas/bad/contact.json:3:3 unknown key "titel": did you mean "title"?',
     );
     expect(lines).toContain(
-      'schemas/order.json:3:11 the route "/contact" is also used by schemas/contact.json: give one of them another "path"',
+      'tests/fixtures/schemas/bad/contact.json:4:13 "access" must be "public" or "signed-in", not "members-only"',
     );
     expect(lines).toContain(
-      'schemas/contact.json:1:1 the route "/contact" is also used by schemas/order.json: give one of them another "path"',
+      'tests/fixtures/schemas/bad/order.json:3:11 the route "/contact" is also used by tests/fixtures/schemas/bad/contact.json: give one of them another "path"',
+    );
+    expect(lines).toContain(
+      'tests/fixtures/schemas/bad/contact.json:1:1 the route "/contact" is also used by tests/fixtures/schemas/bad/order.json: give one of them another "path"',
     );
     expect(lines.at(-2)).toBe(
-      '12 problems in schemas/: fix them and run again (npm run check lists them too).',
+      '12 problems in tests/fixtures/schemas/bad/: fix them and run again (npm run check lists them too).',
     );
   }, 30_000);
 
@@ -76,9 +80,23 @@ describe('npm run check', () => {
     const run = runCheck(dir);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
-      'schemas/contact.json:3:1 invalid JSON: a key in "double quotes" is expected here (JSON allows no comma before } or ])',
+      `${dir}/contact.json:3:1 invalid JSON: a key in "double quotes" is expected here (JSON allows no comma before } or ])`,
     );
-    expect(run.stderr).toContain('1 problem in schemas/: fix it and run again');
+    expect(run.stderr).toContain(`1 problem in ${dir}/: fix it and run again`);
+  }, 30_000);
+
+  test('a folder given from where the author typed it names its files from there', () => {
+    const dir = path.join(temp, 'typed');
+    cpSync(path.join(root, 'schemas'), dir, { recursive: true });
+    const contact = path.join(dir, 'contact.json');
+    writeFileSync(contact, readFileSync(contact, 'utf8').replace('"order"', '"ordr"'));
+    // `cd <temp> && npm run check -- typed`: npm runs the script in the project, INIT_CWD says where.
+    const run = runCheck('typed', { INIT_CWD: temp });
+    expect(run.status).toBe(1);
+    expect(run.stderr.split('\n')).toContain(
+      'typed/contact.json:5:3 unknown key "ordr": did you mean "order"?',
+    );
+    expect(run.stderr).toContain('1 problem in typed/: fix it and run again');
   }, 30_000);
 
   test('a captcha screen fails without a reCAPTCHA site key in the configuration, passes with one', () => {
@@ -121,16 +139,16 @@ describe('npm run check', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).not.toMatch(/\n\s+at /);
     const lines = run.stderr.split('\n');
-    expect(lines.filter((l) => l.startsWith('schemas/'))).toEqual([
+    expect(lines.filter((l) => l.startsWith(`${dir}/`))).toEqual([
       // Its translations follow the screen file's own texts, so they name what it lacks now.
-      "schemas/contact.ar.json:3:3 schemas/contact.json has no title: remove it here, or write it in schemas/contact.json first (every language follows the screen file's own)",
-      "schemas/contact.fr.json:3:3 schemas/contact.json has no title: remove it here, or write it in schemas/contact.json first (every language follows the screen file's own)",
-      'schemas/contact.json:1:1 missing required key "title": add "title": "Contact us" (the heading and the name on the home page)',
-      'schemas/contact.json:3:3 unknown key "titel": did you mean "title"?',
-      'schemas/dangling.json:1:1 "dangling.json" is a link to a file that is not there (any more): point it at a file, or remove it',
-      'schemas/folder.json:1:1 "folder.json" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of schemas/',
-      'schemas/itself.json:1:1 "itself.json" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of schemas/',
-      'schemas/loop.json:1:1 "loop.json" is a link that leads back to itself: replace it with the screen file itself, or remove it',
+      `${dir}/contact.ar.json:3:3 ${dir}/contact.json has no title: remove it here, or write it in ${dir}/contact.json first (every language follows the screen file's own)`,
+      `${dir}/contact.fr.json:3:3 ${dir}/contact.json has no title: remove it here, or write it in ${dir}/contact.json first (every language follows the screen file's own)`,
+      `${dir}/contact.json:1:1 missing required key "title": add "title": "Contact us" (the heading and the name on the home page)`,
+      `${dir}/contact.json:3:3 unknown key "titel": did you mean "title"?`,
+      `${dir}/dangling.json:1:1 "dangling.json" is a link to a file that is not there (any more): point it at a file, or remove it`,
+      `${dir}/folder.json:1:1 "folder.json" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of ${dir}/`,
+      `${dir}/itself.json:1:1 "itself.json" is a folder, not a screen file: rename the folder so its name does not end in .json, or move it out of ${dir}/`,
+      `${dir}/loop.json:1:1 "loop.json" is a link that leads back to itself: replace it with the screen file itself, or remove it`,
     ]);
   }, 30_000);
 
@@ -148,7 +166,7 @@ describe('npm run check', () => {
     const line = text.split('\n').findIndex((l) => l.includes('Contact \u00e9'));
     const column = (text.split('\n')[line] ?? '').indexOf('\u00e9') + 1;
     expect(run.stderr).toContain(
-      `schemas/contact.json:${line + 1}:${column} "contact.json" is not saved as UTF-8: the character here is in another encoding (like Latin-1 or Windows-1252), so the form would show "\uFFFD" instead. Save the file as UTF-8 (in most editors: Save with Encoding, then UTF-8)`,
+      `${dir}/contact.json:${line + 1}:${column} "contact.json" is not saved as UTF-8: the character here is in another encoding (like Latin-1 or Windows-1252), so the form would show "\uFFFD" instead. Save the file as UTF-8 (in most editors: Save with Encoding, then UTF-8)`,
     );
   }, 30_000);
 });
@@ -163,7 +181,9 @@ describe('npm run check in a GitHub workflow (GITHUB_ACTIONS=true)', () => {
       '::error file=tests/fixtures/schemas/bad/contact.json,line=10,col=26::unknown type "strng": did you mean "string"?',
     );
     // One annotation for each line the usual output gives a problem or a warning.
-    const usualLines = usual.stderr.split('\n').filter((l) => /^"?schemas\//.test(l));
+    const usualLines = usual.stderr
+      .split('\n')
+      .filter((l) => l.startsWith('tests/fixtures/schemas/bad/'));
     expect(annotations).toHaveLength(usualLines.length);
     expect(run.stderr).toBe(usual.stderr);
     expect(usual.stdout).not.toContain('::');
