@@ -77,6 +77,26 @@ test.describe('the studio', () => {
     ).toBeInViewport();
   });
 
+  test('a screen clicked in the list as the site’s look arrives opens', async ({ page }) => {
+    // The look (_theme.json) is read beside the list: held here until the press on a screen,
+    // and answered with another name for the site, so its arrival shows in the tab's title.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/__studio\/file\?name=_theme\.json/, async (route) => {
+      await held;
+      const look = (await (await route.fetch()).json()) as { text: string };
+      const text = look.text.replace(/"productName": "[^"]*"/, '"productName": "Our forms"');
+      await route.fulfill({ json: { ...look, text } });
+    });
+    await page.goto('/studio');
+    await page.getByRole('button', { name: /Settings test/ }).hover();
+    await page.mouse.down();
+    release();
+    await expect(page).toHaveTitle('Studio · Our forms');
+    await page.mouse.up();
+    await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible();
+  });
+
   test('a title changed in the cards is saved to the file, which npm run check accepts', async ({
     page,
     devServer,

@@ -156,14 +156,19 @@ function useSavedLook(savedText: string | undefined): ThemeFile | undefined {
   );
 }
 
+/** Until the look is read: the theme the page started with. */
+const pageStartTheme = <T,>(outer: T) => outer;
+
 /**
  * The studio's own parts in `look`: the dev server swaps the stylesheet of
  * the look's colour variables by itself, but MUI's theme (fonts, the light
- * and dark schemes) is made in the page.
+ * and dark schemes) is made in the page. The provider is there before the look
+ * is read too: added then, it would render the studio anew under a click on its
+ * list, which was lost.
  */
 function InLook({ look, children }: { look: ThemeFile | undefined; children: ReactNode }) {
   const theme = useMemo(() => look && pageTheme(look), [look]);
-  return theme ? <ThemeProvider theme={theme}>{children}</ThemeProvider> : children;
+  return <ThemeProvider theme={theme ?? pageStartTheme}>{children}</ThemeProvider>;
 }
 
 /** The page's heading and links: the same at every key typed. */
