@@ -342,6 +342,33 @@ test.describe('a screen made from the gallery', () => {
     ).toBeVisible();
   });
 
+  // Opened by the translation file's own name, the studio checked it without its screen and
+  // said it "translates contact.json, which is not in schemas/".
+  test("a translation file opened by its name opens its screen's Languages tab, in its language", async ({
+    page,
+  }) => {
+    await page.goto('/studio?file=contact.fr.json');
+    await expect(page.getByRole('tab', { name: 'Languages' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+      { timeout: 60_000 },
+    );
+    await expect(page).toHaveURL(/[?&]file=contact\.json(&|$)/);
+    await expect(
+      page.getByRole('heading', { name: /schemas\/contact\.json/, level: 2 }),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Translate into' })).toHaveText('Français');
+    await expect(page.getByRole('textbox', { name: 'Screen title in Français' })).toHaveValue(
+      'Contactez-nous',
+    );
+    // Checked with its screen, as npm run check does: no word of a missing screen file.
+    await expect(page.getByRole('region', { name: 'The form' })).not.toHaveAttribute(
+      'data-checking',
+      /.*/,
+    );
+    await expect(page.getByText(/not in schemas/)).toHaveCount(0);
+  });
+
   test('undo and redo take back translations and questions in the order they were made; Save writes every file changed', async ({
     page,
     devServer,

@@ -14,7 +14,8 @@ import type { ThemeFile } from '../../kernel/theme/theme-file';
 import { pageTheme } from '../../kernel/theme/page-theme';
 import { checkThemeFile } from '../../checker/theme-rules';
 import { useLook } from './panels/look/use-look';
-import { ScreenEditor } from './panels/screen-editor';
+import { OTHER_LANGUAGES, ScreenEditor } from './panels/screen-editor';
+import { translationNameParts } from '../../checker/translation-rules';
 import { useWheelLeavesNumbers } from './panels/wheel-leaves-numbers';
 // The screen's settings, its languages and the preview's colours and language (issue 31, part 4-5).
 // The site's look, _theme.json, edited beside the screen and rendered by its preview (issue 31, part 4).
@@ -46,8 +47,10 @@ function Studio() {
   const [files, setFiles] = useState<StudioFileInfo[]>([]);
   const [shared, setShared] = useState<SourceFile[]>([]);
   const [listError, setListError] = useState('');
+  const [listed, setListed] = useState(false);
 
   const showListing = useCallback(async (answer: Awaited<ReturnType<typeof listFiles>>) => {
+    setListed(true);
     if (!answer.ok) {
       setListError(answer.refusal.message);
       return;
@@ -74,9 +77,23 @@ function Studio() {
     () => (openText === undefined ? undefined : titleIn(openText)),
     [openText],
   );
+  // A translation file opened by its name (a link, a bookmark) is shown where the studio edits
+  // it, checked against its screen: that screen's Languages tab, in its language. Only one
+  // whose screen is not there (or in a language the site does not offer) opens as a file.
+  const translation = openName === undefined ? undefined : translationNameParts(openName);
+  const translated = translation && `${translation.slug}.json`;
+  const translatedListed = files.some((f) => f.name === translated && f.state.kind === 'screen');
+  const translatedLanguage = translation?.language;
+  const language = OTHER_LANGUAGES.find((l) => l === params.get('language'));
   useEffect(() => {
-    if (openName) void open(openName);
-  }, [openName, open]);
+    if (openName && !translated) void open(openName);
+  }, [openName, translated, open]);
+  useEffect(() => {
+    if (!openName || !translated || !listed) return;
+    if (translatedListed && OTHER_LANGUAGES.some((l) => l === translatedLanguage)) {
+      setParams({ file: translated, language: translatedLanguage ?? '' }, { replace: true });
+    } else void open(openName);
+  }, [openName, open, translated, translatedListed, translatedLanguage, listed, setParams]);
   const openFile = useCallback((name: string) => setParams({ file: name }), [setParams]);
   const changed = useCallback(
     (name?: string) => {
@@ -121,6 +138,7 @@ function Studio() {
             {screenDoc.doc ? (
               <ScreenEditor
                 key={screenDoc.doc.name}
+                language={language}
                 title={openTitle}
                 shared={shared}
                 files={files}

@@ -35,7 +35,7 @@ const NO_MISTAKES: ReadonlyMap<string, readonly Mistake[]> = new Map();
 const stepsKeyOf = (screen: ScreenFile | null) => JSON.stringify([screen?.layout, screen?.steps]);
 
 /** The languages a screen may be translated into: every one the site offers but its default. */
-const OTHER_LANGUAGES = themeFile.languages.offered.filter(
+export const OTHER_LANGUAGES = themeFile.languages.offered.filter(
   (l) => l !== themeFile.languages.default,
 );
 
@@ -48,6 +48,8 @@ type EditorProps = ReturnType<typeof useScreenDocument> & {
   look: ReturnType<typeof useLook>;
   /** The screen's title as typed; `undefined` while it has none. */
   title: string | undefined;
+  /** Opened at its Languages tab in this language (its translation file was asked for). */
+  language?: string;
 };
 
 export function ScreenEditor({
@@ -66,8 +68,9 @@ export function ScreenEditor({
   refresh,
   look,
   title,
+  language,
 }: EditorProps) {
-  const [tab, setTab] = useState<Tab>('questions');
+  const [tab, setTab] = useState<Tab>(language ? 'languages' : 'questions');
   // On a phone the editor sits under the list of screens: a screen opened there is brought into view.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -77,7 +80,7 @@ export function ScreenEditor({
   const [width, setWidth] = useState<Width>('desktop');
   const [scheme, setScheme] = useState<Scheme>('light');
   const [previewLanguage, setPreviewLanguage] = useState<string>(themeFile.languages.default);
-  const [translating, setTranslating] = useState(OTHER_LANGUAGES[0] ?? '');
+  const [translating, setTranslating] = useState(language ?? OTHER_LANGUAGES[0] ?? '');
   const slug = doc.name.replace(/\.json$/, '');
   const translations = useTranslations(
     slug,
