@@ -11,7 +11,7 @@ import { pluginHostingHeaders } from './src/build/hosting';
 import { buildConfig, buildStudioSite, deploymentOf } from './src/build/hosting-config';
 import { pluginPrerender, prerenderDistOf, SHELL_PAGE } from './src/build/prerender';
 import { pluginScreens } from './src/build/screens-plugin';
-import { sideEffectFreeRules, partSwapPlugins } from './src/build/form-perf-swaps';
+import { sideEffectFreeRules, partSwapPlugins, vendorsGroup } from './src/build/form-perf-swaps';
 import { pluginStudioApi, pluginStudioFiles } from './src/build/studio-api';
 import { pluginKeptHotUpdates } from './src/build/kept-hot-updates';
 import { pluginEditorGuard } from './src/build/editor-guard';
@@ -67,7 +67,11 @@ export default defineConfig(({ command }) => {
     // compressed alone: fewer, larger chunks load less (docs/decisions/measured-figures.md).
     // Not on the dev server: a new screen's parts regrouped those chunks, which changed every
     // `import()` loading them (load-screen.ts) and reloaded the studio (docs/decisions/studio.md).
-    splitChunks: command === 'dev' ? false : { preset: 'default', minSize: 120_000 },
+    // Library code is grouped as rspack's default does, a swap for a library module with it.
+    splitChunks:
+      command === 'dev'
+        ? false
+        : { preset: 'default', minSize: 120_000, cacheGroups: { defaultVendors: vendorsGroup } },
   };
   // A production build also renders each public screen to its own page
   // (src/build/prerender.ts): the app itself, built for Node beside it.

@@ -28,7 +28,8 @@ const swap = (name: string, request: RegExp, inside: RegExp, file: string): Repl
 /**
  * Modules swapped inside rjsf, MUI and React DOM for speed, each doing what the
  * original does: the Markdown parser loads the first time it is rendered, two
- * lookups rjsf redoes for every field on every render are remembered, MUI's
+ * lookups rjsf redoes for every field on every render are remembered, rjsf's
+ * deep equality comes without fast-equals (2.6 KB of every form's first load), MUI's
  * default theme is made without its CSS-variables code, and React's scheduler
  * holds React's work while someone types into a page it hydrates (see each file).
  */
@@ -36,6 +37,7 @@ const SPEED_SWAPS: Replacement[] = [
   swap('LazyMarkdown', /^markdown-to-jsx\/react$/, RJSF, 'form/perf/lazy-markdown.tsx'),
   swap('DecimalSeparator', /^\.\/getDecimalSeparator\.js$/, RJSF, 'form/perf/decimal-separator.ts'),
   swap('HasWidget', /^\.\/hasWidget\.js$/, RJSF, 'form/perf/has-widget.ts'),
+  swap('DeepEquals', /^\.\.?\/deepEquals\.js$/, RJSF, 'form/perf/deep-equals.ts'),
   swap(
     'DefaultTheme',
     /^\.\.?\/(styles\/)?defaultTheme(\.m?js)?$/,
@@ -127,3 +129,17 @@ function swappedModule(name: PartName, kind: Part['kind']): string {
   const methods = kind === 'function' ? '' : `&methods=${kind.methods.join(',')}`;
   return `${path.join(PERF_DIR, 'swapped-call.ts')}?part=${name}${methods}`;
 }
+
+/**
+ * The bundler's group of library code, rspack's default (`defaultVendors`) with the swaps that
+ * stand in for a library module: rjsf's deep equality is reached by the form's code and by
+ * every screen's chunk (its validator), and as the app's own module, too small for a chunk
+ * of its own (splitChunks.minSize), it was copied into both, where the library it replaced
+ * came once, in the form's library chunk.
+ */
+export const vendorsGroup = {
+  idHint: 'vendors',
+  reuseExistingChunk: true,
+  priority: -10,
+  test: /[\\/]node_modules[\\/]|[\\/]src[\\/]form[\\/]perf[\\/]deep-equals\.ts$/,
+};

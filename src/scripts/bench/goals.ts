@@ -7,7 +7,11 @@ import type { Latency } from './typing-latency';
  * met. A figure the run did not measure shows as "-" and "not measured".
  */
 
-/** First-load JavaScript (gzipped, every script up to hydration) per page: the goal, and what tests/unit/build guards. */
+/**
+ * First-load JavaScript (gzipped, every script up to hydration) per page: the goal, and what
+ * tests/unit/build guards: the goal, or under it the figure reached with a little room, so bytes
+ * won back are not lost again unnoticed (docs/decisions/performance.md, "Budgets").
+ */
 export const FIRST_LOAD_BUDGETS = [
   { page: 'home', route: '/', ready: 'a[href="/contact"]', goalKb: 100, guardKb: 100 },
   {
@@ -15,7 +19,7 @@ export const FIRST_LOAD_BUDGETS = [
     route: '/contact',
     ready: 'html[data-ready] #root_name',
     goalKb: 200,
-    guardKb: 200,
+    guardKb: 198.5,
   },
 ] as const;
 

@@ -198,7 +198,7 @@ describe('first-load JavaScript, gzipped, of what a route requests', () => {
     measured.set('/contact', bytes / KB);
   }, 60_000);
 
-  // The bench's budgets (src/scripts/bench/goals.ts): the goal where it is met, else the figure reached.
+  // The bench's budgets (src/scripts/bench/goals.ts): the goal, or the figure reached below it.
   it.each(FIRST_LOAD_BUDGETS)(
     'is at most $guardKb KB on $page (goal $goalKb KB)',
     ({ route, guardKb }) => {
