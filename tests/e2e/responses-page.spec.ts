@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_FIRESTORE_PORT } from '../fixtures/firestore-port';
 import { hydrated } from '../fixtures/hydrated';
+import { PASSWORD, signIn, verifiedAccount } from '../fixtures/owner-account';
 import { sinkFor } from '../fixtures/sink-client';
 
 // The owners' responses page, end to end: answers sent through the form into the real
 // Firestore emulator, read by the owner signed in on the real Auth emulator, through the rules
 // the build generated from tests/fixtures/schemas/kept-owners.json.
-const AUTH = `http://127.0.0.1:${Number(process.env.E2E_AUTH_PORT ?? 9199)}`;
 const FIRESTORE = `http://127.0.0.1:${E2E_FIRESTORE_PORT}`;
 const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-forms/databases/(default)/documents`;
 const OWNER = 'owner.e2e@example.com';
-const PASSWORD = 'correct horse 7';
 const SCREEN = 'kept-owners';
 
 // One story of many steps on a loaded machine, each waiting for what a person would see.
@@ -27,28 +26,6 @@ test.beforeAll(async ({ request }) => {
   for (const d of documents) await request.delete(`${FIRESTORE}/v1/${d.name}`, admin);
   await request.delete(`${DOCUMENTS}/screens/${SCREEN}`, admin);
 });
-
-/** An account whose address is verified (the rules read only verified owners). */
-async function verifiedAccount(request: APIRequestContext, email: string) {
-  const api = `${AUTH}/identitytoolkit.googleapis.com/v1`;
-  const made = await request.post(`${api}/accounts:signUp?key=any`, {
-    data: { email, password: PASSWORD, returnSecureToken: true },
-  });
-  if (!made.ok()) return; // made by an earlier run against the same emulator
-  const { localId } = (await made.json()) as { localId: string };
-  const verified = await request.post(`${api}/projects/demo-forms/accounts:update`, {
-    headers: { Authorization: 'Bearer owner' },
-    data: { localId, emailVerified: true },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-}
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /** One answer sent through the form by pointer, as a person does. */
 async function answerByPointer(page: Page, name: string, topic: string, note: string) {
