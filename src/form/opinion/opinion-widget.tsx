@@ -53,6 +53,8 @@ export default function OpinionWidget(props: WidgetProps) {
             maxWidth: { sm: numbers.length * 64 },
             typography: 'body2',
             color: 'text.secondary',
+            // Words that wrap stay against their end of the scale.
+            '& > :last-child': { textAlign: 'end' },
           }}
         >
           <span>{low}</span>
