@@ -77,18 +77,14 @@ export function ResponseDialog({
                   const words = c.words(response);
                   return (
                     <Box key={c.key} sx={{ mb: 2 }}>
-                      <Typography
-                        component="dt"
-                        variant="subtitle2"
-                        sx={{ overflowWrap: 'anywhere' }}
-                      >
+                      <Typography component="dt" variant="subtitle2">
                         {c.title}
                       </Typography>
                       <Typography
                         component="dd"
                         variant="body1"
                         color={words ? 'text.primary' : 'text.secondary'}
-                        sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                        sx={{ m: 0, whiteSpace: 'pre-wrap' }}
                       >
                         {words || t('responses.one.notAnswered')}
                       </Typography>

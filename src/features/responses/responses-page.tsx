@@ -397,7 +397,7 @@ function OneScreen({ slug }: { slug: string }) {
       <Typography variant="body2" sx={{ mb: 1 }}>
         <Link to={local(paths.responses)}>{t('responses.allForms')}</Link>
       </Typography>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
       {!summary ? (

@@ -228,7 +228,6 @@ export function WrittenAnswers({ label, answers }: { label: string; answers: Wri
               borderBottom: 1,
               borderColor: 'divider',
               whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
             }}
           >
             <Typography variant="body2">{a.text}</Typography>

@@ -30,7 +30,7 @@ function QuestionCard({ summary }: { summary: QuestionSummary }) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mb: 1 }}>
         <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-          <Typography variant="h6" component="h2" id={heading} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h6" component="h2" id={heading}>
             {summary.question.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">

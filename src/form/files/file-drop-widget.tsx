@@ -175,7 +175,7 @@ export default function FileDropWidget(props: WidgetProps) {
               key={`${file.name}-${String(index)}`}
               sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
             >
-              <Typography component="span" sx={{ overflowWrap: 'anywhere', flex: '1 1 12rem' }}>
+              <Typography component="span" sx={{ flex: '1 1 12rem' }}>
                 {file.name} ({formatSize(file.size, t)})
               </Typography>
               <Button
