@@ -106,10 +106,16 @@ test('right to left (Arabic) at 390 px, long words break inside the form', async
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('كلمات طويلة');
+  // The author's message for a missing answer, in Arabic, under its question.
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await expect(page.getByText(/^اكتبه من فضلك/)).toBeVisible();
   await page.getByRole('textbox', { name: /^الاسم/ }).fill(ANSWER);
-  await page.getByRole('radio', { name: /^Other Pneumono/ }).check();
-  await page.getByRole('textbox', { name: /^Other Pneumono/ }).fill(OTHER);
+  await page.getByRole('radio', { name: /^غير ذلك/ }).check();
+  await page.getByRole('textbox', { name: /^غير ذلك/ }).fill(OTHER);
   await fitsAndShot(page, 'long-words-arabic-390');
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await expect(page.getByText(`الثانية ${ANSWER}`)).toBeVisible();
+  await fitsAndShot(page, 'long-words-arabic-second-390');
 });
 
 for (const width of [390, 1280]) {
