@@ -91,7 +91,7 @@ export default defineConfig(({ command }) => {
       // open-in-editor, and every file and the hot-update socket, for its own pages alone.
       ...(command === 'dev'
         ? [
-            pluginOwnPagesGuard(),
+            pluginOwnPagesGuard(headerPolicy, prefixedLanguages(languages)),
             pluginStudioApi({ schemasDir }),
             pluginKeptHotUpdates(),
             pluginEditorGuard(),

@@ -74,9 +74,30 @@ export function pageHeaders(
   languages: readonly string[] = [],
 ): Header[] {
   const headers = securityHeaders(policy);
-  const embedPage = embedPrefixes(languages).some((prefix) => pathname.startsWith(`/${prefix}/`));
-  if (!embedders(policy) || !embedPage) return headers;
+  if (!embedders(policy) || !isEmbedPage(pathname, languages)) return headers;
   return headers.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: policy } : h));
+}
+
+/**
+ * Who may frame the page at `pathname`, as firebase.json says it: its policy's frame-ancestors
+ * alone (the listed sites for an embed page, none for any other) and X-Frame-Options. For the
+ * dev server, whose looser policy of its own the rest of the production policy would break.
+ */
+export function frameHeaders(
+  policy: string,
+  pathname: string,
+  languages: readonly string[] = [],
+): Header[] {
+  return pageHeaders(policy, pathname, languages).flatMap((h) => {
+    if (h.key === 'X-Frame-Options') return [h];
+    if (h.key !== 'Content-Security-Policy') return [];
+    return [{ key: h.key, value: FRAME_ANCESTORS.exec(h.value)?.[0] ?? "frame-ancestors 'none'" }];
+  });
+}
+
+/** Whether `pathname` is an embed page (`/embed/contact`, `/fr/embed/contact`). */
+export function isEmbedPage(pathname: string, languages: readonly string[] = []): boolean {
+  return embedPrefixes(languages).some((prefix) => pathname.startsWith(`/${prefix}/`));
 }
 
 /**

@@ -1,8 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { frameHeaders, isEmbedPage } from './hosting';
 
 type Headers = IncomingMessage['headers'];
+
+/** A frame's navigation: the page in it is its own, which the framing page cannot read. */
+const framing = (headers: Headers) =>
+  headers['sec-fetch-mode'] === 'navigate' && headers['sec-fetch-dest'] === 'iframe';
 
 /**
  * Why a request reaches the dev server from a page of another site (another name, or another
@@ -12,13 +17,16 @@ type Headers = IncomingMessage['headers'];
  * source, hidden screens included, and a frame lets that page steer the studio's clicks.
  * Browsers name the requester in `Sec-Fetch-Site`; a request without it is a tool of this
  * machine (curl, Node), which the Host check and the loopback address already bound.
+ * `embedPage`: the path is an embed page, which a frame may open too, as on the site, where
+ * its frame headers let the listed sites alone show it (`ownPagesGuard`).
  */
-export function otherSiteRefusal(headers: Headers): string | undefined {
+export function otherSiteRefusal(headers: Headers, embedPage = false): string | undefined {
   const site = headers['sec-fetch-site'];
   if (site === undefined || site === 'same-origin' || site === 'none') return undefined;
   if (headers['sec-fetch-mode'] === 'navigate' && headers['sec-fetch-dest'] === 'document') {
     return undefined;
   }
+  if (embedPage && framing(headers)) return undefined;
   return 'the dev server answers only its own pages: open it at its own address';
 }
 
@@ -31,15 +39,27 @@ export function socketRefusal(headers: Headers): string | undefined {
   return otherSiteRefusal(headers);
 }
 
-export function ownPagesGuard(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  const refusal = otherSiteRefusal(req.headers);
-  if (refusal === undefined) {
-    next();
-    return;
-  }
-  res.statusCode = 403;
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.end(`${refusal}\n`);
+/**
+ * The guard, for a site whose header policy is `policy` and whose prefixed languages are
+ * `languages`: a frame's page gets the frame headers firebase.json sends for its path, so under
+ * `npm start` a site listed in PUBLIC_EMBED_ORIGINS can try framing an embed page and any other
+ * site is refused by the browser, as on the site.
+ */
+export function ownPagesGuard(policy: string, languages: readonly string[] = []) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const { pathname } = new URL(req.url ?? '/', 'http://dev-server.invalid');
+    const refusal = otherSiteRefusal(req.headers, isEmbedPage(pathname, languages));
+    if (refusal === undefined) {
+      if (framing(req.headers)) {
+        for (const h of frameHeaders(policy, pathname, languages)) res.setHeader(h.key, h.value);
+      }
+      next();
+      return;
+    }
+    res.statusCode = 403;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(`${refusal}\n`);
+  };
 }
 
 /** Refuses the upgrade before rsbuild's own listener sees a live socket. */
@@ -50,13 +70,16 @@ function guardUpgrade(req: IncomingMessage, socket: Duplex): void {
   socket.destroy();
 }
 
-/** The dev server's files and hot-update socket for its own pages alone. */
-export function pluginOwnPagesGuard(): RsbuildPlugin {
+/** The dev server's files and hot-update socket for its own pages alone, its embed pages framed as on the site. */
+export function pluginOwnPagesGuard(
+  policy: string,
+  languages: readonly string[] = [],
+): RsbuildPlugin {
   return {
     name: 'schema-forms:own-pages-guard',
     setup(api) {
       api.onBeforeStartDevServer(({ server }) => {
-        server.middlewares.use(ownPagesGuard);
+        server.middlewares.use(ownPagesGuard(policy, languages));
         server.httpServer?.prependListener('upgrade', guardUpgrade);
       });
     },

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCheck } from '../fixtures/check-cli';
+import { DEV_EMBED_HOST_PORT, serveHostPage } from '../fixtures/embed-host';
 import { expect, test } from '../fixtures/dev-server';
 import { keyToPaint, longestBlock, watchMainThread } from '../fixtures/responsiveness';
 
@@ -262,6 +263,50 @@ test.describe('the dev server follows schemas/ without a restart', () => {
     await expect
       .poll(() => existsSync(devServer.editorLog) && readFileSync(devServer.editorLog, 'utf8'))
       .toBe(`${devServer.at('about.json')}\n`);
+  });
+
+  // The guard refused every frame of another site, the listed embedding sites' too, so an
+  // author could not try embedding under npm start; now the site's frame headers decide.
+  test('a listed site frames an embed page as on the site; another site, or another page, is refused', async ({
+    page,
+    devServer,
+  }) => {
+    const frames = (...paths: string[]) =>
+      `<!doctype html><title>Another site</title>${paths
+        .map((at) => `<iframe src="${devServer.url}${at}" width="600" height="500"></iframe>`)
+        .join('')}`;
+    const listed = await serveHostPage(frames('/embed/contact', '/contact'), DEV_EMBED_HOST_PORT);
+    const unlisted = await serveHostPage(frames('/embed/contact'), 0);
+    try {
+      await page.goto(`${listed.origin}/`);
+      const embed = page.frameLocator('iframe').first();
+      await expect(embed.getByRole('heading', { name: 'Contact us' })).toBeVisible({
+        timeout: 60_000,
+      });
+      // The screen alone, working: its answer checked in the frame.
+      await expect(embed.getByRole('banner')).toHaveCount(0);
+      await embed.getByRole('button', { name: 'Send message' }).click();
+      await expect(embed.getByRole('textbox', { name: /Your name/ })).toBeFocused();
+      // Any other page of the dev server stays refused, by the guard, in words.
+      await expect(
+        page
+          .frameLocator('iframe')
+          .nth(1)
+          .getByText(/the dev server answers only its own pages/),
+      ).toBeVisible();
+
+      // A site not listed: the answer names the listed one alone, and the browser refuses it.
+      const answer = page.waitForResponse((r) => r.url().startsWith(`${devServer.url}/embed/`));
+      await page.goto(`${unlisted.origin}/`);
+      const headers = (await answer).headers();
+      expect(headers['content-security-policy']).toBe(`frame-ancestors ${listed.origin}`);
+      expect(headers['x-frame-options']).toBe('DENY');
+      const child = () => page.frames().find((f) => f !== page.mainFrame());
+      await expect.poll(() => child()?.url()).toMatch(/^chrome-error:/);
+    } finally {
+      listed.server.close();
+      unlisted.server.close();
+    }
   });
 
   test('a deleted file disappears', async ({ page, devServer }) => {

@@ -3,6 +3,7 @@ import { readConfig } from '../../../src/kernel/config/read-config';
 import { contentSecurityPolicy } from '../../../src/build/csp';
 import {
   firebaseHosting,
+  frameHeaders,
   netlifyHeaders,
   pageHeaders,
   securityHeaders,
@@ -126,6 +127,22 @@ describe('the policy and headers a host sends', () => {
     expect(frameAncestors(pageHeaders(listed, '/sign-in', ['fr'])[0]?.value ?? '')).toBe(
       "frame-ancestors 'none'",
     );
+  });
+
+  // Under npm start an author tries embedding: the dev server sends a frame these alone, its
+  // own looser policy staying for the rest (src/build/own-pages-guard.ts).
+  it('on the dev server, are the frame headers Firebase sends, page by page', () => {
+    for (const path of ['embed/contact', 'fr/embed/contact', 'sign-in', 'studio', 'contact', '']) {
+      const sent = frameHeaders(listed, `/${path}`, ['fr']);
+      expect(sent.map((h) => h.key)).toEqual(['Content-Security-Policy', 'X-Frame-Options']);
+      expect(sent[0]?.value).toBe(
+        frameAncestors(firebaseHeader(path, 'Content-Security-Policy') ?? ''),
+      );
+      expect(sent[1]?.value).toBe(firebaseHeader(path, 'X-Frame-Options'));
+    }
+    expect(frameHeaders(listed, '/embed/contact', ['fr'])[0]?.value).toBe(list);
+    const none = contentSecurityPolicy(withOrigins(), true);
+    expect(frameHeaders(none, '/embed/contact')[0]?.value).toBe("frame-ancestors 'none'");
   });
 
   it("never put frame-ancestors in the page's meta tag, where browsers ignore it", () => {
