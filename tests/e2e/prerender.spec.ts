@@ -402,6 +402,24 @@ test('a button pressed before the app has taken the page over is pressed again a
   await expect(page.locator('.rjsf-array-item')).toHaveCount(2);
 });
 
+test('a language chosen before the app has taken the page over is shown once it has', async ({
+  page,
+}) => {
+  const release = await holdScreenCode(page);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: /Your name/ }).fill('Ana Early');
+  // The switcher is a plain select: on the page as rendered it shows the choice at once.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: french.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('textbox', { name: french.fields.name.title })).toHaveValue(
+    'Ana Early',
+  );
+});
+
 test('Send and Enter pressed before any script has run leave the answers on the page and out of the address', async ({
   page,
   request,

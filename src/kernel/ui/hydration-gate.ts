@@ -3,11 +3,11 @@ import { typingNow } from './typing-pause';
 /**
  * A page rendered at build time (src/build/prerender.ts) can be typed into
  * before the app has hydrated it. A submit then would reload the page, a
- * click on a choice or a button (a step's Next) would change nothing the app
- * hears of, and a link would leave before what was typed reached the draft:
- * they wait here and are done again once the screen is the app's. (Before this
- * module has run at all, in the first tenths of a second, a submit would still
- * reload the page.)
+ * click on a choice or a button (a step's Next) or an option chosen in a
+ * select would change nothing the app hears of, and a link would leave before
+ * what was typed reached the draft: they wait here and are done again once
+ * the screen is the app's. (Before this module has run at all, in the first
+ * tenths of a second, a submit would still reload the page.)
  */
 let hydrated = false;
 const waiting: (() => void)[] = [];
@@ -61,6 +61,7 @@ export function holdUntilHydrated(root: HTMLElement): void {
   };
   root.addEventListener('submit', later, true);
   root.addEventListener('click', later, true);
+  root.addEventListener('change', keepChosenOption, true);
   root.addEventListener('input', keepLabelRaised);
   // Ahead of React's own listeners on the root (window, capture phase).
   for (const type of TYPING_EVENTS) addEventListener(type, keepFromReact, true);
@@ -75,6 +76,28 @@ const isChoiceRadio = (target: EventTarget | null): target is HTMLInputElement =
   target instanceof HTMLInputElement &&
   target.type === 'radio' &&
   target.parentElement?.classList.contains('MuiRadio-root') === true;
+
+// The option chosen last in each plain select (the language switcher, a phone's country), by select.
+const chosenOptions = new Map<HTMLSelectElement, string>();
+
+/**
+ * A plain select shows an option chosen on the page as rendered, but the app, not there yet
+ * to hear the change, would render the one it had again (a language never switched to).
+ */
+function keepChosenOption({ target }: Event) {
+  if (hydrated || !(target instanceof HTMLSelectElement)) return;
+  typedEarly = true;
+  chosenOptions.set(target, target.value);
+}
+
+/** Each option chosen before the page was the app's is chosen again for it to hear. */
+function tellChosenOptions() {
+  for (const [select, value] of chosenOptions) {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  chosenOptions.clear();
+}
 
 /**
  * Each radio chosen before the page was the app's is chosen again for it to hear: unchecked
@@ -284,5 +307,6 @@ export function markHydrated(): void {
   afterHydration.clear();
   takeChosenFiles();
   tellChosenRadios();
+  tellChosenOptions();
   for (const action of waiting.splice(0)) action();
 }
