@@ -22,7 +22,7 @@ export function Layout() {
               // Beside the name it says nothing more: empty alt keeps screen readers to the name.
               <img src={themeFile.logo} alt="" />
             )}
-            {themeFile.productName}
+            <span>{themeFile.productName}</span>
           </Link>
           <LanguageSwitcher />
           <AccountButton />
