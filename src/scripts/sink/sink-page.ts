@@ -8,14 +8,15 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/** Each way of answering, in an author's words; the status EmailJS would send, for developers, after it. */
 const MODES: { mode: FailureMode; label: string }[] = [
-  { mode: 'ok', label: '200 OK (normal)' },
-  { mode: '500', label: '500 server error' },
-  { mode: '429', label: '429 rate limited' },
-  { mode: '400', label: '400 rejected' },
-  { mode: '202', label: '202 accepted, not confirmed' },
-  { mode: 'never', label: 'never answer' },
-  { mode: 'drop', label: 'drop the connection' },
+  { mode: 'ok', label: 'Received, as normal (200 OK)' },
+  { mode: '500', label: 'A fault at EmailJS (500)' },
+  { mode: '429', label: 'Too many emails in a short time (429)' },
+  { mode: '400', label: 'Refused by EmailJS (400)' },
+  { mode: '202', label: 'Taken but not confirmed (202)' },
+  { mode: 'never', label: 'No answer at all' },
+  { mode: 'drop', label: 'The connection cut off' },
 ];
 
 function emailCard(email: ReceivedEmail): string {
@@ -73,7 +74,7 @@ nothing leaves this computer. Each email lists the template's blanks (left) and 
 ${list}
 <form method="post" action="/emails/clear"><button type="submit">Clear the list</button></form>
 <details${mode === 'ok' ? '' : ' open'}><summary>For trying failures: how this mailbox answers sends</summary>
-<form method="post" action="/mode"><fieldset><legend>Answer every send with</legend>${options}
+<form method="post" action="/mode"><fieldset><legend>Every send from now on is answered as</legend>${options}
 <button type="submit">Set</button></fieldset></form>
 </details>
 </body>
