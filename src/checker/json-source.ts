@@ -34,6 +34,18 @@ const parseAdvice: Record<string, string> = {
     'this character is not allowed inside text: use \\n for a new line, \\t for a tab',
 };
 
+/** Nothing but spaces: a file made and never written (or emptied by mistake). */
+const EMPTY =
+  'the file is empty: write what it holds (a screen file starts with { "title": ..., "schema": ... }), or remove it';
+/** The file stops where a key or value should still come. */
+const CUT_SHORT =
+  'the file ends here, before it is finished: it was saved or pasted part way; write the rest (each { and [ opened needs its } or ])';
+/** A missing value with no comma before it: what a value looks like. */
+const VALUE_EXPECTED =
+  'a value is expected here: text in "double quotes", a number, true, false, a list [ ... ] or { ... }';
+/** A missing key with no comma before it. */
+const KEY_EXPECTED = 'a key in "double quotes" is expected here, like "title"';
+
 /**
  * A parsed JSON file that can say where any of its values is: every problem
  * the checker finds is reported at the line and column an author sees in
@@ -82,10 +94,24 @@ export class JsonSource {
     const firstPerSpot = errors.filter((e) => !spots.has(e.offset) && spots.add(e.offset));
     this.syntaxProblems = firstPerSpot.map((e) => {
       const code = printParseErrorCode(e.error);
-      return this.problemAt(e.offset, `invalid JSON: ${parseAdvice[code] ?? code}`);
+      return this.problemAt(e.offset, `invalid JSON: ${this.adviceAt(code, e.offset)}`);
     });
     this.value = this.syntaxProblems.length === 0 && this.root ? toValue(this.root) : undefined;
     if (this.value !== undefined && this.root) this.findValueProblems(this.root);
+  }
+
+  /**
+   * The advice for a parse error at `offset`: a missing key or value is a comma too many only
+   * where a comma comes before it; at the end of the file, the file was cut short (saved half
+   * typed, or half pasted).
+   */
+  private adviceAt(code: string, offset: number): string {
+    if (code !== 'ValueExpected' && code !== 'PropertyNameExpected')
+      return parseAdvice[code] ?? code;
+    if (this.text.trim() === '') return EMPTY;
+    if (this.text.slice(offset).trim() === '') return CUT_SHORT;
+    if (this.text.slice(0, offset).trimEnd().endsWith(',')) return parseAdvice[code] ?? code;
+    return code === 'ValueExpected' ? VALUE_EXPECTED : KEY_EXPECTED;
   }
 
   /** Every problem of reading the file, syntax and values alike. */

@@ -58,6 +58,8 @@ const addressPiece = text({ definitions: { address: { type: 'object', properties
 const mistakes: [string, Record<string, string>, CheckOptions?][] = [
   ['invalid JSON: a key in', { 'form.json': '{ "title": "Form", }' }],
   ['invalid JSON: a value is expected', { 'form.json': '{ "title": "Form", "x": [1, ] }' }],
+  ['invalid JSON: the file ends here', { 'form.json': '{ "title": "Form", "schema": ' }],
+  ['invalid JSON: the file is empty', { 'form.json': '\n' }],
   ['invalid JSON: a comma is missing', { 'form.json': '{ "title": "Form"\n "schema": {} }' }],
   ['invalid JSON: this is not JSON here', { 'form.json': '{ "title": \'Form\' }' }],
   ['invalid JSON: a closing }', { 'form.json': '{ "title": "Form"' }],
