@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
+import { hydrated } from '../fixtures/hydrated';
 import { screenFiles } from '../fixtures/screen-files';
 
 // Every example screen of schemas/, so a new one is checked without touching this file.
@@ -14,10 +15,15 @@ const PAGES = [
   { route: '/no-such-page', signedIn: false },
 ];
 
+/**
+ * The page as the app leaves it: a page the build rendered has its heading and no loading
+ * line from the start, and React changes it while it hydrates, under axe's feet.
+ */
 async function settled(page: Page, route: string) {
   await expect(page).toHaveURL(new RegExp(`${route.replace(/[/-]/g, '\\$&')}(\\?|$)`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByLabel('Loading the form')).toHaveCount(0);
+  await hydrated(page);
 }
 
 /** A signed-in screen sends a signed-out person to sign in: make an account on the emulator. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../fixtures/hydrated';
 import { screenFiles } from '../fixtures/screen-files';
 
 // Every example screen of schemas/, under the production build's own
@@ -33,10 +34,13 @@ for (const screen of screens) {
       // Signed out, the screen sends the person to sign in: that page too runs under the policy.
       await expect(page).toHaveURL(/\/sign-in\?next=/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await hydrated(page);
       expect(await violations(page)).toEqual([]);
       return;
     }
     await expect(page.getByRole('heading', { name: screen.title, level: 1 })).toBeVisible();
+    // The page the build rendered shows before any script has run: the app's code runs too.
+    await hydrated(page);
     if (screen.submit !== 'none') {
       await page.locator('form button[type="submit"]').first().click();
       await expect(page.locator('.Mui-error').first()).toBeVisible();
