@@ -6,15 +6,25 @@ import {
   type StudioSite,
 } from '../kernel/config/read-config';
 import type { CheckOptions } from '../checker/check';
+import { plainError } from './schemas-dir';
 
 /** The configuration a build gets: `.env` files, then the shell's environment. */
 export function buildConfig(): AppConfig {
-  return readConfig(buildEnv());
+  return plainly(() => readConfig(buildEnv()));
 }
 
 /** The studio a build keeps in the site (`PUBLIC_STUDIO=true`), or `undefined`. */
 export function buildStudioSite(): StudioSite | undefined {
-  return readStudioSite(buildEnv());
+  return plainly(() => readStudioSite(buildEnv()));
+}
+
+/** A setting refused, as rsbuild prints it: what to write instead, with no stack trace under it. */
+function plainly<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw error instanceof Error ? plainError(error.message) : error;
+  }
 }
 
 function buildEnv() {

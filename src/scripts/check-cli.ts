@@ -20,7 +20,7 @@ if (!existsSync(dir)) {
 // Checked against the configuration `npm run build` would use (.env files, the shell). With no
 // EmailJS key, the screens are tried under `npm start`, whose local sink and captcha fake
 // (src/scripts/start.ts) let a captcha screen send: checked for that.
-const config = buildConfig();
+const config = configOrExit();
 const underStart = config.emailjs.publicKey === undefined;
 const deployment = underStart ? { recaptchaSiteKey: true } : deploymentOf(config);
 const result = checkSchemasDir(dir, { deployment });
@@ -40,4 +40,14 @@ if (underStart && !config.recaptchaSiteKey && result.screens.some((s) => s.scree
   console.log(
     'Checked for `npm start` (no EmailJS key set): a captcha screen sends there through the local captcha fake; the site itself needs PUBLIC_RECAPTCHA_SITE_KEY (README.md, Configuration).',
   );
+}
+
+/** The build's configuration; a setting refused is one line saying what to write, then exit 1. */
+function configOrExit(): ReturnType<typeof buildConfig> {
+  try {
+    return buildConfig();
+  } catch (error) {
+    console.error(`npm run check: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

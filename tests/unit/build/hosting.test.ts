@@ -33,6 +33,25 @@ function firebaseHeader(rules: Rule[], matches: (source: string) => boolean, key
     .at(-1)?.value;
 }
 
+describe('a setting refused', () => {
+  it('is its message alone where rsbuild prints it, no stack trace under it', () => {
+    process.env.PUBLIC_EMAILJS_TIMEOUT_MS = 'soon';
+    try {
+      const error = (() => {
+        try {
+          buildConfig();
+        } catch (thrown) {
+          return thrown as Error;
+        }
+      })();
+      expect(error?.message).toMatch(/^PUBLIC_EMAILJS_TIMEOUT_MS must be a whole number/);
+      expect(error?.stack).toBe(error?.message);
+    } finally {
+      delete process.env.PUBLIC_EMAILJS_TIMEOUT_MS;
+    }
+  });
+});
+
 describe('firebase.json (Firebase Hosting)', () => {
   it("is made from the build's configuration: npm run build warns when it is not", () => {
     expect(firebaseJson.hosting).toEqual(firebaseHosting(policy));

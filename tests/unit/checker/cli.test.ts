@@ -99,6 +99,14 @@ describe('npm run check', () => {
     expect(run.stderr).toContain('1 problem in typed/: fix it and run again');
   }, 30_000);
 
+  test('a setting refused (.env or the shell) is one line saying what to write, no stack trace', () => {
+    const run = runCheck('schemas', { PUBLIC_EMBED_ORIGINS: '*' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      'npm run check: PUBLIC_EMBED_ORIGINS: "*" is not an origin; write origins like https://www.example.org, separated by commas\n',
+    );
+  }, 30_000);
+
   test('a captcha screen fails without a reCAPTCHA site key in the configuration, passes with one', () => {
     const dir = path.join(temp, 'captcha');
     cpSync(path.join(root, 'schemas'), dir, { recursive: true });
