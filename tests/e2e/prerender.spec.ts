@@ -393,6 +393,19 @@ test('a key pressed on a drop-down before the app has taken the page over opens 
   await expect(room).toHaveText('Double room');
 });
 
+test('a drop-down clicked before the app has taken the page over opens after', async ({ page }) => {
+  const release = await holdScreenCode(page);
+  await page.goto('/booking', { waitUntil: 'domcontentloaded' });
+  const room = page.getByRole('combobox', { name: /Room/ });
+  await room.click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.getByRole('option', { name: 'Double room' }).click();
+  await expect(room).toHaveText('Double room');
+});
+
 test('a button pressed before the app has taken the page over is pressed again after', async ({
   page,
 }) => {

@@ -62,6 +62,7 @@ export function holdUntilHydrated(root: HTMLElement): void {
   root.addEventListener('submit', later, true);
   root.addEventListener('click', later, true);
   root.addEventListener('change', keepChosenOption, true);
+  root.addEventListener('mousedown', holdDropDownPress, true);
   root.addEventListener('input', keepLabelRaised);
   // Ahead of React's own listeners on the root (window, capture phase).
   for (const type of TYPING_EVENTS) addEventListener(type, keepFromReact, true);
@@ -236,6 +237,20 @@ const keyForTheApp = (e: KeyboardEvent) =>
   !e.target.matches(NATIVE_CONTROL) &&
   e.key !== 'Tab' &&
   !(e.ctrlKey || e.metaKey || e.altKey);
+
+/**
+ * A drop-down (MUI's Select, `role="combobox"`) opens on the press of a click, in the app's
+ * code: pressed on the page as rendered, before React listens, it is pressed again once the
+ * page is the app's. (While React hydrates, it finishes first and takes the press itself.)
+ */
+function holdDropDownPress(e: Event) {
+  if (hydrated || hydrating || !(e instanceof MouseEvent) || e.button !== 0) return;
+  const box = e.target instanceof Element ? e.target.closest('[role="combobox"]') : null;
+  if (!(box instanceof HTMLElement) || box.matches(NATIVE_CONTROL)) return;
+  typedEarly = true;
+  const init = { bubbles: true, cancelable: true, button: 0 };
+  waiting.push(() => box.dispatchEvent(new MouseEvent('mousedown', init)));
+}
 
 /** Such a key does nothing on the page as rendered: it is pressed again once the page is the app's. */
 function holdKey(e: KeyboardEvent) {
