@@ -35,24 +35,29 @@ export type SubmissionInput = MappingInput & {
   /** The service of a screen that names none (`PUBLIC_EMAILJS_SERVICE_ID`). */
   defaultServiceId: string;
   captchaToken?: string;
+  /** This browser's filling of the screen (features/submit/filling.ts): part of the reference. */
+  filling?: string;
 };
 
 /**
- * The reference of a submission, from what it says rather than when it was
- * made: a retry after "no answer", a send after a reload and the same answers
- * sent from a second tab all carry the same one. EmailJS cannot refuse a
- * duplicate, so the person reading the emails is the one who spots it.
+ * The reference of a submission, from what it says and which filling it ends rather
+ * than when it was made: a retry after "no answer", a send after a reload and the
+ * same answers sent from a second tab all carry the same one; the same answers from
+ * another person (another browser, or the next filling of this one) another one.
+ * EmailJS cannot refuse a duplicate, so the person reading the emails is the one who spots it.
  */
 export function submissionId(
   slug: string,
   params: Record<string, string>,
   files: readonly EmailFile[],
   user: SignedInPerson | null,
+  filling = '',
 ): string {
   const { submitted_at: _moment, ...said } = params;
   const text = JSON.stringify([
     slug,
     user?.uid ?? '',
+    filling,
     Object.entries(said).sort(([a], [b]) => (a < b ? -1 : 1)),
     files.map((f) => [f.field, f.name, f.blob.size]),
   ]);
@@ -94,7 +99,7 @@ export function buildEmailRequest(
   // Names EmailJS's own request uses: a param of that name would be sent twice,
   // and either could win. The checker refuses them; this keeps a request whole.
   for (const name of EMAILJS_REQUEST_NAMES) delete params[name];
-  params.submission_id = submissionId(input.slug, params, files, input.user);
+  params.submission_id = submissionId(input.slug, params, files, input.user, input.filling);
   if (input.captchaToken) params['g-recaptcha-response'] = input.captchaToken;
   return {
     serviceId: input.screen.email?.service ?? input.defaultServiceId,

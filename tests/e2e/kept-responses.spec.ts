@@ -217,6 +217,7 @@ test('two tabs with the same answers: one response kept, one email, both told it
   const other = await context.newPage();
   for (const tab of [page, other]) {
     await tab.goto('/kept-mail');
+    await hydrated(tab);
     await tab.getByRole('textbox', { name: 'Note' }).fill(written);
   }
   for (const tab of [page, other]) {
@@ -227,6 +228,39 @@ test('two tabs with the same answers: one response kept, one email, both told it
   const kept = await keptNotes(request, written);
   expect(kept).toHaveLength(1);
   expect(await sink.received()).toHaveLength(1);
+});
+
+test('two people with the same answers, on two devices or one after the other on one: each response kept and emailed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const sink = sinkFor(request, 'template_kept_mail');
+  await sink.setMode('ok');
+  await sink.clear();
+  const written = `Yes ${Date.now()}`;
+  const send = async (tab: Page) => {
+    await tab.getByRole('textbox', { name: 'Note' }).fill(written);
+    await tab.getByRole('button', { name: 'Send note' }).click();
+    await expect(tab.getByRole('heading', { name: 'Note received' })).toBeVisible();
+  };
+  await page.goto('/kept-mail');
+  await send(page);
+  const device = await browser.newContext();
+  const other = await device.newPage();
+  await other.goto('/kept-mail');
+  await send(other);
+  await device.close();
+  await expect.poll(async () => (await keptNotes(request, written)).length).toBe(2);
+  // A kiosk: the next person on the same page, the same answers.
+  await page.getByRole('button', { name: /another/i }).click();
+  await send(page);
+  const kept = await keptNotes(request, written);
+  expect(kept).toHaveLength(3);
+  const mailed = await sink.received();
+  expect(mailed.map((e) => e.template_params.submission_id).sort()).toEqual(
+    kept.map((d) => d.name.split('/').at(-1)).sort(),
+  );
 });
 
 test('drop-off: the page says so, and each visit records the furthest step, never an answer', async ({

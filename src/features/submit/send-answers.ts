@@ -48,6 +48,8 @@ export type SubmitExtras = {
   captchaToken?: string;
   /** The language the person filled the form in, for the email's `language`. */
   language?: string;
+  /** This browser's filling of the screen (filling.ts), read as the form was opened. */
+  filling?: string;
 };
 
 /** Checks a screen's answers against the limits, builds the request and sends it once. */
@@ -93,6 +95,7 @@ export async function sendAnswers(options: {
       language: extras.language,
       defaultServiceId: config.emailjs.serviceId,
       captchaToken: extras.captchaToken,
+      filling: extras.filling,
     },
     answers.sendable,
   );

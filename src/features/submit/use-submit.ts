@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmailTransport } from '../../services/emailjs/transport';
 import { i18n } from '../../kernel/i18n/i18n';
 import { loadOnce } from '../../kernel/load-once';
@@ -6,6 +6,7 @@ import { preloadable } from '../../kernel/ui/preloadable';
 import type { ScreenFile } from '../../screen/types';
 import type { SignedInPerson } from '../../screen/signed-in-person';
 import { isOffline, offline } from '../../services/offline';
+import { currentFilling, fillingSent } from './filling';
 import type { SubmitExtras } from './send-answers';
 import type { PendingCopy, SendFailure } from './send-rules';
 
@@ -59,6 +60,11 @@ export function useSubmit(options: {
   // Kept, but its email failed: said on the success page.
   const [note, setNote] = useState<string>();
   const busy = useRef(false);
+  // Read as the form opens: a second tab opened before this one sends is the same filling.
+  const filling = useRef<string>(undefined);
+  useEffect(() => {
+    filling.current = currentFilling(slug);
+  }, [slug]);
 
   const submit = useCallback(
     async (formData: unknown, extras: SubmitExtras = {}): Promise<boolean> => {
@@ -74,7 +80,7 @@ export function useSubmit(options: {
             fileFields,
             user,
             formData,
-            extras,
+            extras: { ...extras, filling: (filling.current ??= currentFilling(slug)) },
             transport,
             version,
             open,
@@ -83,6 +89,7 @@ export function useSubmit(options: {
       );
       busy.current = false;
       if (result.ok) {
+        fillingSent(slug);
         setCopy(result.copy);
         setCopyDue(result.copyDue);
         setNote(result.note);

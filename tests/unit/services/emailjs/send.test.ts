@@ -136,7 +136,7 @@ describe('the reference of a submission', () => {
     },
     email: { template: 'template_note' },
   };
-  const build = (name: string, at: string, uid?: string) =>
+  const build = (name: string, at: string, uid?: string, filling = 'f1') =>
     buildEmailRequest({
       slug: 'note',
       fileFields: fileFields(screen.schema),
@@ -145,6 +145,7 @@ describe('the reference of a submission', () => {
       user: uid ? { uid, email: null, name: null } : null,
       submittedAt: new Date(at),
       defaultServiceId: 'default_service',
+      filling,
     }).params.submission_id;
 
   it('is the same for the same answers sent at another moment, so a late copy is recognisable', () => {
@@ -157,5 +158,11 @@ describe('the reference of a submission', () => {
     const first = build('Ana', '2026-01-01T00:00:00Z');
     expect(build('Anna', '2026-01-01T00:00:00Z')).not.toBe(first);
     expect(build('Ana', '2026-01-01T00:00:00Z', 'u1')).not.toBe(first);
+  });
+
+  it('differs for the same answers of another filling: another person, another response', () => {
+    expect(build('Yes', '2026-01-01T00:00:00Z', undefined, 'f2')).not.toBe(
+      build('Yes', '2026-01-01T00:00:00Z', undefined, 'f1'),
+    );
   });
 });
