@@ -1,4 +1,4 @@
-import { Alert, Box, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { memo, StrictMode, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/system';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -70,7 +70,12 @@ function Studio() {
   const look = useLook(refresh);
   const chrome = useSavedLook(look.doc?.savedText);
   useDocumentTitle('Studio', chrome?.productName);
-  const { open, close } = screenDoc;
+  const { open, close, openFailure } = screenDoc;
+  // A screen gone from the folder leaves the list; the list stays usable either way.
+  const gone = openFailure?.gone;
+  useEffect(() => {
+    if (gone) refresh();
+  }, [gone, refresh]);
   // The open screen's title as typed: the list names it so before it is saved.
   const openText = screenDoc.doc?.text;
   const openTitle = useMemo(
@@ -94,7 +99,12 @@ function Studio() {
       setParams({ file: translated, language: translatedLanguage ?? '' }, { replace: true });
     } else void open(openName);
   }, [openName, open, translated, translatedListed, translatedLanguage, listed, setParams]);
-  const openFile = useCallback((name: string) => setParams({ file: name }), [setParams]);
+  // A click on the screen that did not open tries it again: its address is already the same.
+  const failedName = openFailure?.name;
+  const openFile = useCallback(
+    (name: string) => (name === failedName ? void open(name) : setParams({ file: name })),
+    [failedName, open, setParams],
+  );
   const changed = useCallback(
     (name?: string) => {
       refresh();
@@ -148,12 +158,33 @@ function Studio() {
                 doc={screenDoc.doc}
               />
             ) : (
-              <Typography>
-                Choose a screen on the left, or make a new one.{' '}
-                {inSite
-                  ? 'What you change here stays in this page: download the file and upload it to the repository, where a pull request puts it live.'
-                  : 'What you change here is saved to its file in the schemas folder.'}
-              </Typography>
+              <>
+                {openFailure && (
+                  <Alert
+                    severity="error"
+                    sx={{ mb: 2 }}
+                    action={
+                      !openFailure.gone && (
+                        <Button
+                          color="inherit"
+                          size="small"
+                          onClick={() => void open(openFailure.name)}
+                        >
+                          Try again
+                        </Button>
+                      )
+                    }
+                  >
+                    {openFailure.words}
+                  </Alert>
+                )}
+                <Typography>
+                  Choose a screen on the left, or make a new one.{' '}
+                  {inSite
+                    ? 'What you change here stays in this page: download the file and upload it to the repository, where a pull request puts it live.'
+                    : 'What you change here is saved to its file in the schemas folder.'}
+                </Typography>
+              </>
             )}
           </Box>
         </Box>

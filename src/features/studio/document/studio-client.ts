@@ -11,17 +11,50 @@ import {
 } from '../../../checker/studio-protocol';
 import { valueInText } from '../edits/json-text';
 
+/**
+ * Why no answer came: the server was stopped or restarting (the connection refused) or did
+ * not answer a read in time. The page's own word; the dev server never sends it.
+ */
+export type Unreachable = { error: 'unreachable'; message: string };
+
 /** What the dev server's studio API answered: the file, or its refusal (a conflict carries the file as it is now). */
-export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: StudioRefusal };
+export type Answer<T> =
+  { ok: true; value: T } | { ok: false; refusal: StudioRefusal | Unreachable };
+
+/** A read answers at once from a file on disk; one not answered by then is not coming. */
+export const READ_WAIT_MS = 20_000;
+
+const unreachable = (where: string): { ok: false; refusal: Unreachable } => ({
+  ok: false,
+  refusal: { error: 'unreachable', message: `${where} did not answer` },
+});
+
+/**
+ * `fetch`, or `undefined` when no answer came; a read gives up after READ_WAIT_MS (a write
+ * waits on: given up, it may still land, and the next save would meet it as a conflict).
+ */
+async function answerOf(url: string, init: RequestInit = {}): Promise<Response | undefined> {
+  const read = (init.method ?? 'GET') === 'GET';
+  const stop = new AbortController();
+  const timer = read ? setTimeout(() => stop.abort(), READ_WAIT_MS) : undefined;
+  try {
+    return await fetch(url, { ...init, signal: stop.signal });
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function ask<T>(path: string, init?: { method: string; body: unknown }): Promise<Answer<T>> {
-  const response = await fetch(`${STUDIO_API}${path}`, {
+  const response = await answerOf(`${STUDIO_API}${path}`, {
     method: init?.method ?? 'GET',
     cache: 'no-store',
     ...(init
       ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(init.body) }
       : {}),
   });
+  if (!response) return unreachable("the studio's server");
   const body = (await response.json().catch(() => ({
     error: 'bad-request',
     message: `the dev server answered ${response.status} without a studio answer: is it npm start?`,
@@ -44,14 +77,16 @@ const madeHere = new Map<string, string>();
 async function readCopy(name: string): Promise<Answer<StudioFile>> {
   const made = madeHere.get(name);
   if (made !== undefined) return { ok: true, value: { name, text: made, hash: '', mtimeMs: 0 } };
-  const response = await fetch(`${STUDIO_FILES}/${encodeURIComponent(name)}`);
+  const response = await answerOf(`${STUDIO_FILES}/${encodeURIComponent(name)}`);
+  if (!response) return unreachable('the site');
   return response.ok
     ? { ok: true, value: { name, text: await response.text(), hash: '', mtimeMs: 0 } }
     : { ok: false, refusal: { error: 'not-found', message: `this site has no ${name}` } };
 }
 
 async function listCopies(): Promise<Answer<StudioListing>> {
-  const response = await fetch(`${STUDIO_FILES}/index.json`);
+  const response = await answerOf(`${STUDIO_FILES}/index.json`);
+  if (!response) return unreachable('the site');
   if (!response.ok) {
     return {
       ok: false,

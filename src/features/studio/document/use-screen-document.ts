@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudioFile } from '../../../checker/studio-protocol';
 import { laidOut } from './file-layout';
 import { redone, stepped, undone } from './history';
-import { readFile, saveFile } from './studio-client';
+import { openFailureOf, type OpenFailure } from './open-failure';
+import { inSite, readFile, saveFile } from './studio-client';
 import { keepUnsaved, unsavedWork } from './unsaved-work';
 
 /** Typing within this long is one step of undo, not one a key. */
@@ -106,10 +107,17 @@ export function useScreenDocument(onSaved: () => void) {
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const lastTyping = useRef<Typed>({ at: 0, file: '' });
 
+  const [openFailure, setOpenFailure] = useState<OpenFailure | undefined>();
+  // The file last asked for: the answer for one asked before it opens nothing.
+  const asked = useRef('');
+
   const open = useCallback(async (name: string) => {
+    asked.current = name;
+    setOpenFailure(undefined);
     const answer = await readFile(name);
+    if (asked.current !== name) return;
     if (!answer.ok) {
-      setSaveState({ kind: 'failed', message: answer.refusal.message });
+      setOpenFailure(openFailureOf(name, answer.refusal, inSite !== undefined));
       setDoc(undefined);
       return;
     }
@@ -126,7 +134,11 @@ export function useScreenDocument(onSaved: () => void) {
     }
   }, [doc]);
 
-  const close = useCallback(() => setDoc(undefined), []);
+  const close = useCallback(() => {
+    asked.current = '';
+    setOpenFailure(undefined);
+    setDoc(undefined);
+  }, []);
 
   /** Opens a question's card (`undefined`: none); no step of undo. */
   const select = useCallback(
@@ -262,6 +274,7 @@ export function useScreenDocument(onSaved: () => void) {
   return {
     doc,
     saveState,
+    openFailure,
     open,
     close,
     select,
