@@ -97,6 +97,25 @@ test.describe('the studio', () => {
     await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible();
   });
 
+  test('a screen whose read is refused says why, and a second click opens it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let refuse = true;
+    await page.route(/\/__studio\/file\?name=settings\.json/, (route) =>
+      refuse ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.goto('/studio');
+    const item = page.getByRole('button', { name: /Settings test/ });
+    await item.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /This screen could not be opened: the studio's server did not answer\. Is npm start still running\? Try again\./,
+    );
+    await page.screenshot({ path: path.join(shots, 'open-refused-1280.png') });
+    refuse = false;
+    await item.click();
+    await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a title changed in the cards is saved to the file, which npm run check accepts', async ({
     page,
     devServer,
