@@ -28,7 +28,16 @@ const contactReads: string[] = [];
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+// An opened screen is checked in a worker, which jsdom has none of: this one answers nothing.
+class SilentWorker {
+  onmessage: ((event: MessageEvent) => void) | undefined;
+  onerror: (() => void) | undefined;
+  postMessage() {}
+  terminate() {}
+}
+
 beforeEach(() => {
+  vi.stubGlobal('Worker', SilentWorker);
   listed = [screenInfo('contact.json', 'Contact us'), screenInfo('party.json', 'Party')];
   contactReads.length = 0;
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
