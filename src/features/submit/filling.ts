@@ -1,3 +1,4 @@
+import { randomHex } from '../../kernel/random-hex';
 import { browserStorage, type KeyValueStore } from '../../services/storage';
 
 // Tells one filling of a screen in this browser from the next, as part of the submission's
@@ -10,10 +11,7 @@ const keyOf = (slug: string) => `forms:filling:${slug}`;
 export function currentFilling(slug: string, store: KeyValueStore = browserStorage): string {
   const kept = store.read(keyOf(slug));
   if (kept) return kept;
-  // getRandomValues, not randomUUID: the latter exists only on https and localhost.
-  const made = [...crypto.getRandomValues(new Uint8Array(8))]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
+  const made = randomHex(8);
   store.write(keyOf(slug), made);
   return made;
 }

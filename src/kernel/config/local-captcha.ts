@@ -1,3 +1,5 @@
+import { randomHex } from '../random-hex';
+
 /**
  * `npm start`'s captcha, for a machine with no reCAPTCHA key of the site's
  * own: start.ts gives the app this site key, the app then renders a local
@@ -11,8 +13,7 @@ const TOKEN_PREFIX = 'local-captcha-fake-token-';
 
 /** A fresh token, as the fake hands one out when its box is ticked. */
 export function localCaptchaToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return TOKEN_PREFIX + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return TOKEN_PREFIX + randomHex(16);
 }
 
 /** Whether `token` is one the fake could have handed out. */
