@@ -20,7 +20,7 @@ type Schema = RJSFSchema;
 
 /** A submission id as the email carries it (request.ts): `1a2b-3c4d-5e6f`. */
 const RESPONSE_ID = '^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$';
-/** A visit's id: `crypto.randomUUID()`. */
+/** A visit's id: a version 4 UUID (src/kernel/random-hex.ts). */
 const VISIT_ID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 /** How deep conditionals and groups are followed: deeper answers are only checked to be there. */
 const DEPTH = 8;

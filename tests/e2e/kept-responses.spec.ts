@@ -272,6 +272,10 @@ test('drop-off: the page says so, and each visit records the furthest step, neve
   const before = new Set((await stored(request, 'screens/kept-drop/visits')).map((d) => d.name));
   const thisVisit = async () =>
     (await stored(request, 'screens/kept-drop/visits')).filter((d) => !before.has(d.name));
+  // As on plain http (a phone trying a dev build on the office network): no crypto.randomUUID.
+  await page.addInitScript(() => {
+    delete (Crypto.prototype as { randomUUID?: unknown }).randomUUID;
+  });
   await page.goto('/kept-drop');
   await expect(
     page.getByText('This form counts how far people get through its pages'),
@@ -286,6 +290,9 @@ test('drop-off: the page says so, and each visit records the furthest step, neve
   expect(JSON.stringify(visits)).not.toContain('private words');
   const [visit] = await thisVisit();
   expect(Object.keys(visit?.fields ?? {}).sort()).toEqual(['at', 'reached']);
+  expect(visit?.name.split('/').at(-1)).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
 });
 
 test('one per person: a signed-in person votes once; the second vote is refused in words', async ({

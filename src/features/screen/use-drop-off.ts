@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { loadResponseStore } from '../../services/firestore';
 import type { Keeping } from '../../screen/responses';
+import { randomUuid } from '../../kernel/random-hex';
 
 /**
  * Drop-off (`responses.dropOff`): the furthest step this visit of the form
@@ -9,7 +10,7 @@ import type { Keeping } from '../../screen/responses';
  * never a reason to stop the person.
  */
 export function useDropOff(slug: string, keep: Keeping | undefined) {
-  const visit = useMemo(() => (keep?.dropOff ? crypto.randomUUID() : undefined), [keep]);
+  const visit = useMemo(() => (keep?.dropOff ? randomUuid() : undefined), [keep]);
   const reached = useRef(-1);
   const record = useCallback(
     (step: number, sent: boolean) => {
