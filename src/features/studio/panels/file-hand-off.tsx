@@ -31,8 +31,13 @@ export function FileHandOff({
     downloadFile(name, text);
     setNote(`Downloaded ${name}: upload it to schemas/ on GitHub`);
   };
+  // Only secure pages (https, localhost) have a clipboard: the studio kept in a site on plain
+  // http says so instead of failing in silence.
   const copy = () =>
-    navigator.clipboard.writeText(text).then(
+    (window.isSecureContext
+      ? navigator.clipboard.writeText(text)
+      : Promise.reject(new Error('no clipboard'))
+    ).then(
       () => setNote(`Copied: paste it over schemas/${name} on GitHub`),
       () => setNote('Not copied: this browser refused the clipboard; download the file instead'),
     );
