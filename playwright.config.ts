@@ -43,6 +43,8 @@ export default defineConfig({
   ],
   outputDir: 'tests/output/test-results',
   forbidOnly: true,
+  // The Firestore emulator's slow first request, paid once before any test (its file says why).
+  globalSetup: './tests/fixtures/warm-firestore.ts',
   retries: 0,
   workers: 2,
   // How long an expectation waits for the state it names. Playwright's 5 s was passed on a
