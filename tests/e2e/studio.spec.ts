@@ -578,7 +578,9 @@ test.describe('the studio', () => {
     ).toBeVisible();
     const blocked = await longestBlock(page);
     test.info().annotations.push({ type: 'figures', description: `${blocked} ms` });
-    expect(blocked).toBeLessThan(500);
+    // The freeze is seconds long, and a loaded machine stretches it as much as the studio's own
+    // re-render of the filled boxes (most of a second at load 30): a bound between the two.
+    expect(blocked).toBeLessThan(2000);
   });
   test('saves and files changed on disk in quick succession change the studio in place', async ({
     page,
