@@ -32,6 +32,9 @@ test('the copy to the person: only after the owner email, with a captcha of its 
   context,
   request,
 }) => {
+  // Seven sends from two tabs, each waiting for the sink's answer: 15 to 20 of its 30 s at load
+  // 20 to 36, so three times the time, as for any long story of real sends.
+  test.slow();
   await fakeRecaptcha(page);
   // A second tab of the same filling, open before the first sends.
   const second = await context.newPage();
