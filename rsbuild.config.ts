@@ -17,6 +17,7 @@ import { pluginKeptHotUpdates } from './src/build/kept-hot-updates';
 import { pluginEditorGuard } from './src/build/editor-guard';
 import { pluginOwnPagesGuard } from './src/build/own-pages-guard';
 import { pluginPublicLinks } from './src/build/public-links';
+import { pluginRouterPureCalls } from './src/build/router-pure-calls';
 
 const reactRouterProduction = (file: string) =>
   path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
@@ -100,6 +101,9 @@ export default defineConfig(({ command }) => {
       // PUBLIC_STUDIO=true: the studio in the built site reads a copy of the files instead.
       ...(command === 'build' && studioSite ? [pluginStudioFiles({ schemasDir })] : []),
       ...(command === 'build' ? [pluginPrerender({ web: 'web', node: 'prerender' })] : []),
+      // React Router's production files (resolve.alias below) with the components the app
+      // does not use left out: 1.8 KB of every first load.
+      ...(command === 'build' ? [pluginRouterPureCalls()] : []),
     ],
     // React Router's package points every bundler at its development files, dev warnings and
     // all (remix-run/react-router#14102); a build takes its production ones: 0.5 KB less in
