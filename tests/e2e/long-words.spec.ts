@@ -12,7 +12,6 @@ const ANSWER = `Name${'Antidisestablishmentarianism'.repeat(5)}`;
 // The owner of the screen's kept responses (and of no other screen).
 const OWNER = 'long.words@example.com';
 const OTHER = `Poster${'Floccinaucinihilipilification'.repeat(5)}`;
-const NOTE = `Note${'Hippopotomonstrosesquippedaliophobia'.repeat(5)}`;
 
 /**
  * What overflows: the page wider than the window, or any question (or the page's heading,
@@ -149,10 +148,12 @@ test('the owner reads long answers on the responses page at 390 and 1280 px', as
   request,
   browser,
 }) => {
+  // This run's own: the emulator keeps the answers of earlier runs (a rerun, --repeat-each).
+  const note = `Note${'Hippopotomonstrosesquippedaliophobia'.repeat(5)}${Date.now().toString(36)}`;
   await page.goto('/long-words');
   await hydrated(page);
   await page.getByRole('textbox', { name: /^Name/ }).fill(ANSWER);
-  await page.getByRole('textbox', { name: 'Comment' }).fill(NOTE);
+  await page.getByRole('textbox', { name: 'Comment' }).fill(note);
   await page.getByRole('radio', { name: /^Choice Donau/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: /^I agree/ }).check();
@@ -169,14 +170,14 @@ test('the owner reads long answers on the responses page at 390 and 1280 px', as
   for (const width of [390, 1280]) {
     await owner.setViewportSize({ width, height: 900 });
     await owner.getByRole('tab', { name: 'Summary' }).click();
-    await expect(owner.getByText(NOTE, { exact: true })).toBeVisible();
+    await expect(owner.getByText(note, { exact: true })).toBeVisible();
     await fitsAndShot(owner, `long-words-responses-summary-${width}`);
     // The table's cells stay one line each, cut short; the response opened reads whole.
     await owner.getByRole('tab', { name: 'Each response' }).click();
-    await owner.getByRole('searchbox', { name: 'Filter the responses' }).fill('Note');
+    await owner.getByRole('searchbox', { name: 'Filter the responses' }).fill(note);
     await expect(owner.getByRole('row', { name: /^Open the response of/ })).toHaveCount(1);
     await owner.getByRole('row', { name: /^Open the response of/ }).click();
-    await expect(owner.getByRole('dialog').getByText(NOTE, { exact: true })).toBeVisible();
+    await expect(owner.getByRole('dialog').getByText(note, { exact: true })).toBeVisible();
     expect(await overflows(owner)).toEqual([]);
     await owner.screenshot({ path: `${shots}/long-words-responses-one-${width}.png` });
     await owner.keyboard.press('Escape');
