@@ -28,7 +28,7 @@ describe('the routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
     // The first form of the run: its code is compiled for the test as it loads, part by part.
     expect(
-      await screen.findByRole('textbox', { name: /Your name/ }, { timeout: 15_000 }),
+      await screen.findByRole('textbox', { name: /Your name/ }, { timeout: 45_000 }),
     ).toBeTruthy();
   });
 
