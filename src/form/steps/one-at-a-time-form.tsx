@@ -71,17 +71,8 @@ const QUESTION_LOOK = {
   // On a wide screen the choices are as wide as the longest, not the page.
   '& .MuiFormGroup-root': { width: { sm: 'fit-content' }, minWidth: { sm: 320 } },
   '& .MuiInputBase-root': { fontSize: { xs: '1.15rem', sm: '1.3rem' } },
-  // A text box's label is the question above it, not a label inside the box.
-  '& .MuiInputLabel-root': {
-    position: 'static',
-    transform: 'none',
-    whiteSpace: 'normal',
-    overflow: 'visible',
-    maxWidth: 'none',
-    mb: 1.5,
-  },
-  '& .MuiOutlinedInput-notchedOutline legend': { display: 'none' },
-  '& .MuiOutlinedInput-notchedOutline': { top: 0 },
+  // A text box's title is above it in every form (shell.css), a little further here.
+  '& .MuiInputLabel-root': { mb: 1.5 },
   counterReset: 'choice',
   [`& :is(${LETTERED_CHOICE})`]: {
     counterIncrement: 'choice',

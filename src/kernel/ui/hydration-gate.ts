@@ -63,7 +63,7 @@ export function holdUntilHydrated(root: HTMLElement): void {
   root.addEventListener('click', later, true);
   root.addEventListener('change', keepChosenOption, true);
   root.addEventListener('mousedown', holdDropDownPress, true);
-  root.addEventListener('input', keepLabelRaised);
+  root.addEventListener('input', noteTyping);
   // Ahead of React's own listeners on the root (window, capture phase).
   for (const type of TYPING_EVENTS) addEventListener(type, keepFromReact, true);
   for (const type of FILE_EVENTS) addEventListener(type, keepFilesForApp, true);
@@ -219,7 +219,7 @@ function keepFromReact(e: Event) {
   } else if (hydrating) {
     e.stopPropagation();
     // Stopped before the root's own listener.
-    if (e.type === 'input') keepLabelRaised(e);
+    if (e.type === 'input') noteTyping(e);
   }
 }
 
@@ -261,13 +261,12 @@ function holdKey(e: KeyboardEvent) {
   waiting.push(() => target?.dispatchEvent(new KeyboardEvent('keydown', init)));
 }
 
-/** A field typed in keeps its label raised (shell.css) until MUI sees the text. */
-function keepLabelRaised({ target }: Event) {
+/** A field typed in before the page is the app's. */
+function noteTyping({ target }: Event) {
   if (hydrated || !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
     return;
   }
   typedEarly = true;
-  target.closest('.MuiFormControl-root')?.classList.toggle('typed-early', target.value !== '');
 }
 
 /** React starts hydrating the rendered page (hydrateRoot): typing stays the page's until `fieldsHydrated`. */
