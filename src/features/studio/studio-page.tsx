@@ -138,7 +138,7 @@ function Studio() {
           <StrictMode>
             <ScreensPanel
               files={files}
-              openName={openName}
+              openName={screenDoc.doc?.name}
               openTitle={openTitle}
               onOpen={openFile}
               onChanged={changed}

@@ -120,6 +120,29 @@ describe('a screen the studio cannot read', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('highlights in the list only the screen that is open, not one that failed to open', async () => {
+    const user = userEvent.setup();
+    readContact = () => Promise.resolve(json(500, { error: 'bad-request', message: 'no' }));
+    await user.click(await renderStudio());
+    await screen.findByRole('alert');
+    const list = screen.getByRole('list', { name: 'Screen files' });
+    const contact = within(list).getByRole('button', { name: /Contact us/ });
+    expect(contact).not.toHaveAttribute('aria-current');
+    expect(contact).not.toHaveClass('Mui-selected');
+    expect(within(list).queryByRole('button', { current: 'page' })).toBeNull();
+
+    // Opened on the second try, it is the one highlighted.
+    readContact = () =>
+      Promise.resolve(
+        json(200, { name: 'contact.json', text: '{"title": "Contact us"}', hash: 'x', mtimeMs: 0 }),
+      );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('tab', { name: /Questions/ }, { timeout: 15_000 });
+    expect(within(list).getByRole('button', { current: 'page' })).toHaveAccessibleName(
+      /Contact us/,
+    );
+  });
+
   it('says what the server answered when it refuses the read', async () => {
     const user = userEvent.setup();
     readContact = () => Promise.resolve(new Response('Internal Server Error', { status: 500 }));
