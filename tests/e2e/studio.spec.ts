@@ -109,10 +109,58 @@ test.describe('the studio', () => {
     await expect(page.getByRole('alert')).toHaveText(
       /This screen could not be opened: the studio's server did not answer\. Is npm start still running\? Try again\./,
     );
+    // The list shows nothing open: the screen that failed is not highlighted as if it were.
+    await expect(item).not.toHaveAttribute('aria-current');
+    await expect(item).not.toHaveClass(/Mui-selected/);
     await page.screenshot({ path: path.join(shots, 'open-refused-1280.png') });
     refuse = false;
     await item.click();
     await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(item).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a server fault on a read says what to do, its status in a line of its own', async ({
+    page,
+  }) => {
+    await page.route(/\/__studio\/file\?name=settings\.json/, (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    );
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/studio');
+      await page.getByRole('button', { name: /Settings test/ }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText(
+        "This screen could not be opened: the studio's server ran into a problem. The window where npm start runs says what went wrong",
+      );
+      await expect(alert.getByText('The server answered 500 Internal Server Error.')).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `open-fault-${String(width)}.png`) });
+    }
+  });
+
+  test('a list of screens that could not be read is read again once the server is back', async ({
+    page,
+  }) => {
+    let stopped = true;
+    await page.route(/\/__studio\/files/, (route) =>
+      stopped ? route.abort('connectionrefused') : route.continue(),
+    );
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/studio');
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText(
+        /The list of screens could not be read: the studio's server did not answer\. Is npm start still running\? Try again\./,
+      );
+      await page.screenshot({ path: path.join(shots, `list-unreachable-${String(width)}.png`) });
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    // npm start is back; the author comes back to the page, which lists the screens by itself.
+    stopped = false;
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByRole('button', { name: /Settings test/ })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

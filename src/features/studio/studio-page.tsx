@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { memo, StrictMode, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/system';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../kernel/ui/use-document-title';
 import { ScreensPanel } from './panels/screens/screens-panel';
 import { inSite, listFiles, readFile, titleIn } from './document/studio-client';
 import { useScreenDocument } from './document/use-screen-document';
+import { failureWords, type FailureWords } from './document/open-failure';
+import { FailureAlert } from './panels/failure-alert';
 import type { ThemeFile } from '../../kernel/theme/theme-file';
 import { pageTheme } from '../../kernel/theme/page-theme';
 import { checkThemeFile } from '../../checker/theme-rules';
@@ -46,15 +48,16 @@ function Studio() {
   const openName = params.get('file') ?? undefined;
   const [files, setFiles] = useState<StudioFileInfo[]>([]);
   const [shared, setShared] = useState<SourceFile[]>([]);
-  const [listError, setListError] = useState('');
+  const [listFailure, setListFailure] = useState<FailureWords | undefined>();
   const [listed, setListed] = useState(false);
 
   const showListing = useCallback(async (answer: Awaited<ReturnType<typeof listFiles>>) => {
     setListed(true);
     if (!answer.ok) {
-      setListError(answer.refusal.message);
+      setListFailure(failureWords(answer.refusal, inSite !== undefined));
       return;
     }
+    setListFailure(undefined);
     setFiles(answer.value.files);
     // The shared pieces a screen may $ref, so the checker here sees what npm run check sees.
     const pieces = answer.value.files.filter((f) => f.state.kind === 'shared');
@@ -71,6 +74,22 @@ function Studio() {
   const chrome = useSavedLook(look.doc?.savedText);
   useDocumentTitle('Studio', chrome?.productName);
   const { open, close, openFailure } = screenDoc;
+  // What failed is read again when the author comes back to the page or the computer to the
+  // network (npm start restarted meanwhile, say), as well as by Try again.
+  const failedName = openFailure && !openFailure.gone ? openFailure.name : undefined;
+  useEffect(() => {
+    if (!listFailure && !failedName) return;
+    const again = () => {
+      if (listFailure) refresh();
+      if (failedName) void open(failedName);
+    };
+    window.addEventListener('focus', again);
+    window.addEventListener('online', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      window.removeEventListener('online', again);
+    };
+  }, [listFailure, failedName, refresh, open]);
   // A screen gone from the folder leaves the list; the list stays usable either way.
   const gone = openFailure?.gone;
   useEffect(() => {
@@ -100,10 +119,9 @@ function Studio() {
     } else void open(openName);
   }, [openName, open, translated, translatedListed, translatedLanguage, listed, setParams]);
   // A click on the screen that did not open tries it again: its address is already the same.
-  const failedName = openFailure?.name;
   const openFile = useCallback(
-    (name: string) => (name === failedName ? void open(name) : setParams({ file: name })),
-    [failedName, open, setParams],
+    (name: string) => (name === openFailure?.name ? void open(name) : setParams({ file: name })),
+    [openFailure?.name, open, setParams],
   );
   const changed = useCallback(
     (name?: string) => {
@@ -122,10 +140,12 @@ function Studio() {
       <Box sx={{ p: { xs: 2, md: 3 } }}>
         <StrictMode>
           <StudioHeader />
-          {listError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              The studio cannot reach its files: {listError}
-            </Alert>
+          {listFailure && (
+            <FailureAlert
+              words={`The list of screens could not be read: ${listFailure.why}. ${listFailure.todo} Try again.`}
+              detail={listFailure.detail}
+              onRetry={refresh}
+            />
           )}
         </StrictMode>
         <Box
@@ -160,23 +180,11 @@ function Studio() {
             ) : (
               <>
                 {openFailure && (
-                  <Alert
-                    severity="error"
-                    sx={{ mb: 2 }}
-                    action={
-                      !openFailure.gone && (
-                        <Button
-                          color="inherit"
-                          size="small"
-                          onClick={() => void open(openFailure.name)}
-                        >
-                          Try again
-                        </Button>
-                      )
-                    }
-                  >
-                    {openFailure.words}
-                  </Alert>
+                  <FailureAlert
+                    words={openFailure.words}
+                    detail={openFailure.detail}
+                    onRetry={openFailure.gone ? undefined : () => void open(openFailure.name)}
+                  />
                 )}
                 <Typography>
                   Choose a screen on the left, or make a new one.{' '}

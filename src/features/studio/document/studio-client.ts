@@ -12,14 +12,18 @@ import {
 import { valueInText } from '../edits/json-text';
 
 /**
- * Why no answer came: the server was stopped or restarting (the connection refused) or did
- * not answer a read in time. The page's own word; the dev server never sends it.
+ * Why no studio answer came: the server was stopped or restarting (the connection refused) or
+ * did not answer in time (`unreachable`), or something answered that is not the studio's API
+ * (`not-studio`: a server fault's page, another server on the port). The page's own words; the
+ * dev server never sends them.
  */
-export type Unreachable = { error: 'unreachable'; message: string };
+export type Unreachable = { error: 'unreachable' | 'not-studio'; message: string };
+
+/** What kept a request from its answer, with the HTTP status it came with (none: no answer). */
+export type Refusal = (StudioRefusal | Unreachable) & { status?: number };
 
 /** What the dev server's studio API answered: the file, or its refusal (a conflict carries the file as it is now). */
-export type Answer<T> =
-  { ok: true; value: T } | { ok: false; refusal: StudioRefusal | Unreachable };
+export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
 /** A read answers at once from a file on disk; one not answered by then is not coming. */
 export const READ_WAIT_MS = 20_000;
@@ -55,13 +59,14 @@ async function ask<T>(path: string, init?: { method: string; body: unknown }): P
       : {}),
   });
   if (!response) return unreachable("the studio's server");
-  const body = (await response.json().catch(() => ({
-    error: 'bad-request',
-    message: `the dev server answered ${response.status} without a studio answer: is it npm start?`,
-  }))) as unknown;
-  return response.ok
-    ? { ok: true, value: body as T }
-    : { ok: false, refusal: body as StudioRefusal };
+  const { status, statusText } = response;
+  const body = (await response.json().catch(() => undefined)) as unknown;
+  if (response.ok && body !== undefined) return { ok: true, value: body as T };
+  const refusal: Refusal =
+    typeof body === 'object' && body !== null && 'error' in body
+      ? (body as StudioRefusal)
+      : { error: 'not-studio', message: `${String(status)} ${statusText}`.trim() };
+  return { ok: false, refusal: { ...refusal, status } };
 }
 
 /**

@@ -20,11 +20,25 @@ const screenInfo = (name: string, title: string): StudioFileInfo => ({
   },
 });
 
-// The dev server's studio API: the listing answers; how a read of contact.json answers is
-// each test's, every other read is a 404 (no _theme.json).
+// The dev server's studio API: how the listing, a read of contact.json and a save answer is
+// each test's; every other read is a 404 (no _theme.json).
 let listed: StudioFileInfo[];
+let list: () => Promise<Response>;
 let readContact: (signal: AbortSignal) => Promise<Response>;
+let save: (signal: AbortSignal, body: { name: string; text: string }) => Promise<Response>;
 const contactReads: string[] = [];
+const lists: string[] = [];
+const contactFile = {
+  name: 'contact.json',
+  text: '{"title": "Contact us"}',
+  hash: 'x',
+  mtimeMs: 0,
+};
+// A request that is taken and never answered, until the page gives up on it.
+const hung = (signal: AbortSignal) =>
+  new Promise<Response>((_, reject) =>
+    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -40,9 +54,19 @@ beforeEach(() => {
   vi.stubGlobal('Worker', SilentWorker);
   listed = [screenInfo('contact.json', 'Contact us'), screenInfo('party.json', 'Party')];
   contactReads.length = 0;
+  lists.length = 0;
+  list = () => Promise.resolve(json(200, { files: listed }));
+  save = () => Promise.reject(new TypeError('Failed to fetch'));
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
-    if (pathname.endsWith('/files')) return Promise.resolve(json(200, { files: listed }));
+    const signal = init.signal ?? new AbortController().signal;
+    if (pathname.endsWith('/files')) {
+      lists.push(url);
+      return list();
+    }
+    if (init.method === 'PUT') {
+      return save(signal, JSON.parse(String(init.body)) as { name: string; text: string });
+    }
     if (searchParams.get('name') === 'contact.json') {
       contactReads.push(url);
       return readContact(init.signal ?? new AbortController().signal);
@@ -77,10 +101,7 @@ describe('a screen the studio cannot read', () => {
     expect(contactReads).toHaveLength(1);
 
     // The server is back: the same item, clicked again, opens the screen.
-    readContact = () =>
-      Promise.resolve(
-        json(200, { name: 'contact.json', text: '{"title": "Contact us"}', hash: 'x', mtimeMs: 0 }),
-      );
+    readContact = () => Promise.resolve(json(200, contactFile));
     await user.click(screen.getByRole('button', { name: /Contact us/ }));
     await screen.findByRole('tab', { name: /Questions/ }, { timeout: 15_000 });
     expect(contactReads).toHaveLength(2);
@@ -90,10 +111,7 @@ describe('a screen the studio cannot read', () => {
   it('says the server did not answer when the read hangs, and Try again reads again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    readContact = (signal) =>
-      new Promise((_, reject) =>
-        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-      );
+    readContact = hung;
     await user.click(await renderStudio());
     expect(screen.queryByRole('alert')).toBeNull();
     await vi.advanceTimersByTimeAsync(READ_WAIT_MS);
@@ -120,6 +138,37 @@ describe('a screen the studio cannot read', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('says what to do when the server fails, the status only in a line of its own', async () => {
+    const user = userEvent.setup();
+    readContact = () =>
+      Promise.resolve(new Response('Internal Server Error', { status: 500, statusText: 'Oops' }));
+    await user.click(await renderStudio());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "This screen could not be opened: the studio's server ran into a problem. The window where npm start runs says what went wrong: start it again if it stopped. Try again.",
+    );
+    // The status, for whoever helps, apart from the words: never in the sentence itself.
+    const detail = within(alert).getByText('The server answered 500 Oops.');
+    expect(detail.tagName).toBe('SPAN');
+    expect(detail.previousSibling?.textContent).not.toMatch(/500|refused \(/);
+  });
+
+  it('says what the author can do when the server refuses the read', async () => {
+    const user = userEvent.setup();
+    readContact = () =>
+      Promise.resolve(
+        json(403, { error: 'forbidden', message: 'contact.json is a link out of schemas/' }),
+      );
+    await user.click(await renderStudio());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^This screen could not be opened: the studio's server refused\. The studio works only on files inside the schemas folder \(not links to elsewhere\)/,
+    );
+    expect(
+      within(alert).getByText('The server said: contact.json is a link out of schemas/ (403).'),
+    ).toBeVisible();
+  });
+
   it('highlights in the list only the screen that is open, not one that failed to open', async () => {
     const user = userEvent.setup();
     readContact = () => Promise.resolve(json(500, { error: 'bad-request', message: 'no' }));
@@ -132,23 +181,53 @@ describe('a screen the studio cannot read', () => {
     expect(within(list).queryByRole('button', { current: 'page' })).toBeNull();
 
     // Opened on the second try, it is the one highlighted.
-    readContact = () =>
-      Promise.resolve(
-        json(200, { name: 'contact.json', text: '{"title": "Contact us"}', hash: 'x', mtimeMs: 0 }),
-      );
+    readContact = () => Promise.resolve(json(200, contactFile));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('tab', { name: /Questions/ }, { timeout: 15_000 });
     expect(within(list).getByRole('button', { current: 'page' })).toHaveAccessibleName(
       /Contact us/,
     );
   });
+});
 
-  it('says what the server answered when it refuses the read', async () => {
+describe('the look, _theme.json, the studio cannot read', () => {
+  it('offers to make it when the folder has none (it said Opening the look… for ever)', async () => {
     const user = userEvent.setup();
-    readContact = () => Promise.resolve(new Response('Internal Server Error', { status: 500 }));
+    readContact = () => Promise.resolve(json(200, contactFile));
     await user.click(await renderStudio());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /This screen could not be opened: the studio's server refused it \(.*500.*\)\. Try again\./,
+    await user.click(await screen.findByRole('tab', { name: 'Look' }, { timeout: 15_000 }));
+    // Every read but contact.json's is a 404 here: the folder has no _theme.json.
+    expect(await screen.findByRole('button', { name: "Make the look's file" })).toBeVisible();
+    expect(screen.queryByText('Opening the look…')).toBeNull();
+  });
+});
+
+describe('a list of screens the studio cannot read', () => {
+  it('says so, and reads it again on Try again and when the window is back in focus', async () => {
+    const user = userEvent.setup();
+    list = () => Promise.reject(new TypeError('Failed to fetch'));
+    render(
+      <MemoryRouter initialEntries={['/studio']}>
+        <StudioPage />
+      </MemoryRouter>,
     );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "The list of screens could not be read: the studio's server did not answer. Is npm start still running? Try again.",
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect.poll(() => lists.length).toBe(2);
+    expect(screen.getByRole('alert')).toBeVisible();
+
+    // npm start is back: the author comes back to the page, which lists the screens by itself.
+    list = () => Promise.resolve(json(200, { files: listed }));
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByRole('button', { name: /Contact us/ })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(lists).toHaveLength(3);
+    // Listed, a focus reads nothing more.
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('online'));
+    expect(lists).toHaveLength(3);
   });
 });

@@ -26,6 +26,7 @@ import type { ThemeFile } from '../../../../kernel/theme/theme-file';
 import { FileHandOff } from '../file-hand-off';
 import { ConflictDialog, SaveStatus } from '../save-status';
 import { inSite } from '../../document/studio-client';
+import { FailureAlert } from '../failure-alert';
 import {
   FONT_PRESETS,
   lookOf,
@@ -54,6 +55,7 @@ const CUSTOM_FONT = 'custom';
  */
 export function LookPanel({ look }: { look: Look }) {
   const { doc, check, edit, undo, redo, save, saveState, resolve, absent, make } = look;
+  const { openFailure, openAgain } = look;
   const [ownFont, setOwnFont] = useState(false);
   if (!doc) {
     return absent ? (
@@ -66,6 +68,8 @@ export function LookPanel({ look }: { look: Look }) {
           Make the look&apos;s file
         </Button>
       </Box>
+    ) : openFailure ? (
+      <FailureAlert words={openFailure.words} detail={openFailure.detail} onRetry={openAgain} />
     ) : (
       <Typography>Opening the look…</Typography>
     );

@@ -43,7 +43,7 @@ export function useLook(onSaved: () => void) {
     void open(THEME_FILE_NAME);
   }, [open]);
   // The folder has none: the panel offers to make it.
-  const absent = file.saveState.kind === 'failed' && !file.doc;
+  const absent = file.openFailure?.gone === true && !file.doc;
   const text = file.doc?.text;
   const missingLogo = useMissingLogo(text === undefined ? undefined : lookOf(text).logo);
   // In a built site the checker's ajv cannot run (its strict policy): the file is shown as written.
@@ -59,7 +59,8 @@ export function useLook(onSaved: () => void) {
     const made = await saveFile({ name: THEME_FILE_NAME, text: NEW_THEME, baseHash: null });
     if (made.ok) await open(THEME_FILE_NAME);
   };
-  return { ...file, check, theme, absent, make };
+  const openAgain = () => void open(THEME_FILE_NAME);
+  return { ...file, check, theme, absent, make, openAgain };
 }
 
 export type Look = ReturnType<typeof useLook>;
