@@ -16,10 +16,8 @@ const answers = {
 const sink = (request: APIRequestContext) => sinkFor(request, 'template_contact');
 let startedAt = 0;
 const received = async (request: APIRequestContext) =>
-  (await sink(request).received()).filter(
-    (e) =>
-      e.template_params.subject === `New message from ${answers.name}` &&
-      Date.parse(e.template_params.submitted_at ?? '') >= startedAt,
+  (await sink(request).receivedSince(startedAt)).filter(
+    (e) => e.template_params.subject === `New message from ${answers.name}`,
   );
 
 test.beforeEach(async ({ request }) => {
