@@ -47,6 +47,14 @@ for (const width of [390, 1280]) {
         name: 'Which of our departments would you like to hear back from?',
       }),
     ).toBeVisible();
+    // A phone's title is above both its boxes, which share a line where there is room.
+    const phone = 'Which phone number can we call you back on during working hours?';
+    const country = (await page
+      .getByRole('combobox', { name: `${phone}: Country` })
+      .boundingBox())!;
+    const number = (await page.getByRole('textbox', { name: phone }).boundingBox())!;
+    if (width === 1280) expect(Math.abs(country.y - number.y)).toBeLessThan(2);
+    else expect(number.y).toBeGreaterThan(country.y + country.height);
     // A message and the help keep their places, under the box.
     await page.getByRole('textbox', { name: 'Email' }).fill('ana@');
     await reason.fill('My parcel never came');

@@ -170,52 +170,55 @@ export default function PhoneWidget(props: WidgetProps) {
       : [countryOption(shown.country, new Intl.DisplayNames([language], { type: 'region' }))];
   const off = disabled || readonly;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-      <FormControl sx={{ flex: '1 1 12rem', minWidth: 0 }} disabled={off}>
-        <InputLabel htmlFor={countryId} shrink>
-          {t('phone.country')}
-        </InputLabel>
-        <NativeSelect
-          id={countryId}
-          value={shown.country}
-          onChange={chooseCountry}
-          // Named for its question ("Phone: Country"): a screen may ask for several numbers.
-          inputProps={{ 'aria-label': label ? `${label}: ${t('phone.country')}` : undefined }}
-          input={<OutlinedInput label={t('phone.country')} notched />}
-        >
-          <option value="">{t('phone.anyCountry')}</option>
-          {(countries ?? shownCountry).map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormControl>
-      <TextField
-        id={id}
-        name={props.htmlName ?? id}
-        type="tel"
-        label={hideLabel ? undefined : label || undefined}
-        required={required}
-        disabled={off}
-        autoFocus={autofocus}
-        error={invalid}
-        value={shown.text}
-        onChange={typeNumber}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
-        sx={{ flex: '2 1 14rem' }}
-        slotProps={{
-          htmlInput: {
-            dir: 'ltr',
-            inputMode: 'tel',
-            autoComplete: 'tel',
-            'aria-label': hideLabel && label ? label : undefined,
-            'aria-invalid': invalid || undefined,
-            'aria-describedby': describedBy(props),
-          },
-        }}
-      />
-    </Box>
+    // The question's title above both boxes, as every box's title is (shell.css); the country
+    // box is named by it too ("Phone: Country"), its choice saying what it is.
+    <FormControl fullWidth required={required} disabled={off} error={invalid}>
+      {!hideLabel && label && <InputLabel htmlFor={id}>{label}</InputLabel>}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+        <FormControl sx={{ flex: '1 1 12rem', minWidth: 0 }} disabled={off}>
+          <NativeSelect
+            id={countryId}
+            value={shown.country}
+            onChange={chooseCountry}
+            // Named for its question ("Phone: Country"): a screen may ask for several numbers.
+            inputProps={{
+              'aria-label': label ? `${label}: ${t('phone.country')}` : t('phone.country'),
+            }}
+            input={<OutlinedInput />}
+          >
+            <option value="">{t('phone.anyCountry')}</option>
+            {(countries ?? shownCountry).map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+        <TextField
+          id={id}
+          name={props.htmlName ?? id}
+          type="tel"
+          required={required}
+          disabled={off}
+          autoFocus={autofocus}
+          error={invalid}
+          value={shown.text}
+          onChange={typeNumber}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+          sx={{ flex: '2 1 14rem' }}
+          slotProps={{
+            htmlInput: {
+              dir: 'ltr',
+              inputMode: 'tel',
+              autoComplete: 'tel',
+              'aria-label': hideLabel && label ? label : undefined,
+              'aria-invalid': invalid || undefined,
+              'aria-describedby': describedBy(props),
+            },
+          }}
+        />
+      </Box>
+    </FormControl>
   );
 }
