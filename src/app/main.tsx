@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { preloadSignedInLanding } from '../features/auth';
-import { forgetExpiredDrafts } from '../features/drafts';
+import { forgetExpiredDrafts } from '../services/draft-storage';
 import { isResponsesPath, preloadResponsesPage } from '../features/responses';
 import { loadPageCode } from './page-code';
 import { paths } from '../kernel/routes/paths';

@@ -3,7 +3,7 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { manifest } from '@generated/screen-manifest';
 import { themeFile } from '@generated/theme-file';
 import { AuthProvider, RequireSignIn, SignInPage } from '../features/auth';
-import { forgetAllDrafts } from '../features/drafts';
+import { forgetAllDrafts } from '../services/draft-storage';
 import { homePage } from '../features/home';
 import { ResponsesPage } from '../features/responses';
 import { ScreenCrashBoundary, ScreenPage } from '../features/screen';

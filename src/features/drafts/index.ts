@@ -1,2 +1,3 @@
-// The drafts feature's public entry: the rest of the app imports only these.
-export { forgetAllDrafts, forgetExpiredDrafts, useDraft } from './use-draft';
+// The drafts feature's public entry: the rest of the app imports only this. Forgetting drafts
+// is services/draft-storage.ts, which every page runs.
+export { useDraft } from './use-draft';

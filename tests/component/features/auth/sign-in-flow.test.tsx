@@ -7,7 +7,7 @@ import { AccountButton } from '../../../../src/features/auth/account-button';
 import { AuthProvider } from '../../../../src/features/auth/auth-context';
 import { RequireSignIn } from '../../../../src/features/auth/require-sign-in';
 import { SignInPage } from '../../../../src/features/auth/sign-in-page';
-import { draftKey, forgetAllDrafts } from '../../../../src/features/drafts/use-draft';
+import { draftKey, forgetAllDrafts } from '../../../../src/services/draft-storage';
 import type { AuthService } from '../../../../src/services/firebase';
 import { createFakeAuthService } from '../../../doubles/firebase-fake';
 import type { AuthProvider as SignInMethod } from '../../../../src/kernel/config/env';

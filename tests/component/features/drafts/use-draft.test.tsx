@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftKey, forgetExpiredDrafts, useDraft } from '../../../../src/features/drafts/use-draft';
+import { draftKey, forgetExpiredDrafts } from '../../../../src/services/draft-storage';
+import { useDraft } from '../../../../src/features/drafts/use-draft';
 import { createStorageDouble } from '../../../doubles/storage-double';
 
 // Drafts are written this long after the last change.

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { draftKey } from '../../../../src/features/drafts/use-draft';
+import { draftKey } from '../../../../src/services/draft-storage';
 import { ScreenForm } from '../../../../src/features/screen/screen-form';
 import { loadScreen } from '../../load-screen';
 
