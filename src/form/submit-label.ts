@@ -1,3 +1,4 @@
+import '../kernel/i18n/form-words';
 import type { UiSchema } from '@rjsf/utils';
 import type { Words } from '../kernel/i18n/i18n';
 

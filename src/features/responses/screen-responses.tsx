@@ -1,3 +1,4 @@
+import '../../kernel/i18n/form-words';
 import '../../kernel/i18n/responses-words';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,3 +1,4 @@
+import '../../kernel/i18n/form-words';
 import { Box, Button } from '@mui/material';
 import type { ValidatorType } from '@rjsf/utils';
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../kernel/i18n/form-words';
 import { Alert, Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useWords } from '../../kernel/i18n/i18n';

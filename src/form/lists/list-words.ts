@@ -1,3 +1,4 @@
+import '../../kernel/i18n/form-words';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createContext } from 'react';
 import { isObject } from '../../kernel/is-object';

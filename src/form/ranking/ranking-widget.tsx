@@ -1,3 +1,4 @@
+import '../../kernel/i18n/form-words';
 import '../../kernel/i18n/kind-words';
 import {
   closestCenter,

@@ -1,3 +1,4 @@
+import '../../kernel/i18n/form-words';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../kernel/i18n/form-words';
 import { Box, Button, Step as MuiStep, StepLabel, Stepper } from '@mui/material';
 import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { pipingNow } from '../../screen/logic/logic-loader';

@@ -1,3 +1,4 @@
+import '../../kernel/i18n/form-words';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { pageWords, type Words } from '../../kernel/i18n/i18n';
 import { knownPatternWords } from '../../screen/validation/known-patterns';

@@ -1,3 +1,4 @@
+import './form-words';
 import { TranslatableString, replaceStringParameters } from '@rjsf/utils';
 import type { Words } from './i18n';
 

@@ -2,7 +2,8 @@
  * The default language's words in parts, each coming with the code that shows
  * it: `now` with the app (every page's first load); `later` with the sign-in
  * page and its errors, a send's outcome, the copy's note and a framed page's offer of its own tab (load-later-catalogue.ts);
- * `files` with the file drop zone (file-words.ts); `scales` with the star
+ * `form` with the form's code: its checks' messages, lists, steps, buttons and notices
+ * (form-words.ts); `files` with the file drop zone (file-words.ts); `scales` with the star
  * rating and opinion scales (scale-words.ts); `kinds` with the phone, "Other",
  * ranking, signature and date fields (kind-words.ts); `page` only with the
  * build, which writes them around the pages it renders (page-words.ts), never
@@ -13,6 +14,7 @@
 export const WORD_PARTS = [
   'now',
   'later',
+  'form',
   'files',
   'scales',
   'kinds',
@@ -26,6 +28,10 @@ const LATER =
 // `files.or` and sizes are written by file-limits.ts, which the checker shares (no catalogue there).
 const FILES = /^files\.(?!or$)/;
 
+// `check.pattern.*` ids are named by known-patterns.ts, which the checker shares (no catalogue there).
+const FORM =
+  /^(?:check\.(?!pattern\.)|list\.|rjsf\.|steps\.|oneAtATime\.|form\.|drafts\.|captcha\.|dropOff\.)/;
+
 const SCALES = /^(?:rating|opinion)\./;
 
 const PAGE = /^page\./;
@@ -38,5 +44,6 @@ export function wordPart(id: string): WordPart {
   if (FILES.test(id)) return 'files';
   if (SCALES.test(id)) return 'scales';
   if (KINDS.test(id)) return 'kinds';
+  if (FORM.test(id)) return 'form';
   return LATER.test(id) ? 'later' : 'now';
 }

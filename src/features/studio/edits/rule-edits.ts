@@ -1,3 +1,4 @@
+import '../../../kernel/i18n/form-words';
 import { i18n } from '../../../kernel/i18n/i18n';
 import { isObject } from '../../../kernel/is-object';
 import { knownPatternWords } from '../../../screen/validation/known-patterns';

@@ -76,6 +76,7 @@ describe('the default language’s words in parts', () => {
   const ids = Object.keys(english);
   const BRINGS = {
     later: "i18n/load-later-catalogue'",
+    form: "i18n/form-words'",
     files: "i18n/file-words'",
     scales: "i18n/scale-words'",
     kinds: "i18n/kind-words'",

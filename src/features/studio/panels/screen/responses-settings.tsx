@@ -1,3 +1,4 @@
+import '../../../../kernel/i18n/form-words';
 import {
   Alert,
   Box,
