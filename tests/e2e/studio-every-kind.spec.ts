@@ -52,8 +52,9 @@ const FRENCH: Record<string, string> = {
 };
 
 test.describe('every kind of the palette, by hand in the studio', () => {
-  // The build, the longer, about 3 min at a load average of 25 on 2 cores; far less idle.
-  test.describe.configure({ mode: 'parallel', timeout: 360_000 });
+  // The build, the longer, is hundreds of presses, each waited for: about 3 min at a load
+  // average of 25 on 2 cores (far less idle), and past 6 at 30 to 40.
+  test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
   /** Every error and warning the page logs, and every error it throws. */
   function consoleOf(page: Page, said: string[] = []) {
