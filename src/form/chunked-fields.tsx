@@ -26,8 +26,8 @@ export const LONG_FORM_FIELDS = 40;
 
 /**
  * Fields per chunk: the first chunk fills a laptop screen; the fewer, the
- * sooner the form is usable. A chunk's height before it is first rendered (82 px a
- * field) is in shell.css, with how chunks look.
+ * sooner the form is usable. A chunk's height before it is first rendered (113 px
+ * a field) is in shell.css, with how chunks look.
  */
 export const CHUNK_FIELDS = 12;
 
