@@ -164,6 +164,40 @@ test.describe('the studio', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('a save the server does not take keeps every edit and says so', async ({
+    page,
+    devServer,
+  }) => {
+    const before = devServer.read('settings.json');
+    let stopped = true;
+    await page.route(/\/__studio\/file$/, (route) =>
+      stopped && route.request().method() === 'PUT'
+        ? route.abort('connectionrefused')
+        : route.continue(),
+    );
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openScreen(page, /Settings test/);
+    await page.getByRole('tab', { name: 'Screen' }).click();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Settings kept');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saveStatus(page)).toHaveText(
+      "Not saved: the studio's server did not answer. Every change is kept in this page. Is npm start still running? Then save again.",
+    );
+    await expect(title).toHaveValue('Settings kept');
+    await saveStatus(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'save-unreachable-390.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(shots, 'save-unreachable-1280.png') });
+    expect(devServer.read('settings.json')).toBe(before);
+    stopped = false;
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saveStatus(page)).toHaveText(/^Saved/);
+    expect(devServer.read('settings.json')).toContain('"title": "Settings kept"');
+    devServer.write('settings.json', before);
+  });
+
   test('a title changed in the cards is saved to the file, which npm run check accepts', async ({
     page,
     devServer,

@@ -25,7 +25,10 @@ export type Refusal = (StudioRefusal | Unreachable) & { status?: number };
 /** What the dev server's studio API answered: the file, or its refusal (a conflict carries the file as it is now). */
 export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 
-/** A read answers at once from a file on disk; one not answered by then is not coming. */
+/**
+ * The dev server reads and writes a file on disk at once: a request not answered by then
+ * is not coming (a server that took the connection and hangs), and the author gets their page back.
+ */
 export const READ_WAIT_MS = 20_000;
 
 const unreachable = (where: string): { ok: false; refusal: Unreachable } => ({
@@ -34,13 +37,13 @@ const unreachable = (where: string): { ok: false; refusal: Unreachable } => ({
 });
 
 /**
- * `fetch`, or `undefined` when no answer came; a read gives up after READ_WAIT_MS (a write
- * waits on: given up, it may still land, and the next save would meet it as a conflict).
+ * `fetch`, or `undefined` when no answer came within READ_WAIT_MS. A write given up may still
+ * land: the next save meets it as a conflict with the same text, which counts as saved
+ * (use-screen-document.ts).
  */
 async function answerOf(url: string, init: RequestInit = {}): Promise<Response | undefined> {
-  const read = (init.method ?? 'GET') === 'GET';
   const stop = new AbortController();
-  const timer = read ? setTimeout(() => stop.abort(), READ_WAIT_MS) : undefined;
+  const timer = setTimeout(() => stop.abort(), READ_WAIT_MS);
   try {
     return await fetch(url, { ...init, signal: stop.signal });
   } catch {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudioFile } from '../../../checker/studio-protocol';
 import { laidOut } from './file-layout';
 import { redone, stepped, undone } from './history';
-import { openFailureOf, type OpenFailure } from './open-failure';
+import { failureWords, openFailureOf, type FailureWords, type OpenFailure } from './open-failure';
 import { inSite, readFile, saveFile } from './studio-client';
 import { keepUnsaved, unsavedWork } from './unsaved-work';
 
@@ -52,7 +52,8 @@ export type SaveState =
   | { kind: 'saved' }
   /** The file opened with changes typed in this tab before and not saved (unsaved-work.ts). */
   | { kind: 'restored' }
-  | { kind: 'failed'; message: string }
+  /** Nothing written: why, in the author's words; every edit stays in the page. */
+  | { kind: 'failed'; words: FailureWords }
   /** The file changed on disk since it was opened: `current` is what is there now (absent: removed). */
   | { kind: 'conflict'; current?: StudioFile };
 
@@ -226,7 +227,13 @@ export function useScreenDocument(onSaved: () => void) {
         text,
         baseHash: over ? over.baseHash : doc.baseHash,
       });
-      if (answer.ok) {
+      // A save given up on (no answer in time) that landed after all: the file on disk is this text.
+      const written = answer.ok
+        ? answer.value
+        : answer.refusal.error === 'conflict' && answer.refusal.current?.text === text
+          ? answer.refusal.current
+          : undefined;
+      if (written) {
         // The file as written is the text here too, unless more was typed meanwhile.
         setDoc(
           (d) =>
@@ -234,15 +241,15 @@ export function useScreenDocument(onSaved: () => void) {
               ...d,
               ...(d.text === sent && { text }),
               savedText: text,
-              baseHash: answer.value.hash,
+              baseHash: written.hash,
             },
         );
         setSaveState({ kind: 'saved' });
         onSaved();
-      } else if (answer.refusal.error === 'conflict') {
+      } else if (!answer.ok && answer.refusal.error === 'conflict') {
         setSaveState({ kind: 'conflict', current: answer.refusal.current });
-      } else {
-        setSaveState({ kind: 'failed', message: answer.refusal.message });
+      } else if (!answer.ok) {
+        setSaveState({ kind: 'failed', words: failureWords(answer.refusal, inSite !== undefined) });
       }
     },
     [doc, onSaved],

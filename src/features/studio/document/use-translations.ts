@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StudioFileInfo } from '../../../checker/studio-protocol';
 import type { ScreenTranslation } from '../../../screen/types';
 import { laidOut } from './file-layout';
-import { readFile, saveFile } from './studio-client';
+import { inSite, readFile, saveFile, type Refusal } from './studio-client';
+import { failureWords } from './open-failure';
 import { renameInTranslation } from '../edits/name-edits';
 import { NEW_TRANSLATION } from '../edits/translation-edits';
 import { translationFollows } from '../edits/translation-follows';
@@ -20,6 +21,12 @@ export type TranslationDoc = {
 
 /** A translation file as read, and as last saved. */
 type ReadFile = Omit<TranslationDoc, 'text'> & { readText: string };
+
+/** Why a translation was not saved, and what to do: its words stay in the page. */
+function problemOf(refusal: Refusal): string {
+  const { why, todo } = failureWords(refusal, inSite !== undefined);
+  return `${why}. Every change is kept in this page. ${todo} Then save again.`;
+}
 
 /** The parsed words of a translation text, or nothing while it is not JSON. */
 export function parsedTranslation(text: string | undefined): ScreenTranslation | undefined {
@@ -143,7 +150,7 @@ export function useTranslations(
           ...d,
           [language]: answer.ok
             ? { readText: file.readText, savedText: text, baseHash: answer.value.hash }
-            : { ...file, problem: answer.refusal.message },
+            : { ...file, problem: problemOf(answer.refusal) },
         };
       });
     },

@@ -27,7 +27,7 @@ export const SaveStatus = memo(function SaveStatus({
     state.kind === 'saving'
       ? 'Saving…'
       : state.kind === 'failed'
-        ? `Not saved: ${state.message}`
+        ? `Not saved: ${state.words.why}. Every change is kept in this page. ${state.words.todo} Then save again.`
         : changed
           ? state.kind === 'restored'
             ? 'Changes not saved yet, brought back as you left them'
@@ -44,6 +44,11 @@ export const SaveStatus = memo(function SaveStatus({
       sx={{ mb: 1 }}
     >
       {words}
+      {state.kind === 'failed' && state.words.detail && (
+        <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+          {state.words.detail}
+        </Typography>
+      )}
     </Typography>
   );
 });

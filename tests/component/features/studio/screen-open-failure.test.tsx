@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -229,5 +229,92 @@ describe('a list of screens the studio cannot read', () => {
     window.dispatchEvent(new Event('focus'));
     window.dispatchEvent(new Event('online'));
     expect(lists).toHaveLength(3);
+  });
+});
+
+describe('a save the server does not take', { timeout: 60_000 }, () => {
+  async function openAndEdit(user: ReturnType<typeof userEvent.setup>) {
+    readContact = () => Promise.resolve(json(200, contactFile));
+    await user.click(await renderStudio());
+    await user.click(await screen.findByRole('tab', { name: /Screen/ }, { timeout: 15_000 }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Write to us' } });
+    return title;
+  }
+
+  it('keeps every edit and says so when the server is stopped, and saves on a second try', async () => {
+    const user = userEvent.setup();
+    const title = await openAndEdit(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Not saved:/)).toHaveTextContent(
+      "Not saved: the studio's server did not answer. Every change is kept in this page. Is npm start still running? Then save again.",
+    );
+    expect(title).toHaveValue('Write to us');
+
+    const saved: string[] = [];
+    save = (_, body) => {
+      saved.push(body.text);
+      return Promise.resolve(json(200, { ...contactFile, text: body.text, hash: 'y' }));
+    };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: the screen is up to date')).toBeVisible();
+    expect(saved[0]).toContain('"title": "Write to us"');
+  });
+
+  it('gives the page back when the server takes the save and never answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const title = await openAndEdit(user);
+    let taken = 0;
+    save = (signal) => {
+      taken += 1;
+      return hung(signal);
+    };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saving…')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect.poll(() => taken).toBe(1);
+    await vi.advanceTimersByTimeAsync(READ_WAIT_MS);
+    expect(await screen.findByText(/^Not saved:/)).toHaveTextContent(
+      "the studio's server did not answer. Every change is kept in this page.",
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(title).toHaveValue('Write to us');
+
+    // The save given up on had landed after all: the next one meets it and counts as saved.
+    let landed = '';
+    save = (_, body) => {
+      landed = body.text;
+      return Promise.resolve(
+        json(409, {
+          error: 'conflict',
+          message: 'contact.json was changed on disk since it was opened',
+          current: { ...contactFile, text: body.text, hash: 'z' },
+        }),
+      );
+    };
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved: the screen is up to date')).toBeVisible();
+    expect(landed).toContain('Write to us');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('a new screen the server does not make', () => {
+  it('says nothing was made and why, and Make it can be pressed again', async () => {
+    const user = userEvent.setup();
+    await renderStudio();
+    await user.click(screen.getByRole('button', { name: 'New screen' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Title/ }), {
+      target: { value: 'Summer party' },
+    });
+    const make = within(dialog).getByRole('button', { name: 'Make it' });
+    await user.click(make);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Nothing was changed: the studio's server did not answer. Is npm start still running? Then try again.",
+    );
+    expect(make).toBeEnabled();
+    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('Summer party');
   });
 });

@@ -18,7 +18,15 @@ import {
 import { memo, useState } from 'react';
 import { SLUG } from '../../../../checker/check';
 import type { StudioFileInfo } from '../../../../checker/studio-protocol';
-import { deleteFile, inSite, readFile, renameFile, saveFile } from '../../document/studio-client';
+import {
+  deleteFile,
+  inSite,
+  readFile,
+  renameFile,
+  saveFile,
+  type Refusal,
+} from '../../document/studio-client';
+import { failureWords } from '../../document/open-failure';
 import { isChosen, ScreenGallery, startOf, suggestedSlug } from './screen-gallery';
 import { blankScreen, freeSlug, slugOfTitle, titleOfSlug } from './blank-screen';
 
@@ -135,6 +143,12 @@ export const ScreensPanel = memo(function ScreensPanel({
 
 const slugOf = (name: string) => name.replace(/\.json$/, '');
 
+/** Why nothing was made, copied, renamed or deleted, and what to do; the dialog stays open to try again. */
+function refused(refusal: Refusal): string {
+  const { why, todo } = failureWords(refusal, inSite !== undefined);
+  return `Nothing was changed: ${why}. ${todo} Then try again.`;
+}
+
 function ScreenDialog({
   dialog,
   screens,
@@ -170,28 +184,35 @@ function ScreenDialog({
   const create = async (text: string) => {
     const saved = await saveFile({ name: `${slug}.json`, text, baseHash: null });
     if (saved.ok) onDone(`${slug}.json`);
-    else setError(saved.refusal.message);
+    else setError(refused(saved.refusal));
   };
+  // One request at a time: a second press while the server has not answered would make it twice.
+  const [busy, setBusy] = useState(false);
   const act = async () => {
+    setBusy(true);
     setError('');
+    await attempt();
+    setBusy(false);
+  };
+  const attempt = async () => {
     if (dialog.kind === 'new') {
       const begin = startOf(start);
       if (!begin) return create(blankScreen(title.trim() || titleOfSlug(slug), slug));
       if ('text' in begin) return create(begin.text);
       const copied = await readFile(begin.copyOf);
-      return copied.ok ? create(copied.value.text) : setError(copied.refusal.message);
+      return copied.ok ? create(copied.value.text) : setError(refused(copied.refusal));
     }
     if (!from) return;
     if (dialog.kind === 'duplicate') {
       const copied = await readFile(from.name);
-      return copied.ok ? create(copied.value.text) : setError(copied.refusal.message);
+      return copied.ok ? create(copied.value.text) : setError(refused(copied.refusal));
     }
     if (dialog.kind === 'rename') {
       const moved = await renameFile({ from: from.name, to: `${slug}.json`, baseHash: from.hash });
-      return moved.ok ? onDone(`${slug}.json`) : setError(moved.refusal.message);
+      return moved.ok ? onDone(`${slug}.json`) : setError(refused(moved.refusal));
     }
     const removed = await deleteFile({ name: from.name, baseHash: from.hash });
-    return removed.ok ? onDone() : setError(removed.refusal.message);
+    return removed.ok ? onDone() : setError(refused(removed.refusal));
   };
 
   const titles = {
@@ -285,7 +306,7 @@ function ScreenDialog({
         <Button
           variant="contained"
           color={dialog.kind === 'delete' ? 'error' : 'primary'}
-          disabled={dialog.kind !== 'delete' && !ready}
+          disabled={busy || (dialog.kind !== 'delete' && !ready)}
           onClick={() => void act()}
         >
           {
