@@ -34,7 +34,9 @@ const pastTheColumn = (details: Locator) =>
   });
 
 test.describe('the look and the pages in the studio', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  // Long stories of presses and drags, each waited for: 35-54 s at load 11-40, 1.5-1.6 min at
+  // 25-42; a limit with room for that.
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   const openLook = async (page: Page) => {
     await page.goto('/studio?file=contact.json');

@@ -22,7 +22,9 @@ const box = async (locator: Locator) => {
 };
 
 test.describe('a screen made from the gallery', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  // Long stories of presses, each waited for: the gallery's RSVP took 1.0-1.4 min at load 11-42;
+  // a limit with room for that.
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
   // The RSVP renders parts of the form (stars, a phone number) no screen of the folder renders:
   // once the dev server sees the new file, the studio must keep its page and what was typed.
