@@ -1,4 +1,5 @@
 import { THEME_FILE_NAME } from '../../../checker/theme-rules';
+import { translationNameParts } from '../../../checker/translation-rules';
 import type { Refusal } from './studio-client';
 
 /**
@@ -69,7 +70,12 @@ export function openFailureOf(name: string, refusal: Refusal, inSite: boolean): 
     };
   }
   const { why, todo, detail } = failureWords(refusal, inSite);
-  const what = name === THEME_FILE_NAME ? 'The look' : 'This screen';
+  const what =
+    name === THEME_FILE_NAME
+      ? 'The look'
+      : translationNameParts(name)
+        ? `The translation ${name}`
+        : 'This screen';
   return {
     name,
     words: `${what} could not be opened: ${why}. ${todo} Try again.`,

@@ -3,7 +3,7 @@ import type { StudioFileInfo } from '../../../checker/studio-protocol';
 import type { ScreenTranslation } from '../../../screen/types';
 import { laidOut } from './file-layout';
 import { inSite, readFile, saveFile, type Refusal } from './studio-client';
-import { failureWords } from './open-failure';
+import { failureWords, openFailureOf } from './open-failure';
 import { renameInTranslation } from '../edits/name-edits';
 import { NEW_TRANSLATION } from '../edits/translation-edits';
 import { translationFollows } from '../edits/translation-follows';
@@ -17,6 +17,11 @@ export type TranslationDoc = {
   baseHash: string | null;
   /** Why the last save did not happen, in words. */
   problem?: string;
+  /**
+   * The file is there but could not be read (openFailureOf's words): its words are not shown,
+   * so none are typed over an empty copy of them, until it is read again.
+   */
+  unread?: { words: string; detail?: string };
 };
 
 /** A translation file as read, and as last saved. */
@@ -64,6 +69,9 @@ export function useTranslations(
   settleSide: (file: string, sent: string, written: string) => void,
 ) {
   const [read, setRead] = useState<Record<string, ReadFile>>({});
+  // Each Try again of a translation that could not be read reads them again.
+  const [readings, setReadings] = useState(0);
+  const readAgain = useCallback(() => setReadings((n) => n + 1), []);
   const present = files
     .filter((f) => f.state.kind === 'translation' && f.state.slug === slug)
     .map((f) => f.name)
@@ -77,6 +85,12 @@ export function useTranslations(
         const there = present.split(',').includes(name) ? await readFile(name) : undefined;
         const text = there?.ok ? there.value.text : NEW_TRANSLATION;
         const baseHash = there?.ok ? there.value.hash : null;
+        // Gone since it was listed: made anew on its first save, as a translation not there yet.
+        if (there && !there.ok && there.refusal.error !== 'not-found') {
+          const { words, detail } = openFailureOf(name, there.refusal, inSite !== undefined);
+          const unread = detail ? { words, detail } : { words };
+          return [language, { readText: text, savedText: text, baseHash, unread }];
+        }
         return [language, { readText: text, savedText: text, baseHash }];
       }),
     ).then((found) => {
@@ -107,7 +121,7 @@ export function useTranslations(
     // The languages list is made afresh on every render; its words are what matter. The texts
     // typed are read as they are when the folder changes, not a reason to read it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slug, languages.join(','), present]);
+  }, [slug, languages.join(','), present, readings]);
 
   const docs = useMemo(
     () =>
@@ -130,7 +144,8 @@ export function useTranslations(
   const edit = useCallback(
     (language: string, change: (text: string) => string) => {
       const file = read[language];
-      if (file) editSide(translationFile(slug, language), file.readText, change, true);
+      if (file && !file.unread)
+        editSide(translationFile(slug, language), file.readText, change, true);
     },
     [read, editSide, slug],
   );
@@ -138,7 +153,7 @@ export function useTranslations(
   const save = useCallback(
     async (language: string) => {
       const doc = docs[language];
-      if (!doc) return;
+      if (!doc || doc.unread) return;
       const name = translationFile(slug, language);
       const text = await laidOut(doc.savedText, doc.text);
       const answer = await saveFile({ name, text, baseHash: doc.baseHash });
@@ -196,5 +211,5 @@ export function useTranslations(
     [changed, save],
   );
 
-  return { docs, edit, renaming, following, save, changed, saveChanged };
+  return { docs, edit, renaming, following, save, changed, saveChanged, readAgain };
 }

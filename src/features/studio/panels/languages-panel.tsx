@@ -7,6 +7,7 @@ import { setTranslatedText } from '../edits/translation-edits';
 import { parsedTranslation, type TranslationDoc } from '../document/use-translations';
 import { markedAt } from '../checking/screen-mistakes';
 import { textPlace, translationMistakes } from '../checking/translation-mistakes';
+import { FailureAlert } from './failure-alert';
 
 const nameOf = (language: string) => LANGUAGE_NAMES[language as Language] ?? language;
 
@@ -52,6 +53,8 @@ type Props = {
   docs: Record<string, TranslationDoc>;
   onEdit: (language: string, change: (text: string) => string) => void;
   onSave: (language: string) => void;
+  /** Reads the translation files again (one could not be read). */
+  onReadAgain: () => void;
   /** The screen's file name, like `rsvp.json`. */
   slug: string;
 };
@@ -84,6 +87,7 @@ export function LanguagesPanel(props: Props) {
   }
   const missing = texts.filter((t) => !translation || translatedText(translation, t) === undefined);
   const changed = doc !== undefined && doc.text !== doc.savedText;
+  const unread = doc?.unread;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -105,64 +109,71 @@ export function LanguagesPanel(props: Props) {
           Save the {nameOf(language)} words
         </Button>
       </Box>
-      <Typography role="status">
-        {doc?.problem
-          ? `Not saved: ${doc.problem}`
-          : `${String(texts.length - missing.length)} of ${String(texts.length)} texts in ${nameOf(language)}${
-              changed
-                ? ', changes not saved yet'
-                : doc?.baseHash === null
-                  ? `; schemas/${slug}.${language}.json is made on the first save`
-                  : `, saved in schemas/${slug}.${language}.json`
-            }.`}
-      </Typography>
-      {mistakes.size > 0 && (
-        <Alert severity="error">
-          {mistakes.size} text{mistakes.size === 1 ? ' has' : 's have'} a {'{{…}}'} to fix, marked
-          in red below: until then <code>npm run check</code> refuses the {nameOf(language)} words.
-        </Alert>
+      {unread ? (
+        <FailureAlert words={unread.words} detail={unread.detail} onRetry={props.onReadAgain} />
+      ) : (
+        <>
+          <Typography role="status">
+            {doc?.problem
+              ? `Not saved: ${doc.problem}`
+              : `${String(texts.length - missing.length)} of ${String(texts.length)} texts in ${nameOf(language)}${
+                  changed
+                    ? ', changes not saved yet'
+                    : doc?.baseHash === null
+                      ? `; schemas/${slug}.${language}.json is made on the first save`
+                      : `, saved in schemas/${slug}.${language}.json`
+                }.`}
+          </Typography>
+          {mistakes.size > 0 && (
+            <Alert severity="error">
+              {mistakes.size} text{mistakes.size === 1 ? ' has' : 's have'} a {'{{…}}'} to fix,
+              marked in red below: until then <code>npm run check</code> refuses the{' '}
+              {nameOf(language)} words.
+            </Alert>
+          )}
+          {missing.length > 0 && (
+            <Alert severity="info">
+              {missing.length} text{missing.length === 1 ? '' : 's'} marked Missing show in{' '}
+              {nameOf(defaultLanguage)} to people who read {nameOf(language)}.
+            </Alert>
+          )}
+          <Box component="ol" aria-label={`Texts in ${nameOf(language)}`} sx={{ p: 0, m: 0 }}>
+            {texts.map((t) => {
+              const place = placeOfText(t.key);
+              const words = translation ? (translatedText(translation, t) ?? '') : '';
+              return (
+                <Box
+                  component="li"
+                  key={JSON.stringify(t.key)}
+                  sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+                >
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5 }}>
+                    <Typography variant="subtitle2" component="span">
+                      {place}
+                    </Typography>
+                    {words === '' && <Chip size="small" color="warning" label="Missing" />}
+                  </Box>
+                  <Typography lang={defaultLanguage} color="text.secondary" sx={{ mb: 1 }}>
+                    {t.text}
+                  </Typography>
+                  <TextField
+                    fullWidth
+                    size="small"
+                    multiline
+                    label={`${place} in ${nameOf(language)}`}
+                    value={words}
+                    {...markedAt(mistakes, textPlace(t.key))}
+                    onChange={(e) =>
+                      onEdit(language, (text) => setTranslatedText(text, t.key, e.target.value))
+                    }
+                    slotProps={{ htmlInput: { lang: language, dir: 'auto' } }}
+                  />
+                </Box>
+              );
+            })}
+          </Box>
+        </>
       )}
-      {missing.length > 0 && (
-        <Alert severity="info">
-          {missing.length} text{missing.length === 1 ? '' : 's'} marked Missing show in{' '}
-          {nameOf(defaultLanguage)} to people who read {nameOf(language)}.
-        </Alert>
-      )}
-      <Box component="ol" aria-label={`Texts in ${nameOf(language)}`} sx={{ p: 0, m: 0 }}>
-        {texts.map((t) => {
-          const place = placeOfText(t.key);
-          const words = translation ? (translatedText(translation, t) ?? '') : '';
-          return (
-            <Box
-              component="li"
-              key={JSON.stringify(t.key)}
-              sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5 }}>
-                <Typography variant="subtitle2" component="span">
-                  {place}
-                </Typography>
-                {words === '' && <Chip size="small" color="warning" label="Missing" />}
-              </Box>
-              <Typography lang={defaultLanguage} color="text.secondary" sx={{ mb: 1 }}>
-                {t.text}
-              </Typography>
-              <TextField
-                fullWidth
-                size="small"
-                multiline
-                label={`${place} in ${nameOf(language)}`}
-                value={words}
-                {...markedAt(mistakes, textPlace(t.key))}
-                onChange={(e) =>
-                  onEdit(language, (text) => setTranslatedText(text, t.key, e.target.value))
-                }
-                slotProps={{ htmlInput: { lang: language, dir: 'auto' } }}
-              />
-            </Box>
-          );
-        })}
-      </Box>
     </Box>
   );
 }

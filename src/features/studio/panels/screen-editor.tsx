@@ -272,6 +272,7 @@ export function ScreenEditor({
                   docs={translations.docs}
                   onEdit={translations.edit}
                   onSave={(l) => void translations.save(l).then(refresh)}
+                  onReadAgain={translations.readAgain}
                   slug={slug}
                 />
               ) : tab === 'look' ? (

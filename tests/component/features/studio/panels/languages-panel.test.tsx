@@ -19,21 +19,28 @@ const party = JSON.stringify({
 
 const checked = checkScreenFiles([{ name: 'party.json', text: party }]).screens[0]?.screen;
 
+/** The panel on party's French words; each test gives the file and what it watches. */
+const french = {
+  screen: checked ?? undefined,
+  defaultLanguage: 'en',
+  languages: ['fr'],
+  language: 'fr',
+  onLanguage: () => {},
+  onEdit: () => {},
+  onSave: () => {},
+  onReadAgain: () => {},
+  slug: 'party',
+};
+
 function Harness() {
   const [text, setText] = useState(NEW_TRANSLATION);
   const doc: TranslationDoc = { text, savedText: NEW_TRANSLATION, baseHash: null };
   return (
     <>
       <LanguagesPanel
-        screen={checked ?? undefined}
-        defaultLanguage="en"
-        languages={['fr']}
-        language="fr"
-        onLanguage={() => {}}
+        {...french}
         docs={{ fr: doc }}
         onEdit={(_language, change) => setText(change)}
-        onSave={() => {}}
-        slug="party"
       />
       <output aria-label="The French file">{text}</output>
     </>
@@ -79,4 +86,23 @@ it('says a question’s {{name}} in words the English ones do not have is not in
   expect(title).toHaveAccessibleDescription(
     '{{name}} is not in the English words: the English words have no {{…}}, so these take none.',
   );
+});
+
+it('shows no words of a translation that could not be read, and Try again reads it again', () => {
+  let readings = 0;
+  const unread: TranslationDoc = {
+    text: NEW_TRANSLATION,
+    savedText: NEW_TRANSLATION,
+    baseHash: null,
+    unread: {
+      words:
+        "This screen could not be opened: the studio's server did not answer. Is npm start still running? Try again.",
+    },
+  };
+  render(<LanguagesPanel {...french} docs={{ fr: unread }} onReadAgain={() => (readings += 1)} />);
+  // Empty boxes here would read as "nothing translated yet", and be typed over a file that has words.
+  expect(screen.queryByRole('textbox', { name: /in Français/ })).toBeNull();
+  expect(screen.getByRole('alert')).toHaveTextContent("the studio's server did not answer");
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(readings).toBe(1);
 });
