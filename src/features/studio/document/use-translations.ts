@@ -29,6 +29,11 @@ type ReadFile = Omit<TranslationDoc, 'text'> & { readText: string };
 
 /** Why a translation was not saved, and what to do: its words stay in the page. */
 function problemOf(refusal: Refusal): string {
+  // Saved again, it would be refused again: the file on disk is not written over (a screen's
+  // save asks, in its conflict dialog).
+  if (refusal.error === 'conflict') {
+    return `${refusal.message}: nothing was written over it, and your words stay in this page`;
+  }
   const { why, todo } = failureWords(refusal, inSite !== undefined);
   return `${why}. Every change is kept in this page. ${todo} Then save again.`;
 }

@@ -228,7 +228,9 @@ describe('unsaved work through a reload of the page', () => {
       kind: 'conflict',
       current: { text: SCREEN.replace('Party', 'Ball') },
     });
-    expect(e.result.current.words.docs.fr?.problem).toBe('changed on disk');
+    expect(e.result.current.words.docs.fr?.problem).toBe(
+      'changed on disk: nothing was written over it, and your words stay in this page',
+    );
     expect(disk.get('party.json')).toContain('Ball');
     expect(disk.get('party.fr.json')).toContain('Bal');
   });
