@@ -53,6 +53,10 @@ export function failureWords(refusal: Refusal, inSite: boolean): FailureWords {
   }
 }
 
+/** Why a save did not happen and what to do, after "Not saved:": nothing typed is lost. */
+export const unsavedWords = ({ why, todo }: FailureWords) =>
+  `${why}. Every change is kept in this page. ${todo} Then save again.`;
+
 /** A file the studio was asked to open and could not: the author's words, and whether it is gone. */
 export type OpenFailure = { name: string; words: string; detail?: string; gone: boolean };
 

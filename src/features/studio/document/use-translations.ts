@@ -3,7 +3,7 @@ import type { StudioFileInfo } from '../../../checker/studio-protocol';
 import type { ScreenTranslation } from '../../../screen/types';
 import { laidOut } from './file-layout';
 import { inSite, readFile, saveFile, type Refusal } from './studio-client';
-import { failureWords, openFailureOf } from './open-failure';
+import { failureWords, openFailureOf, unsavedWords } from './open-failure';
 import { renameInTranslation } from '../edits/name-edits';
 import { NEW_TRANSLATION } from '../edits/translation-edits';
 import { translationFollows } from '../edits/translation-follows';
@@ -34,8 +34,7 @@ function problemOf(refusal: Refusal): string {
   if (refusal.error === 'conflict') {
     return `${refusal.message}: nothing was written over it, and your words stay in this page`;
   }
-  const { why, todo } = failureWords(refusal, inSite !== undefined);
-  return `${why}. Every change is kept in this page. ${todo} Then save again.`;
+  return unsavedWords(failureWords(refusal, inSite !== undefined));
 }
 
 /** The parsed words of a translation text, or nothing while it is not JSON. */

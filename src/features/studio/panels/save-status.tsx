@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import { memo } from 'react';
 import type { SaveState } from '../document/use-screen-document';
+import { unsavedWords } from '../document/open-failure';
 
 /** Where the open file stands: saving, saved (with its mistakes), or changed since. */
 export const SaveStatus = memo(function SaveStatus({
@@ -27,7 +28,7 @@ export const SaveStatus = memo(function SaveStatus({
     state.kind === 'saving'
       ? 'Saving…'
       : state.kind === 'failed'
-        ? `Not saved: ${state.words.why}. Every change is kept in this page. ${state.words.todo} Then save again.`
+        ? `Not saved: ${unsavedWords(state.words)}`
         : changed
           ? state.kind === 'restored'
             ? 'Changes not saved yet, brought back as you left them'
