@@ -43,8 +43,6 @@ export default defineConfig({
   ],
   outputDir: 'tests/output/test-results',
   forbidOnly: true,
-  // The Firestore emulator's slow first request, paid once before any test (its file says why).
-  globalSetup: './tests/fixtures/warm-firestore.ts',
   retries: 0,
   workers: 2,
   // How long an expectation waits for the state it names. Playwright's 5 s was passed on a
@@ -106,7 +104,10 @@ export default defineConfig({
     },
     {
       command: 'npx tsx src/scripts/firestore-emulator.ts',
-      url: `http://127.0.0.1:${FIRESTORE_PORT}/`,
+      // Ready once it says so, not once it answers on its port (a url here would race this and
+      // win): its slow first write is paid by then (warmUp), before any spec's wait for "kept".
+      // Or it says there is none.
+      wait: { stdout: /^(?:Firestore emulator on |no Firestore emulator on this machine)/m },
       env: { FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT), FIRESTORE_RULES },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -262,9 +262,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = emulatorPort(root);
   const found = findFirestoreEmulator();
   if (!found) {
-    console.log(EMULATOR_MISSING);
     const { createServer } = await import('node:http');
-    createServer((_request, response) => response.end(NO_EMULATOR)).listen(port, '127.0.0.1');
+    // Said once it answers: the e2e run waits for either line (playwright.config.ts).
+    createServer((_request, response) => response.end(NO_EMULATOR)).listen(port, '127.0.0.1', () =>
+      console.log(EMULATOR_MISSING),
+    );
   } else {
     const rulesFile = path.resolve(root, process.env.FIRESTORE_RULES ?? 'firestore.rules');
     // The build writes the rules later (the e2e run's own file): everything is refused till then.
