@@ -134,6 +134,11 @@ test('what is typed, chosen and sent before the app has taken the page over is k
   const input = await page.locator('#root_name').boundingBox();
   if (!label || !input) throw new Error('the name field is not on the page');
   expect(label.y + label.height).toBeLessThanOrEqual(input.y);
+  // The title of the box typed in (Note, focused) keeps the text's colour, as the app keeps it.
+  const colour = (id: string) =>
+    page.locator(`label[for="${id}"]`).evaluate((l) => getComputedStyle(l).color);
+  await expect(page.getByRole('textbox', { name: /Note/ })).toBeFocused();
+  expect(await colour('root_note')).toBe(await colour('root_name'));
   // The page is never loaded again: the send waits for the app.
   const reloads: string[] = [];
   page.on('request', (r) => {
